@@ -1,0 +1,99 @@
+"""``python -m engines analyze …``: the command-line contract of ``shared/analysis-cli.md``.
+
+One JSON object on stdout and exit 0; on bad input one line on stderr naming what is wrong and
+exit 2, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn, TextIO
+
+from engines.protocol import NotationError
+from engines.registry import build
+from engines.solvers.control import TableFull
+
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line, not usage + message
+        raise UsageError(message)
+
+
+COMMANDS = ("analyze",)
+
+
+def _analyze_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m engines analyze",
+                     description="Exact value of a position and of every legal move.")
+    parser.add_argument("game")
+    parser.add_argument("position", nargs="?")
+    parser.add_argument("--variant")
+    parser.add_argument("--batch", action="store_true",
+                        help="read one position a line from stdin, print JSON Lines")
+    parser.add_argument("--depth", type=int, help="limit the search to D plies")
+    parser.add_argument("--time-limit", type=float, help="limit the search to S seconds")
+    parser.add_argument("--k", type=int, help="nim family: the K of moore/exact/slow-le/slow-eq")
+    parser.add_argument("--edges", help='nim hypergraph: allowed heap sets, e.g. "1,2;2,3;1"')
+    return parser
+
+
+def _analyze_one(game: Any, analyzer: Any, text: str, args: argparse.Namespace) -> dict[str, Any]:
+    pos = game.parse_position(text)
+    try:
+        analysis = analyzer.analyze(pos, depth=args.depth, time_limit=args.time_limit)
+    except TableFull as exc:
+        raise NotationError(f"{game.info.name}: position too large to solve exactly ({exc}); "
+                            "use --depth or --time-limit")
+    return analysis.to_json()
+
+
+def analyze(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    if args.depth is not None and args.depth < 1:
+        raise NotationError("--depth must be at least 1")
+    if args.time_limit is not None and args.time_limit <= 0:
+        raise NotationError("--time-limit must be positive")
+    game, analyzer = build(args.game, args.variant, {"k": args.k, "edges": args.edges})
+    if not args.batch:
+        if args.position is None:
+            raise NotationError(f"{args.game}: no position given")
+        print(json.dumps(_analyze_one(game, analyzer, args.position, args),
+                         ensure_ascii=False), file=stdout)
+        return 0
+    if args.position is not None:
+        raise NotationError("--batch reads positions from stdin; give no POSITION argument")
+    status = 0
+    for line in stdin:
+        text = line.rstrip("\n")
+        if not text.strip():
+            continue
+        try:
+            out = _analyze_one(game, analyzer, text, args)
+        except NotationError as exc:
+            out, status = {"position": text, "error": str(exc)}, EXIT_BAD_INPUT
+        print(json.dumps(out, ensure_ascii=False), file=stdout, flush=True)
+    return status
+
+
+def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
+         stdout: TextIO | None = None) -> int:
+    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
+    try:
+        argv = list(sys.argv[1:] if argv is None else argv)
+        if not argv or argv[0] not in COMMANDS:
+            raise UsageError(f"the first word must be one of: {', '.join(COMMANDS)}")
+        # Intermixed parsing lets options come after the game name, before or after the position.
+        args = _analyze_parser().parse_intermixed_args(argv[1:])
+        return analyze(args, stdin, stdout)
+    except (UsageError, NotationError) as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130

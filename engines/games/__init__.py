@@ -1,0 +1,1 @@
+"""The games, one module each."""

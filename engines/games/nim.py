@@ -1,0 +1,241 @@
+"""Nim and its family: normal and misère Nim, Moore's Nim, exact-k, slow Nim and hypergraph Nim.
+
+A move takes stones from a set of heaps. Plain Nim allows one heap and any amount; the family
+variants change which heap sets are allowed and how much may be taken (``shared/analysis-cli.md``).
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from functools import reduce
+from operator import xor
+
+from engines.analysis import Analyzer
+from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
+from engines.solvers.control import SearchControl
+from engines.solvers.grundy import GrundySolver
+
+VARIANTS = ("normal", "misere", "moore", "exact", "slow-le", "slow-eq", "hypergraph")
+NEEDS_K = ("moore", "exact", "slow-le", "slow-eq")
+
+Move = tuple[tuple[int, int], ...]
+"""Pairs (heap index from 0, stones taken), in increasing heap order."""
+
+
+@dataclass(frozen=True)
+class NimPosition:
+    """Heap sizes and who moves; the notation holds only the heaps (A moves when parsed)."""
+
+    heaps: tuple[int, ...]
+    """Stones in each heap, in the order the player sees them."""
+    mover: int = 0
+    """0 when A is to move, 1 when B is."""
+
+    def __repr__(self) -> str:
+        return f"NimPosition(heaps={self.heaps!r}, mover={self.mover})"
+
+
+def nim_sum(heaps: Sequence[int]) -> int:
+    """Bitwise XOR of the heap sizes."""
+    return reduce(xor, heaps, 0)
+
+
+class Nim(Game[NimPosition, Move]):
+    """One rule book for the whole family; ``variant`` picks the move rule."""
+
+    def __init__(self, variant: str = "normal", *, k: int | None = None,
+                 edges: Sequence[Sequence[int]] | None = None,
+                 start: Sequence[int] = (3, 4, 5)) -> None:
+        if variant not in VARIANTS:
+            raise NotationError(f"nim: unknown variant '{variant}' (one of {', '.join(VARIANTS)})")
+        if variant in NEEDS_K and (k is None or k < 1):
+            raise NotationError(f"nim: variant '{variant}' needs --k K with K ≥ 1")
+        if variant not in NEEDS_K and k is not None:
+            raise NotationError(f"nim: --k does not apply to variant '{variant}'")
+        if variant != "hypergraph" and edges is not None:
+            raise NotationError(f"nim: --edges applies only to variant 'hypergraph'")
+        if variant == "hypergraph":
+            if not edges:
+                raise NotationError("nim: variant 'hypergraph' needs --edges, e.g. \"1,2;2,3;1\"")
+            edges = sorted({tuple(sorted(set(e))) for e in edges}, key=lambda e: (len(e), e))
+            if any(not e or min(e) < 1 for e in edges):
+                raise NotationError("nim: every edge must list heap numbers from 1")
+        self.variant = variant
+        self.k = k
+        self.edges = tuple(tuple(i - 1 for i in e) for e in edges) if edges else None
+        self.start = tuple(start)
+        self.info = GameInfo("nim", variant, ValueKind.WIN_LOSS, impartial=True)
+
+    # --- rules -------------------------------------------------------------------------
+    def initial(self) -> NimPosition:
+        return NimPosition(self.start)
+
+    def to_move(self, pos: NimPosition) -> int:
+        return pos.mover
+
+    def heap_sets(self, heaps: Sequence[int]) -> list[tuple[int, ...]]:
+        """The heap sets a move may touch, every heap non-empty, in the notation's order."""
+        live = [i for i, h in enumerate(heaps) if h > 0]
+        if self.variant == "hypergraph":
+            assert self.edges is not None
+            return [e for e in self.edges if all(i < len(heaps) and heaps[i] > 0 for i in e)]
+        if self.variant in ("normal", "misere"):
+            sizes = [1]
+        elif self.variant in ("exact", "slow-eq"):
+            sizes = [self.k or 1]
+        else:
+            sizes = list(range(1, (self.k or 1) + 1))
+        return [c for size in sizes for c in itertools.combinations(live, size)]
+
+    def legal_moves(self, pos: NimPosition) -> list[Move]:
+        heaps = pos.heaps
+        moves: list[Move] = []
+        slow = self.variant in ("slow-le", "slow-eq")
+        for heap_set in self.heap_sets(heaps):
+            if slow:
+                moves.append(tuple((i, 1) for i in heap_set))
+                continue
+            for amounts in itertools.product(*(range(1, heaps[i] + 1) for i in heap_set)):
+                moves.append(tuple(zip(heap_set, amounts)))
+        return moves
+
+    def play(self, pos: NimPosition, move: Move) -> NimPosition:
+        if move not in self._legal_set(pos, move):
+            raise IllegalMove(f"nim: {self._move_text(move)} is not legal in {pos.heaps}")
+        heaps = list(pos.heaps)
+        for i, amount in move:
+            heaps[i] -= amount
+        return NimPosition(tuple(heaps), 1 - pos.mover)
+
+    def _legal_set(self, pos: NimPosition, move: Move) -> Sequence[Move]:
+        # Checking one move must not cost a full move generation on big heaps.
+        heaps = pos.heaps
+        if not move or any(not (0 <= i < len(heaps)) or not (1 <= a <= heaps[i]) for i, a in move):
+            return ()
+        heap_set = tuple(i for i, _ in move)
+        if list(heap_set) != sorted(set(heap_set)) or heap_set not in self.heap_sets(heaps):
+            return ()
+        if self.variant in ("slow-le", "slow-eq") and any(a != 1 for _, a in move):
+            return ()
+        return (move,)
+
+    def terminal_value(self, pos: NimPosition) -> int:
+        # Normal play: the mover cannot move, so the opponent took the last stone and won.
+        return 1 if self.variant == "misere" else -1
+
+    def key(self, pos: NimPosition) -> Hashable:
+        if self.variant == "hypergraph":
+            return pos.heaps
+        return tuple(sorted(h for h in pos.heaps if h))
+
+    def evaluate(self, pos: NimPosition) -> float:
+        return 0
+
+    # --- notation ------------------------------------------------------------------------
+    def parse_position(self, text: str) -> NimPosition:
+        parts = text.replace(",", " ").split()
+        if not parts:
+            raise NotationError("nim: no heaps given")
+        heaps = []
+        for n, part in enumerate(parts, 1):
+            if not part.lstrip("-").isdigit():
+                raise NotationError(f"nim: heap {n} is not a number: '{part}'")
+            if int(part) < 0:
+                raise NotationError(f"nim: heap {n} is negative: {part}")
+            heaps.append(int(part))
+        if self.edges is not None and max(max(e) for e in self.edges) >= len(heaps):
+            raise NotationError(f"nim: an edge names heap {max(max(e) for e in self.edges) + 1}, "
+                                f"but there are only {len(heaps)} heaps")
+        return NimPosition(tuple(heaps))
+
+    def format_position(self, pos: NimPosition) -> str:
+        return " ".join(map(str, pos.heaps))
+
+    def format_move(self, pos: NimPosition, move: Move) -> str:
+        return self._move_text(move)
+
+    @staticmethod
+    def _move_text(move: Move) -> str:
+        return ",".join(f"{i + 1}:{a}" for i, a in move)
+
+    def parse_move(self, pos: NimPosition, text: str) -> Move:
+        try:
+            pairs = [p.split(":") for p in text.replace(" ", "").split(",")]
+            move = tuple((int(i) - 1, int(a)) for i, a in pairs)
+        except ValueError:
+            raise NotationError(f"nim: '{text}' is not a move; write heap:stones, e.g. 2:3")
+        if not self._legal_set(pos, move):
+            raise NotationError(f"nim: {text.strip()} is not a legal move here")
+        return move
+
+    def settings(self) -> dict[str, object]:
+        out: dict[str, object] = {}
+        if self.k is not None:
+            out["k"] = self.k
+        if self.edges is not None:
+            out["edges"] = [[i + 1 for i in e] for e in self.edges]
+        return out
+
+    # --- the theory the app uses where the graph is too big -----------------------------
+    def rule_value(self, heaps: Sequence[int]) -> int | None:
+        """Win (+1) or loss (-1) for the mover by the nim-sum rule; ``None`` if no rule applies."""
+        if self.variant == "normal":
+            return 1 if nim_sum(heaps) else -1
+        if self.variant == "misere":
+            if all(h <= 1 for h in heaps):
+                return 1 if sum(heaps) % 2 == 0 else -1
+            return 1 if nim_sum(heaps) else -1
+        return None
+
+
+class NimAnalyzer(Analyzer[NimPosition, Move]):
+    """Exact search where the game graph is small (it gives remoteness too), the nim-sum rule
+    where it is large; Grundy numbers by the rule or the generic Sprague–Grundy solver."""
+
+    WORK_LIMIT = 300_000
+    """Positions × moves the exact solver may walk before the rule takes over."""
+
+    def __init__(self, game: Nim) -> None:
+        super().__init__(game)
+        self.nim = game
+        self.sg = GrundySolver(game)
+
+    def uses_rule(self, heaps: Sequence[int]) -> bool:
+        if self.nim.rule_value(heaps) is None:
+            return False
+        live = [h for h in heaps if h]
+        states = math.prod(h + 1 for h in live) / math.factorial(len(live))
+        return states * max(1, sum(live)) > self.WORK_LIMIT
+
+    def exact_values(self, pos: NimPosition, control: SearchControl
+                     ) -> tuple[float, int | None, list[tuple[Move, float, int | None]]]:
+        if not self.uses_rule(pos.heaps):
+            return super().exact_values(pos, control)
+        rule = self.nim.rule_value
+        value = rule(pos.heaps)
+        moves: list[tuple[Move, float, int | None]] = []
+        for move in self.nim.legal_moves(pos):
+            heaps = list(pos.heaps)
+            for i, amount in move:
+                heaps[i] -= amount
+            moves.append((move, -(rule(heaps) or 0), None))
+        return value or 0, None, moves
+
+    def winning_replies(self, pos: NimPosition, control: SearchControl) -> int:
+        if not self.uses_rule(pos.heaps):
+            return super().winning_replies(pos, control)
+        big = [h for h in pos.heaps if h > 1]
+        if self.nim.variant == "misere" and not big:
+            return sum(pos.heaps)  # an even number of 1-heaps: every move keeps the win
+        if self.nim.variant == "misere" and len(big) == 1:
+            return 1  # only the big heap can be cut to leave an odd number of 1-heaps
+        x = nim_sum(pos.heaps)
+        return sum(1 for h in pos.heaps if h ^ x < h)
+
+    def extra(self, pos: NimPosition, control: SearchControl) -> dict[str, int]:
+        if self.nim.variant in ("normal", "misere"):
+            return {"grundy": nim_sum(pos.heaps)}
+        self.sg.control = control
+        return {"grundy": self.sg.grundy(pos)}

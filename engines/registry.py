@@ -1,0 +1,61 @@
+"""Every game the command line and the app know, with how to build it from options."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engines.analysis import Analyzer
+from engines.games.nim import VARIANTS as NIM_VARIANTS
+from engines.games.nim import Nim, NimAnalyzer
+from engines.protocol import Game, NotationError
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    name: str
+    variants: tuple[str, ...]
+    """The first one is the default."""
+    options: tuple[str, ...]
+    """Game-specific command-line options (without ``--``)."""
+    build: Callable[[str, dict[str, Any]], tuple[Game[Any, Any], Analyzer[Any, Any]]]
+
+
+def _parse_edges(text: str) -> list[list[int]]:
+    edges = []
+    for part in text.split(";"):
+        try:
+            edges.append([int(x) for x in part.split(",") if x.strip()])
+        except ValueError:
+            raise NotationError(f"nim: bad edge '{part}' in --edges; write e.g. \"1,2;2,3;1\"")
+    return edges
+
+
+def _build_nim(variant: str, options: dict[str, Any]) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+    edges = options.get("edges")
+    if isinstance(edges, str):
+        edges = _parse_edges(edges)
+    game = Nim(variant, k=options.get("k"), edges=edges)
+    return game, NimAnalyzer(game)
+
+
+GAMES: dict[str, GameEntry] = {
+    "nim": GameEntry("nim", NIM_VARIANTS, ("k", "edges"), _build_nim),
+}
+
+
+def build(name: str, variant: str | None = None, options: dict[str, Any] | None = None
+          ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+    """The game and its analyzer; raises :class:`NotationError` on an unknown name or variant."""
+    entry = GAMES.get(name)
+    if entry is None:
+        raise NotationError(f"unknown game '{name}' (known: {', '.join(sorted(GAMES))})")
+    variant = variant or entry.variants[0]
+    if variant not in entry.variants:
+        raise NotationError(f"{name}: unknown variant '{variant}' "
+                            f"(one of {', '.join(entry.variants)})")
+    options = dict(options or {})
+    unused = [k for k, v in options.items() if v is not None and k not in entry.options]
+    if unused:
+        raise NotationError(f"{name}: option --{unused[0]} does not apply to this game")
+    return entry.build(variant, options)

@@ -1,0 +1,135 @@
+"""Exact values and remoteness over the whole game graph, memoised, without recursion.
+
+Remoteness is the number of moves to the end under best play, where the winner hurries and the
+loser (or either side in a draw) delays: among the moves of equal best value the mover picks the
+shortest line when the value is positive and the longest otherwise. Deep games never hit Python's
+recursion limit because the depth-first walk keeps its own stack.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any, Generic
+
+from engines.protocol import Game, M, P
+from engines.solvers.control import SearchControl
+from engines.solvers.trace import Trace, TraceEvent
+
+
+class CyclicGame(ValueError):
+    """The game graph has a cycle, so it is not a finite game for the exact solver."""
+
+
+@dataclass(frozen=True)
+class MoveValue(Generic[M]):
+    """A legal move with the exact result after it, from the point of view of the mover."""
+
+    move: M
+    value: int
+    remoteness: int
+
+
+def best_of(candidates: list[tuple[int, int]]) -> tuple[int, int]:
+    """The (value, remoteness) a mover gets from (value, remoteness) options: winner hurries."""
+    best = max(v for v, _ in candidates)
+    lengths = [r for v, r in candidates if v == best]
+    return best, (min(lengths) if best > 0 else max(lengths))
+
+
+class ExactSolver(Generic[P, M]):
+    """Memoised exact solver; the table persists between calls so repeated questions are cheap."""
+
+    def __init__(self, game: Game[P, M], control: SearchControl | None = None) -> None:
+        self.game = game
+        self.control = control or SearchControl()
+        self.table: dict[Hashable, tuple[int, int]] = {}
+
+    def solve(self, root: P, trace: Trace | None = None) -> tuple[int, int]:
+        """(value, remoteness) of ``root`` for the player to move there."""
+        game, table, ctl = self.game, self.table, self.control
+        root_key = game.key(root)
+        if root_key in table and trace is None:
+            return table[root_key]
+        if trace is not None:
+            self._record(root, trace)
+            return table[root_key]
+        on_path: set[Hashable] = set()
+        # A frame is [position, key, children]; children stay None until the node is expanded.
+        stack: list[list[Any]] = [[root, root_key, None]]
+        while stack:
+            frame = stack[-1]
+            pos, key, children = frame
+            if children is None:
+                if key in table:
+                    stack.pop()
+                    continue
+                ctl.tick()
+                if ctl.nodes % ctl.check_every == 0:
+                    ctl.check_table(len(table))
+                moves = game.legal_moves(pos)
+                if not moves:
+                    table[key] = (game.terminal_value(pos), 0)
+                    stack.pop()
+                    continue
+                mover = game.to_move(pos)
+                kids = []
+                for move in moves:
+                    child = game.play(pos, move)
+                    child_key = game.key(child)
+                    kids.append((child_key, 1 if game.to_move(child) == mover else -1))
+                    if child_key not in table:
+                        if child_key in on_path:
+                            raise CyclicGame(f"{game.info.name}: a position repeats")
+                        stack.append([child, child_key, None])
+                frame[2] = kids
+                on_path.add(key)
+            else:
+                table[key] = best_of([(s * table[k][0], table[k][1] + 1) for k, s in children])
+                on_path.discard(key)
+                stack.pop()
+        return table[root_key]
+
+    def move_values(self, pos: P) -> list[MoveValue[M]]:
+        """Every legal move in order, with value and remoteness from the mover's side."""
+        game = self.game
+        self.solve(pos)
+        out = []
+        for move in game.legal_moves(pos):
+            child = game.play(pos, move)
+            value, remoteness = self.table[game.key(child)]
+            out.append(MoveValue(move, game.child_sign(pos, child) * value, remoteness + 1))
+        return out
+
+    def _record(self, root: P, trace: Trace) -> None:
+        """Solve, then write the solved tree breadth-first into ``trace`` up to its cap."""
+        self.solve(root)
+        game = self.game
+        queue: list[tuple[P, int | None, str | None, int, int]] = []
+        node = trace.open_node()
+        if node is None:
+            return
+        queue.append((root, None, None, 0, node))
+        line_pos, line = root, []
+        while True:  # the principal line: always the first best move
+            moves = self.move_values(line_pos) if game.legal_moves(line_pos) else []
+            if not moves:
+                break
+            best = best_of([(m.value, m.remoteness) for m in moves])
+            chosen = next(m for m in moves if (m.value, m.remoteness) == best)
+            line.append(game.format_move(line_pos, chosen.move))
+            line_pos = game.play(line_pos, chosen.move)
+        trace.principal_line = line
+        head = 0
+        while head < len(queue):
+            pos, parent, move_text, depth, node = queue[head]
+            head += 1
+            value, _ = self.table[game.key(pos)]
+            moves = game.legal_moves(pos)
+            trace.close_node(TraceEvent(node, parent, move_text, depth, value,
+                                        note="" if moves else "end"))
+            for move in moves:
+                child_node = trace.open_node()
+                if child_node is None:
+                    return
+                queue.append((game.play(pos, move), node, game.format_move(pos, move),
+                              depth + 1, child_node))

@@ -1,0 +1,71 @@
+"""A record of a search, node by node, for the UI to draw and for golden-file tests."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class TraceEvent:
+    """One node of a recorded search, written when the node is finished."""
+
+    node: int
+    """Number of the node in visiting order (the root is 0)."""
+    parent: int | None
+    """Number of the parent node, ``None`` for the root."""
+    move: str | None
+    """The move leading here, in the game's notation."""
+    depth: int
+    """Plies from the root."""
+    value: float
+    """The node's value from the point of view of the player to move there."""
+    alpha: float | None = None
+    """The α bound the node was searched with (alpha-beta only)."""
+    beta: float | None = None
+    """The β bound the node was searched with (alpha-beta only)."""
+    cutoff: bool = False
+    """True when the search stopped at this node before trying every move."""
+    note: str = ""
+    """``"tt"`` (transposition table hit), ``"leaf"`` (depth limit), ``"end"`` (game over)."""
+
+
+@dataclass
+class Trace:
+    """Events capped at ``limit`` nodes; ``truncated`` says the cap was reached."""
+
+    limit: int = 2000
+    events: list[TraceEvent] = field(default_factory=list)
+    principal_line: list[str] = field(default_factory=list)
+    truncated: bool = False
+    _next: int = 0
+
+    def open_node(self) -> int | None:
+        """Reserve a node number, or ``None`` once the cap is reached."""
+        if self._next >= self.limit:
+            self.truncated = True
+            return None
+        self._next += 1
+        return self._next - 1
+
+    def close_node(self, event: TraceEvent) -> None:
+        self.events.append(event)
+
+    def to_text(self) -> str:
+        """One line an event, in node order: stable text for golden files."""
+        lines = []
+        for e in sorted(self.events, key=lambda e: e.node):
+            window = "" if e.alpha is None else f" [{_num(e.alpha)},{_num(e.beta)}]"
+            flags = (" cut" if e.cutoff else "") + (f" {e.note}" if e.note else "")
+            lines.append(f"{'  ' * e.depth}{e.move or 'root'} = {_num(e.value)}{window}{flags}")
+        if self.principal_line:
+            lines.append("line: " + " ".join(self.principal_line))
+        return "\n".join(lines) + "\n"
+
+
+def _num(x: float | None) -> str:
+    if x is None:
+        return "?"
+    if x == float("inf"):
+        return "+inf"
+    if x == float("-inf"):
+        return "-inf"
+    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Set up everything this project needs, then start the app (`./run.sh app`) or the whole test
+# suite (`./run.sh test`). Safe to run again: each step is skipped when nothing changed.
+set -euo pipefail
+cd "$(dirname "$0")"
+what=${1:-app}
+shift || true
+
+# Debian libraries the Qt wheels link against (measured: ../shared/setup-notes.md), plus xvfb for
+# real-window screenshots. Installed only when missing.
+debs=(libegl1 libgl1 libglib2.0-0 libfontconfig1 libfreetype6 libx11-6 libx11-xcb1 libxkbcommon0
+      libxkbcommon-x11-0 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
+      libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
+      libxcb-util1 libxcb-xfixes0 libxcb-xkb1 fonts-dejavu-core xvfb)
+python=${PYTHON:-$(command -v python3.11 || command -v python3)}
+"$python" -c 'import sys; assert sys.version_info >= (3, 11), sys.version' ||
+    { echo "Python 3.11 or newer is needed (set PYTHON=…)" >&2; exit 1; }
+"$python" -c 'import ensurepip, venv' 2>/dev/null || debs+=(python3-venv)
+missing=()
+for p in "${debs[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian packages: ${missing[*]}"
+    sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
+    $sudo apt-get update -q || true
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+[ -x .venv/bin/python ] || "$python" -m venv .venv
+stamp=.venv/.setup-stamp
+want=$(sha256sum pyproject.toml | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    .venv/bin/python -m pip install -q --upgrade pip
+    .venv/bin/python -m pip install -q -e '.[test]'
+    echo "$want" > "$stamp"
+fi
+
+# Compiled translations (.ts → .qm), rebuilt only when a .ts is newer.
+for ts in resources/translations/*.ts; do
+    [ -e "$ts" ] || continue
+    qm=${ts%.ts}.qm
+    if [ ! -e "$qm" ] || [ "$ts" -nt "$qm" ]; then
+        .venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm"
+    fi
+done
+
+case "$what" in
+    app) exec .venv/bin/python -m desktop "$@" ;;
+    test) exec .venv/bin/python -m pytest "$@" ;;
+    setup) ;;
+    *) echo "usage: ./run.sh app|test|setup" >&2; exit 2 ;;
+esac
