@@ -55,7 +55,7 @@ class Nim(Game[NimPosition, Move]):
         if variant not in NEEDS_K and k is not None:
             raise NotationError(f"nim: --k does not apply to variant '{variant}'")
         if variant != "hypergraph" and edges is not None:
-            raise NotationError(f"nim: --edges applies only to variant 'hypergraph'")
+            raise NotationError("nim: --edges applies only to variant 'hypergraph'")
         if variant == "hypergraph":
             if not edges:
                 raise NotationError("nim: variant 'hypergraph' needs --edges, e.g. \"1,2;2,3;1\"")

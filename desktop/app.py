@@ -1,0 +1,57 @@
+"""Start-up: the application object, language, main window; and the headless modes."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+HEADLESS_HELP = "runs offscreen, needs no display"
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m desktop",
+                                     description="Finite Games — Конечные игры")
+    parser.add_argument("--screenshots", metavar="DIR",
+                        help=f"save a PNG of every tab and help page into DIR, then exit "
+                             f"({HEADLESS_HELP})")
+    parser.add_argument("--self-test", action="store_true",
+                        help=f"play a computer–computer Nim game to the end and exit 0 "
+                             f"({HEADLESS_HELP})")
+    parser.add_argument("--lang", choices=["ru", "en"], help="interface language")
+    parser.add_argument("file", nargs="?", help="a saved game to open")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    headless = bool(args.screenshots or args.self_test)
+    if headless:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        # Headless runs must not read or overwrite the user's autosave and settings.
+        os.environ.setdefault("FINITE_GAMES_DATA", tempfile.mkdtemp(prefix="finite-games-"))
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.i18n import Translations
+    from desktop.main_window import MainWindow, make_settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("FiniteGames")
+    app.setOrganizationName("FiniteGames")
+    settings = make_settings()
+    translations = Translations()
+    translations.switch(args.lang or str(settings.value("ui/language", "ru")))
+    window = MainWindow(translations, settings, autosave=not headless)
+    window.show()
+    if args.self_test:
+        from desktop.headless import self_test
+        return self_test(app, window)
+    if args.screenshots:
+        from desktop.headless import screenshots
+        return screenshots(app, window, Path(args.screenshots))
+    if args.file:
+        window.load_file(Path(args.file))
+    else:
+        window.offer_restore()
+    return app.exec()

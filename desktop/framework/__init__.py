@@ -1,0 +1,1 @@
+"""The shared game-tab framework: each game writes only its board and its thinking view."""

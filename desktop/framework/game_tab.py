@@ -1,0 +1,550 @@
+"""The game tab every game shares: modes, undo/redo, hint, autoplay, analysis and history.
+
+A game subclasses :class:`GameTab` and supplies its rules (``build_game``), its board and its
+"how the computer thinks" view. The tab never searches on the GUI thread: every analysis runs in
+its :class:`EngineRunner`, and a result for a position that is no longer on the board is dropped.
+"""
+from __future__ import annotations
+
+import enum
+import random
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (QLabel, QMessageBox, QSplitter, QTabWidget, QUndoView,
+                               QVBoxLayout, QWidget)
+
+from desktop.framework.controls import GameToolbar, PlayControls
+from desktop.framework.dialogs import PositionEditor, ReviewDialog
+from desktop.framework.panels import AnalysisPanel, ValueStrip
+from desktop.framework.record import GameRecord, Ply
+from desktop.framework.savefile import SavedGame, SaveFileError
+from engines.analysis import Analysis, Analyzer
+from engines.policy import Choice, Strength, StrengthKind, choose
+from engines.protocol import Game, NotationError
+
+
+class Mode(enum.Enum):
+    HUMAN_COMPUTER = "hc"
+    COMPUTER_HUMAN = "ch"
+    COMPUTER_COMPUTER = "cc"
+    HUMAN_HUMAN = "hh"
+
+    def computer_plays(self, side: int) -> bool:
+        return {"hc": side == 1, "ch": side == 0, "cc": True, "hh": False}[self.value]
+
+
+STRENGTHS = [Strength(), Strength(StrengthKind.PROBABILITY, 0.9),
+             Strength(StrengthKind.PROBABILITY, 0.7), Strength(StrengthKind.PROBABILITY, 0.4),
+             Strength(StrengthKind.RANDOM)]
+
+class ThinkingView(QWidget):
+    """Base of a game's "how the computer thinks" view."""
+
+    def update_view(self, analysis: Analysis) -> None:
+        """The current position's analysis has arrived."""
+
+    def explain(self, analysis: Analysis, choice: Choice) -> None:
+        """The computer is about to play ``choice`` in the analysed position."""
+
+    def retranslate_ui(self) -> None:
+        pass
+
+
+class PlyCommand(QUndoCommand):
+    """One move on the undo stack; its index is the number of plies before it."""
+
+    def __init__(self, tab: GameTab, index: int, ply: Ply, text: str) -> None:
+        super().__init__(text)
+        self.tab, self.index, self.ply = tab, index, ply
+
+    def redo(self) -> None:
+        self.tab.record.truncate(self.index)
+        self.tab.record.plies.append(self.ply)
+        self.tab.record_changed_internally()
+
+    def undo(self) -> None:
+        self.tab.record.truncate(self.index)
+        self.tab.record_changed_internally()
+
+
+class GameTab(QWidget):
+    game_name = ""
+    """Registry name of the game (also the help-page folder)."""
+
+    record_changed = Signal()
+    """A move was played, undone or redone, or a new game started (autosave listens)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from desktop.framework.worker import EngineRunner
+        self.settings = self.default_settings()
+        game, analyzer, start = self.build_game(self.settings)
+        self.game: Game[Any, Any] = game
+        self.analyzer: Analyzer[Any, Any] = analyzer
+        self.record = GameRecord(game, start)
+        self.analyses: dict[Any, Analysis] = {}
+        self.undo_stack = QUndoStack(self)
+        self.runner = EngineRunner(self)
+        self.mode = Mode.HUMAN_COMPUTER
+        self.paused = False
+        self.active = True
+        self.rng: random.Random | None = random.Random()
+        self._token = 0
+        self._pushing = False
+        self._hint: Any = None
+        self._build_ui()
+        self.retranslate_ui()
+        self.refresh()
+
+    # --- what a game supplies ------------------------------------------------------------
+    def tab_title(self) -> str:
+        raise NotImplementedError
+
+    def default_settings(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def build_game(self, settings: dict[str, Any]) -> tuple[Game[Any, Any], Analyzer[Any, Any],
+                                                            Any]:
+        raise NotImplementedError
+
+    def create_board(self) -> QWidget:
+        """A widget with a ``move_chosen(object)`` signal and ``set_position(pos, interactive,
+        last_ply)``, ``show_hint(move)`` methods."""
+        raise NotImplementedError
+
+    def create_thinking_view(self) -> ThinkingView:
+        return ThinkingView()
+
+    def new_game_settings(self) -> dict[str, Any] | None:
+        """Ask for the settings of a new game (None: cancelled)."""
+        return dict(self.settings)
+
+    def position_hint(self) -> str:
+        return ""
+
+    def validate_position(self, text: str) -> Any:
+        """Parse a typed position; raise ``ValueError`` naming what is wrong."""
+        return self.game.parse_position(text)
+
+    def describe_move(self, pos: Any, move_text: str) -> str:
+        return ""
+
+    # --- layout --------------------------------------------------------------------------
+    def _build_ui(self) -> None:
+        bar = self.toolbar = GameToolbar()
+        bar.new_button.clicked.connect(self.new_game)
+        bar.edit_button.clicked.connect(self.edit_position)
+        bar.undo_button.clicked.connect(self.undo)
+        bar.redo_button.clicked.connect(self.redo)
+        bar.hint_button.clicked.connect(self.hint)
+        bar.review_button.clicked.connect(self.review)
+        bar.mode_box.currentIndexChanged.connect(self._mode_chosen)
+        bar.analysis_button.toggled.connect(self.set_analysis_visible)
+        self.status = QLabel()
+        font = QFont(self.status.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.status.setFont(font)
+        self.status.setWordWrap(True)
+        self.board = self.create_board()
+        self.board.move_chosen.connect(self.play_human_move)  # type: ignore[attr-defined]
+        self.strip = ValueStrip()
+        self.strip.jump_requested.connect(self.jump_to)
+
+        ctl = self.controls = PlayControls()
+        ctl.play_button.clicked.connect(self.play)
+        ctl.pause_button.clicked.connect(self.pause)
+        ctl.step_button.clicked.connect(self.step)
+        ctl.move_entry.returnPressed.connect(self._typed_move)
+        ctl.move_entry_button.clicked.connect(self._typed_move)
+        ctl.cancel_button.clicked.connect(self.cancel_thinking)
+        self.runner.busy_changed.connect(ctl.set_busy)
+        self.runner.progress.connect(ctl.show_progress)
+        self.runner.failed.connect(self._engine_failed)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.status)
+        left_layout.addWidget(self.board, 1)
+        left_layout.addWidget(self.strip)
+        left_layout.addWidget(self.controls)
+
+        self.panel = AnalysisPanel()
+        self.panel.move_activated.connect(self._panel_move)
+        self.thinking = self.create_thinking_view()
+        self.moves_view = QUndoView(self.undo_stack)
+        self.side = QTabWidget()
+        self.side.addTab(self.panel, "")
+        self.side.addTab(self.thinking, "")
+        self.side.addTab(self.moves_view, "")
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([760, 560])
+        self.splitter = splitter
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(splitter, 1)
+        self.undo_stack.indexChanged.connect(self._update_actions)
+
+    def retranslate_ui(self) -> None:
+        self.moves_view.setEmptyLabel(self.tr("Start position"))
+        self.side.setTabText(0, self.tr("Analysis"))
+        self.side.setTabText(1, self.tr("How the computer thinks"))
+        self.side.setTabText(2, self.tr("Moves"))
+        self.thinking.retranslate_ui()
+        self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # --- state -------------------------------------------------------------------------
+    @property
+    def position(self) -> Any:
+        return self.record.position
+
+    def side_names(self) -> tuple[str, str]:
+        """Side names as the user sees them, with who plays each in this mode."""
+        names = []
+        for side, name in enumerate(self.game.info.sides):
+            if self.mode is Mode.HUMAN_HUMAN:
+                names.append(name)
+            elif self.mode.computer_plays(side):
+                names.append(self.tr("{0} (computer)").format(name))
+            else:
+                names.append(self.tr("{0} (you)").format(name))
+        return names[0], names[1]
+
+    def computer_to_move(self) -> bool:
+        return (not self.record.is_over()
+                and self.mode.computer_plays(self.game.to_move(self.position)))
+
+    def human_to_move(self) -> bool:
+        return not self.record.is_over() and not self.computer_to_move()
+
+    # --- the one place the board, panels and engine follow a change ---------------------
+    def record_changed_internally(self) -> None:
+        if not self._pushing and self.computer_to_move():
+            self.paused = True  # the user went back through the history: the computer waits
+        self.refresh()
+        self.record_changed.emit()
+
+    def refresh(self) -> None:
+        self._token += 1
+        self.runner.cancel()
+        self._hint = None
+        pos = self.position
+        last = self.record.plies[-1] if self.record.plies else None
+        self.board.set_position(pos, self.human_to_move(), last)  # type: ignore[attr-defined]
+        self._update_strip()
+        self._update_actions()
+        self._update_status()
+        if not self.active:
+            return
+        cached = self.analyses.get(pos)
+        if cached is not None:
+            self._on_analysis(cached, self._token)
+            return
+        self.panel.clear(self.tr("Analysing…"))
+        token, analyzer = self._token, self.analyzer
+        self.runner.start(lambda control: analyzer.analyze(pos, control=control),
+                          lambda analysis: self._on_analysis(analysis, token))
+
+    def _on_analysis(self, analysis: Analysis, token: int) -> None:
+        if token != self._token or analysis.position != self.position:
+            return  # stale: the board moved on
+        self.analyses[analysis.position] = analysis
+        self.panel.show_analysis(analysis, self.side_names(),
+                                 lambda text: self.describe_move(analysis.position, text))
+        self.thinking.update_view(analysis)
+        self._update_strip()
+        self._update_status()
+        if self._hint is True:
+            self.hint()
+        if self.computer_to_move() and not self.paused:
+            self._schedule_computer_move(analysis)
+
+    def _schedule_computer_move(self, analysis: Analysis, delay: int | None = None) -> None:
+        strength = STRENGTHS[max(0, self.toolbar.strength_box.currentIndex())]
+        choice = choose(analysis, rng=self.rng, strength=strength)
+        self.thinking.explain(analysis, choice)
+        token = self._token
+        delay = self.controls.delay_ms() if delay is None else delay
+        QTimer.singleShot(delay, lambda: self._computer_play(token, choice))
+
+    def _computer_play(self, token: int, choice: Choice) -> None:
+        if token != self._token or not self.computer_to_move() or not self.active:
+            return
+        self._push(choice.move.move)
+
+    def _push(self, move: Any) -> None:
+        ply = self.record.make_ply(move)
+        index = len(self.record.plies)
+        side = self.game.info.sides[ply.side]
+        command = PlyCommand(self, index, ply, f"{index + 1}. {side}: {ply.text}")
+        self._pushing = True
+        try:
+            self.undo_stack.push(command)
+        finally:
+            self._pushing = False
+
+    # --- user actions --------------------------------------------------------------------
+    def play_human_move(self, move: Any) -> None:
+        if not self.human_to_move():
+            return
+        try:
+            self.record.make_ply(move)
+        except ValueError as exc:
+            self._say_error(str(exc))
+            return
+        self.paused = False
+        self._push(move)
+
+    def _typed_move(self) -> None:
+        text = self.controls.move_entry.text().strip()
+        if not text:
+            return
+        if not self.human_to_move():
+            self._say_error(self.tr("It is not your turn."))
+            return
+        try:
+            move = self.game.parse_move(self.position, text)
+        except NotationError as exc:
+            self._say_error(str(exc))
+            return
+        self.controls.move_entry.clear()
+        self.play_human_move(move)
+
+    def _panel_move(self, text: str) -> None:
+        if self.human_to_move():
+            self.play_human_move(self.game.parse_move(self.position, text))
+
+    def undo(self) -> None:
+        self.undo_stack.undo()
+        while (self.computer_to_move() and self.undo_stack.canUndo()
+               and self.mode is not Mode.COMPUTER_COMPUTER):
+            self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.undo_stack.redo()
+        while (self.computer_to_move() and self.undo_stack.canRedo()
+               and self.mode is not Mode.COMPUTER_COMPUTER):
+            self.undo_stack.redo()
+
+    def jump_to(self, index: int) -> None:
+        self.undo_stack.setIndex(index)
+
+    def hint(self) -> None:
+        analysis = self.analyses.get(self.position)
+        if analysis is None:
+            self._hint = True  # show it when the analysis arrives
+            return
+        if analysis.terminal:
+            return
+        best = choose(analysis, rng=None).move
+        self._hint = best.move
+        self.board.show_hint(best.move)  # type: ignore[attr-defined]
+        self.status.setText(self.tr("Hint: {0}").format(best.text))
+
+    def play(self) -> None:
+        self.paused = False
+        self.refresh()
+
+    def pause(self) -> None:
+        self.paused = True
+        self._token += 1
+        self._update_status()
+
+    def step(self) -> None:
+        """One computer move now, whoever is to move, then wait."""
+        analysis = self.analyses.get(self.position)
+        if analysis is None or analysis.terminal:
+            return
+        self.paused = True
+        self._token += 1
+        choice = choose(analysis, rng=self.rng)
+        self.thinking.explain(analysis, choice)
+        self._push(choice.move.move)
+
+    def cancel_thinking(self) -> None:
+        self.runner.cancel()
+        self.paused = True
+        self._token += 1
+        self.panel.clear(self.tr("Analysis cancelled. Press Play to try again."))
+        self._update_status()
+
+    def set_analysis_visible(self, visible: bool) -> None:
+        self.side.setTabVisible(0, visible)
+        self.side.setTabVisible(1, visible)
+        self.strip.setVisible(visible)
+        if not visible:
+            self.side.setCurrentIndex(2)
+        self._update_status()
+
+    def _mode_chosen(self, index: int) -> None:
+        if index < 0:
+            return
+        self.mode = list(Mode)[index]
+        self.paused = False
+        self.refresh()
+
+    def set_mode(self, mode: Mode) -> None:
+        self.toolbar.mode_box.setCurrentIndex(list(Mode).index(mode))
+
+    def new_game(self) -> None:
+        settings = self.new_game_settings()
+        if settings is not None:
+            self.start_game(settings)
+
+    def start_game(self, settings: dict[str, Any], start: Any = None) -> None:
+        game, analyzer, default_start = self.build_game(settings)
+        self.settings = settings
+        if type(game) is not type(self.game) or game.settings() != self.game.settings() or (
+                game.info != self.game.info):
+            self.analyses.clear()
+        self.game, self.analyzer = game, analyzer
+        self.record = GameRecord(game, default_start if start is None else start)
+        self.undo_stack.clear()
+        self.paused = False
+        self.refresh()
+        self.record_changed.emit()
+
+    def edit_position(self) -> None:
+        editor = PositionEditor(self, self.tr("Edit position"), self.position_hint(),
+                                self.game.format_position(self.position), self.validate_position)
+        if editor.exec() and editor.position is not None:
+            self.start_game(self.settings, editor.position)
+
+    def review(self) -> None:
+        rows = []
+        for i, ply in enumerate(self.record.plies):
+            rows.append((i + 1, self.game.info.sides[ply.side], ply.text,
+                         self.analyses.get(ply.before)))
+        missing = [p.before for p in self.record.plies if p.before not in self.analyses]
+        if missing:
+            self._analyse_history(then=self.review)
+            return
+        ReviewDialog(self, rows).exec()
+
+    def _analyse_history(self, then: Any = None) -> None:
+        """Analyse every position of the game that is not analysed yet, in the background."""
+        todo = [p for p in self.record.positions() if p not in self.analyses]
+        analyzer = self.analyzer
+
+        def job(control: Any) -> list[Analysis]:
+            return [analyzer.analyze(p, control=control) for p in todo]
+
+        def done(results: list[Analysis]) -> None:
+            for a in results:
+                self.analyses[a.position] = a
+            self._update_strip()
+            if then is not None:
+                then()
+        self.runner.start(job, done)
+
+    # --- files -------------------------------------------------------------------------
+    def to_saved(self) -> SavedGame:
+        all_plies = list(self.record.plies)
+        # The undo stack also holds the moves that can still be redone.
+        for i in range(len(all_plies), self.undo_stack.count()):
+            command = self.undo_stack.command(i)
+            all_plies.append(command.ply)  # type: ignore[attr-defined]
+        return SavedGame(self.game_name, self.game.info.variant, dict(self.settings),
+                         self.game.format_position(self.record.start),
+                         [p.text for p in all_plies], len(self.record.plies), self.mode.value)
+
+    def load_saved(self, saved: SavedGame) -> None:
+        """Replace the game by a saved one; on any problem raise and keep the current game."""
+        if saved.game != self.game_name:
+            raise SaveFileError(f"the file holds a game of '{saved.game}', not '{self.game_name}'")
+        try:
+            settings = dict(saved.settings, variant=saved.variant)
+            game, analyzer, _ = self.build_game(settings)
+            start = game.parse_position(saved.start)
+            self.validate_position(game.format_position(start))
+            record = GameRecord(game, start)
+            for number, text in enumerate(saved.moves, 1):
+                try:
+                    record.plies.append(record.make_ply(game.parse_move(record.position, text)))
+                except ValueError as exc:
+                    raise SaveFileError(f"move {number} ('{text}'): {exc}")
+        except (ValueError, TypeError) as exc:
+            raise SaveFileError(str(exc))
+        self.start_game(settings, start)
+        for ply in record.plies:
+            self._push(ply.move)
+        self.undo_stack.setIndex(saved.current)
+        mode = next((m for m in Mode if m.value == saved.mode), Mode.HUMAN_COMPUTER)
+        self.set_mode(mode)
+        self.paused = self.computer_to_move()
+        self.refresh()
+
+    # --- tab switching -----------------------------------------------------------------
+    def deactivate(self) -> None:
+        """The tab was hidden: stop thinking and drop whatever result is on its way."""
+        self.active = False
+        self._token += 1
+        self.runner.cancel()
+
+    def activate(self) -> None:
+        self.active = True
+        self.refresh()
+
+    # --- display helpers -----------------------------------------------------------------
+    def _update_actions(self, *_: Any) -> None:
+        self.toolbar.undo_button.setEnabled(self.undo_stack.canUndo())
+        self.toolbar.redo_button.setEnabled(self.undo_stack.canRedo())
+        self.toolbar.hint_button.setEnabled(self.human_to_move())
+        self.toolbar.review_button.setEnabled(bool(self.record.plies))
+        computer = self.mode is not Mode.HUMAN_HUMAN
+        ctl = self.controls
+        for w in (ctl.play_button, ctl.pause_button, ctl.speed, ctl.speed_label):
+            w.setEnabled(computer)
+        self.controls.step_button.setEnabled(not self.record.is_over())
+        self.controls.move_entry.setEnabled(self.human_to_move())
+        self.controls.move_entry_button.setEnabled(self.human_to_move())
+
+    def _update_strip(self) -> None:
+        positions = self.record.positions()
+        future = [self.undo_stack.command(i).ply.after  # type: ignore[attr-defined]
+                  for i in range(len(self.record.plies), self.undo_stack.count())]
+        cells = [self.analyses.get(p) for p in positions + future]
+        self.strip.set_history(cells, len(positions) - 1, len(future))
+
+    def _update_status(self) -> None:
+        if not hasattr(self, "status"):
+            return
+        names = self.side_names()
+        pos = self.position
+        analysis = self.analyses.get(pos)
+        if self.record.is_over():
+            from desktop.framework import texts
+            text = texts.forecast(analysis, names) if analysis else self.tr("Game over.")
+            self.status.setText(text + " " + self.tr("Press Review to see every move judged."))
+            return
+        mover = names[self.game.to_move(pos)]
+        move_no = len(self.record.plies) + 1
+        if self.computer_to_move():
+            if self.paused:
+                text = self.tr("Move {0}: {1} to move — press Play or Step.")
+            else:
+                text = self.tr("Move {0}: {1} is thinking…")
+        else:
+            text = self.tr("Move {0}: {1} to move.")
+        self.status.setText(text.format(move_no, mover))
+
+    def _say_error(self, message: str) -> None:
+        self.status.setText(f"<span style='color:#c62828'>{message}</span>")
+
+    def _engine_failed(self, message: str) -> None:
+        self.paused = True
+        self.panel.clear(self.tr("The engine could not analyse this position."))
+        QMessageBox.warning(self, self.tr("Engine"), message)
+

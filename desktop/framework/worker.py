@@ -1,0 +1,109 @@
+"""Engine work off the GUI thread: one :class:`EngineRunner` per tab, newest job only.
+
+A job is a plain function taking a :class:`engines.solvers.SearchControl`. Starting a job cancels
+the previous one; a result whose job is no longer the newest is dropped, never applied.
+"""
+from __future__ import annotations
+
+import itertools
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from engines.solvers.control import Cancelled, SearchControl, TableFull
+
+Job = Callable[[SearchControl], Any]
+
+
+class _Signals(QObject):
+    # Emitted from a pool thread; the receivers live in the GUI thread, so delivery is queued.
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+    progress = Signal(int, int)
+
+
+class _Task(QRunnable):
+    def __init__(self, job_id: int, job: Job, control: SearchControl, signals: _Signals) -> None:
+        super().__init__()
+        self.job_id, self.job, self.control, self.signals = job_id, job, control, signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result = self.job(self.control)
+        except Cancelled:
+            return
+        except TableFull as exc:
+            self.signals.failed.emit(self.job_id, f"too large to solve exactly: {exc}")
+        except Exception:  # a bug in an engine must not take the app down
+            self.signals.failed.emit(self.job_id, traceback.format_exc(limit=3))
+        else:
+            self.signals.finished.emit(self.job_id, result)
+
+
+class EngineRunner(QObject):
+    """Runs one job at a time for its owner; ``busy_changed`` drives the busy indicator."""
+
+    busy_changed = Signal(bool)
+    progress = Signal(int)
+    """Nodes searched so far by the running job."""
+    failed = Signal(str)
+
+    _ids = itertools.count(1)
+
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self._pool = pool or QThreadPool.globalInstance()
+        self._signals = _Signals(self)
+        self._signals.finished.connect(self._on_finished)
+        self._signals.failed.connect(self._on_failed)
+        self._signals.progress.connect(self._on_progress)
+        self._current: tuple[int, SearchControl, Callable[[Any], None]] | None = None
+        self.dropped = 0
+        """Results that arrived after their job was superseded (tests count them)."""
+
+    @property
+    def busy(self) -> bool:
+        return self._current is not None
+
+    def start(self, job: Job, on_done: Callable[[Any], None]) -> int:
+        """Cancel whatever runs, then run ``job``; ``on_done(result)`` runs in the GUI thread."""
+        self.cancel()
+        job_id = next(self._ids)
+        control = SearchControl()
+        control.progress = lambda nodes: self._signals.progress.emit(job_id, nodes)
+        self._current = (job_id, control, on_done)
+        self._pool.start(_Task(job_id, job, control, self._signals))
+        self.busy_changed.emit(True)
+        return job_id
+
+    def cancel(self) -> None:
+        """Cancel the running job (its result, if it still comes, is dropped)."""
+        if self._current is not None:
+            self._current[1].cancel()
+            self._current = None
+            self.busy_changed.emit(False)
+
+    def _take(self, job_id: int) -> Callable[[Any], None] | None:
+        if self._current is None or self._current[0] != job_id:
+            self.dropped += 1
+            return None
+        on_done = self._current[2]
+        self._current = None
+        self.busy_changed.emit(False)
+        return on_done
+
+    def _on_finished(self, job_id: int, result: Any) -> None:
+        on_done = self._take(job_id)
+        if on_done is not None:
+            on_done(result)
+
+    def _on_failed(self, job_id: int, message: str) -> None:
+        if self._take(job_id) is not None:
+            self.failed.emit(message)
+
+    def _on_progress(self, job_id: int, nodes: int) -> None:
+        if self._current is not None and self._current[0] == job_id:
+            self.progress.emit(nodes)

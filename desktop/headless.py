@@ -1,0 +1,70 @@
+"""The modes that run without a display: ``--screenshots DIR`` and ``--self-test``."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtWidgets import QApplication
+
+from desktop.framework.game_tab import GameTab, Mode
+from desktop.main_window import MainWindow
+
+
+def wait_until(condition, timeout: float = 20.0) -> bool:
+    """Run the event loop until ``condition()`` holds or ``timeout`` seconds pass."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        if condition():
+            return True
+        time.sleep(0.005)
+    return condition()
+
+
+def play_some_moves(tab: GameTab, plies: int) -> None:
+    """Let the computer play ``plies`` moves from both sides, then stop on a human turn."""
+    tab.set_mode(Mode.COMPUTER_COMPUTER)
+    tab.controls.speed.setValue(5)
+    target = len(tab.record.plies) + plies
+    wait_until(lambda: len(tab.record.plies) >= target or tab.record.is_over())
+    tab.set_mode(Mode.HUMAN_COMPUTER)
+    wait_until(lambda: tab.analyses.get(tab.position) is not None and not tab.runner.busy)
+
+
+def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
+    folder.mkdir(parents=True, exist_ok=True)
+    window.resize(1366, 768)
+    ok = True
+    for i, tab in enumerate(window.game_tabs):
+        window.tabs.setCurrentIndex(i)
+        play_some_moves(tab, 2)
+        tab.side.setCurrentIndex(1)
+        wait_until(lambda: False, 0.3)
+        name = tab.game_name
+        ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}.png"))
+        tab.side.setCurrentIndex(0)
+        wait_until(lambda: False, 0.1)
+        ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}-analysis.png"))
+        for page in ("rules", "algorithm"):
+            dialog = window.show_help(page)
+            wait_until(lambda: False, 0.2)
+            ok &= dialog.grab().save(str(folder / f"{i + 1:02d}-{name}-{page}.png"))
+            dialog.close()
+    window.close()
+    return 0 if ok else 1
+
+
+def self_test(app: QApplication, window: MainWindow) -> int:
+    """Open the window, play a computer–computer Nim game to the end, exit 0 if it ended."""
+    tab = next(t for t in window.game_tabs if t.game_name == "nim")
+    window.tabs.setCurrentWidget(tab)
+    tab.start_game({"variant": "normal", "heaps": [3, 4, 5]})
+    tab.set_mode(Mode.COMPUTER_COMPUTER)
+    tab.controls.speed.setValue(5)
+    finished = wait_until(lambda: tab.record.is_over(), 60)
+    moves = len(tab.record.plies)
+    window.close()
+    print(f"self-test: {'ok' if finished else 'FAILED'}, computer–computer Nim ended after "
+          f"{moves} moves")
+    return 0 if finished else 1

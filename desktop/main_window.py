@@ -1,0 +1,273 @@
+"""The main window: a tab per game, the menus, autosave, language and zoom."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget)
+
+from desktop import paths
+from desktop.framework import savefile
+from desktop.framework.dialogs import HelpDialog
+from desktop.framework.game_tab import GameTab
+from desktop.framework.savefile import SaveFileError
+from desktop.games.nim_tab import NimTab
+from desktop.i18n import Translations
+
+TAB_CLASSES: list[type[GameTab]] = [NimTab]
+"""Only games that really work appear."""
+AUTOSAVE = "autosave.json"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, translations: Translations, settings: QSettings,
+                 autosave: bool = True) -> None:
+        super().__init__()
+        self.translations = translations
+        self.settings = settings
+        self.autosave_enabled = autosave
+        self.resize(1366, 768)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.game_tabs: list[GameTab] = []
+        for cls in TAB_CLASSES:
+            tab = cls()
+            tab.record_changed.connect(self.autosave)
+            self.game_tabs.append(tab)
+            self.tabs.addTab(tab, tab.tab_title())
+        self._previous: GameTab | None = self.game_tabs[0]
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.help_dialogs: list[HelpDialog] = []
+        self._build_menus()
+        self.retranslate_ui()
+        self.set_zoom(int(settings.value("ui/font_size", 0) or 0))
+
+    @property
+    def current(self) -> GameTab:
+        return self.tabs.currentWidget()  # type: ignore[return-value]
+
+    # --- menus -------------------------------------------------------------------------
+    def _action(self, menu: Any, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = self._action(self.game_menu, lambda: self.current.new_game,
+                                    QKeySequence.StandardKey.New)
+        self.act_new.triggered.disconnect()
+        self.act_new.triggered.connect(lambda: self.current.new_game())
+        self.act_open = self._action(self.game_menu, self.open_game, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(self.game_menu, self.save_game, QKeySequence.StandardKey.Save)
+        self.act_restore = self._action(self.game_menu, self.restore_autosave)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
+        self.edit_menu = bar.addMenu("")
+        self.act_undo = self._action(self.edit_menu, lambda: self.current.undo(),
+                                     QKeySequence.StandardKey.Undo)
+        self.act_redo = self._action(self.edit_menu, lambda: self.current.redo(),
+                                     [QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+        self.act_hint = self._action(self.edit_menu, lambda: self.current.hint(),
+                                     QKeySequence("Ctrl+H"))
+        self.act_edit = self._action(self.edit_menu, lambda: self.current.edit_position(),
+                                     QKeySequence("Ctrl+E"))
+        self.view_menu = bar.addMenu("")
+        self.act_zoom_in = self._action(self.view_menu, lambda: self.set_zoom(self.zoom + 1),
+                                        [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self.act_zoom_out = self._action(self.view_menu, lambda: self.set_zoom(self.zoom - 1),
+                                         QKeySequence("Ctrl+-"))
+        self.act_zoom_reset = self._action(self.view_menu, lambda: self.set_zoom(0),
+                                           QKeySequence("Ctrl+0"))
+        self.language_menu = bar.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions = {}
+        for code, name in (("ru", "Русский"), ("en", "English")):
+            action = self._action(self.language_menu, lambda _=False, c=code: self.set_language(c))
+            action.setText(name)
+            action.setCheckable(True)
+            action.setChecked(code == self.translations.language)
+            group.addAction(action)
+            self.language_actions[code] = action
+        self.help_menu = bar.addMenu("")
+        self.act_rules = self._action(self.help_menu, lambda: self.show_help("rules"),
+                                      QKeySequence.StandardKey.HelpContents)
+        self.act_algorithm = self._action(self.help_menu, lambda: self.show_help("algorithm"))
+        self.act_about = self._action(self.help_menu, self.about)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Finite Games"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("&Save as…"))
+        self.act_restore.setText(self.tr("&Restore the last autosaved game"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.act_undo.setText(self.tr("&Undo move"))
+        self.act_redo.setText(self.tr("&Redo move"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_edit.setText(self.tr("&Edit position…"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.act_zoom_in.setText(self.tr("Zoom &in (projector)"))
+        self.act_zoom_out.setText(self.tr("Zoom &out"))
+        self.act_zoom_reset.setText(self.tr("&Normal size"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules of this game"))
+        self.act_algorithm.setText(self.tr("How the computer &plays"))
+        self.act_about.setText(self.tr("&About"))
+        for i, tab in enumerate(self.game_tabs):
+            self.tabs.setTabText(i, tab.tab_title())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # --- language, zoom, help ----------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        if not self.translations.switch(code):
+            QMessageBox.warning(self, "Finite Games", "Translation files are missing.")
+        self.settings.setValue("ui/language", code)
+        self.language_actions[code].setChecked(True)
+        for dialog in self.help_dialogs:
+            dialog.close()
+
+    def set_zoom(self, step: int) -> None:
+        """Steps of +1 pt from the system font size, for a projector; saved between runs."""
+        self.zoom = max(-3, min(12, step))
+        app = QApplication.instance()
+        if not hasattr(self, "_base_font_size"):
+            self._base_font_size = app.font().pointSizeF()
+        font = app.font()
+        font.setPointSizeF(self._base_font_size + self.zoom)
+        app.setFont(font)
+        self.settings.setValue("ui/font_size", self.zoom)
+
+    def show_help(self, page: str, game: str | None = None) -> HelpDialog:
+        tab = self.current
+        game = game or tab.game_name
+        title = (self.tr("Rules: {0}") if page == "rules" else self.tr("Algorithm: {0}")).format(
+            tab.tab_title())
+        dialog = HelpDialog(self, game, page, self.translations.language, title)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: self.help_dialogs.remove(dialog)
+                                 if dialog in self.help_dialogs else None)
+        self.help_dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Finite Games"), self.tr(
+            "<b>Finite Games</b> — classic two-player games against a computer that plays "
+            "perfectly where the game is solved and shows how it thinks."))
+
+    # --- tabs --------------------------------------------------------------------------
+    def _tab_changed(self, index: int) -> None:
+        if self._previous is not None:
+            self._previous.deactivate()
+        self._previous = self.current
+        self.current.activate()
+
+    # --- files -------------------------------------------------------------------------
+    def save_game(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "",
+                                              self.tr("Finite Games files (*.fgame.json)"))
+        if name:
+            if not name.endswith(".json"):
+                name += ".fgame.json"
+            try:
+                savefile.write(Path(name), self.current.to_saved())
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Save game"), str(exc))
+
+    def open_game(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "",
+                                              self.tr("Finite Games files (*.json)"))
+        if name:
+            self.load_file(Path(name))
+
+    def load_file(self, path: Path) -> bool:
+        """Load a saved game into its tab; on any problem say what and keep the current game."""
+        try:
+            saved = savefile.read(path)
+            tab = next((t for t in self.game_tabs if t.game_name == saved.game), None)
+            if tab is None:
+                raise SaveFileError(f"this program has no game '{saved.game}'")
+            tab.load_saved(saved)
+        except SaveFileError as exc:
+            QMessageBox.warning(self, self.tr("Open game"),
+                                self.tr("Cannot open {0}: {1}").format(path.name, exc))
+            return False
+        self.tabs.setCurrentWidget(tab)
+        return True
+
+    # --- autosave ------------------------------------------------------------------------
+    def autosave(self, clean_exit: bool = False) -> None:
+        if not self.autosave_enabled:
+            return
+        data = {"clean_exit": clean_exit, "current": self.current.game_name,
+                "tabs": {t.game_name: t.to_saved().to_json() for t in self.game_tabs}}
+        path = paths.user_data() / AUTOSAVE
+        try:
+            tmp = path.with_name(AUTOSAVE + ".tmp")
+            tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+            tmp.replace(path)
+        except OSError:
+            pass  # autosave must never disturb the game
+
+    def read_autosave(self) -> dict[str, Any] | None:
+        try:
+            data = json.loads((paths.user_data() / AUTOSAVE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return data if isinstance(data, dict) and isinstance(data.get("tabs"), dict) else None
+
+    def restore_autosave(self, data: dict[str, Any] | None = None) -> None:
+        data = data or self.read_autosave()
+        if data is None:
+            QMessageBox.information(self, self.tr("Restore"), self.tr("No autosaved game."))
+            return
+        for tab in self.game_tabs:
+            saved = data["tabs"].get(tab.game_name)
+            if saved:
+                try:
+                    tab.load_saved(savefile.parse(saved))
+                except SaveFileError:
+                    continue
+        current = next((t for t in self.game_tabs if t.game_name == data.get("current")), None)
+        if current is not None:
+            self.tabs.setCurrentWidget(current)
+
+    def offer_restore(self) -> None:
+        """After a crash or a killed app, offer to bring the games back."""
+        data = self.read_autosave()
+        if data is None or data.get("clean_exit", True):
+            return
+        if not any(t.get("moves") for t in data["tabs"].values() if isinstance(t, dict)):
+            return
+        answer = QMessageBox.question(self, self.tr("Restore"), self.tr(
+            "The program was closed without finishing. Restore the game in progress?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.restore_autosave(data)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for tab in self.game_tabs:
+            tab.deactivate()
+        self.autosave(clean_exit=True)
+        super().closeEvent(event)
+
+
+def make_settings() -> QSettings:
+    return QSettings(str(paths.user_data() / "settings.ini"), QSettings.Format.IniFormat)
+
+
