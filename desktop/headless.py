@@ -22,14 +22,18 @@ def wait_until(condition, timeout: float = 20.0) -> bool:
     return condition()
 
 
-def play_some_moves(tab: GameTab, plies: int) -> None:
-    """Let the computer play ``plies`` moves from both sides, then stop on a human turn."""
-    tab.set_mode(Mode.COMPUTER_COMPUTER)
-    tab.controls.speed.setValue(5)
-    target = len(tab.record.plies) + plies
-    wait_until(lambda: len(tab.record.plies) >= target or tab.record.is_over())
+def play_some_moves(tab: GameTab, rounds: int) -> None:
+    """Human–computer: the human plays the first legal move, the computer answers; twice."""
     tab.set_mode(Mode.HUMAN_COMPUTER)
-    wait_until(lambda: tab.analyses.get(tab.position) is not None and not tab.runner.busy)
+    tab.controls.speed.setValue(5)
+    for _ in range(rounds):
+        ready = wait_until(lambda: tab.human_to_move() and tab.position in tab.analyses)
+        if not ready or tab.record.is_over():
+            break
+        tab.play_human_move(tab.game.legal_moves(tab.position)[0])
+        wait_until(lambda: tab.human_to_move() or tab.record.is_over())
+    wait_until(lambda: tab.position in tab.analyses and not tab.runner.busy)
+    tab.thinking.finish()
 
 
 def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
@@ -38,7 +42,7 @@ def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
     ok = True
     for i, tab in enumerate(window.game_tabs):
         window.tabs.setCurrentIndex(i)
-        play_some_moves(tab, 2)
+        play_some_moves(tab, 1)
         tab.side.setCurrentIndex(1)
         wait_until(lambda: False, 0.3)
         name = tab.game_name

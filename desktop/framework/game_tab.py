@@ -48,6 +48,9 @@ class ThinkingView(QWidget):
     def explain(self, analysis: Analysis, choice: Choice) -> None:
         """The computer is about to play ``choice`` in the analysed position."""
 
+    def finish(self) -> None:
+        """Jump to the end of any animation (screenshots, impatient teachers)."""
+
     def retranslate_ui(self) -> None:
         pass
 

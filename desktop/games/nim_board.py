@@ -80,7 +80,7 @@ class NimBoard(QGraphicsView):
                                                        taken.items()), default=1)))
         x = 0.0
         label_font = QFont(self.font())
-        label_font.setPointSizeF(10)
+        label_font.setPointSizeF(8)
         for heap, size in enumerate(pos.heaps):
             shown = size + taken.get(heap, 0)
             columns = max(1, math.ceil(shown / rows))

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from desktop.framework.game_tab import ThinkingView
 from engines.analysis import Analysis
@@ -36,7 +36,7 @@ class NimThinkingView(ThinkingView):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setMinimumHeight(90)
+        self.text.setMinimumHeight(60)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.back_button = QPushButton()
         self.next_button = QPushButton()
@@ -50,14 +50,18 @@ class NimThinkingView(ThinkingView):
             buttons.addWidget(w)
         buttons.addStretch(1)
         buttons.addWidget(self.step_label)
+        self.table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
+        layout.addStretch(1)
         self.timer = QTimer(self, interval=self.STEP_MS)
         self.timer.timeout.connect(self._advance)
         self.heaps: tuple[int, ...] = ()
+        self._after: tuple[int, ...] | None = None
         self.analysis: Analysis | None = None
         self.choice: Choice | None = None
         self.step = 0
@@ -77,6 +81,8 @@ class NimThinkingView(ThinkingView):
     # --- inputs --------------------------------------------------------------------------
     def update_view(self, analysis: Analysis) -> None:
         """A new position: its binary table, with what the nim-sum says about it."""
+        if self.choice is not None and analysis.position.heaps == self._after:
+            return  # keep explaining the computer's move until the next move is made
         self.timer.stop()
         self.analysis, self.choice = analysis, None
         self.heaps = analysis.position.heaps
@@ -107,6 +113,7 @@ class NimThinkingView(ThinkingView):
         ((heap, amount),) = choice.move.move
         after = heaps[heap] - amount
         new_heaps = heaps[:heap] + (after,) + heaps[heap + 1:]
+        self._after = new_heaps
         self.title.setText(self.tr("How the computer chose {0}").format(choice.move.text))
         steps = [(self.tr("1. Write every heap in binary, one bit a column."), {}, {})]
         odd = self._odd_marks(x)
@@ -153,6 +160,10 @@ class NimThinkingView(ThinkingView):
         self.show_step(0 if animate else len(steps) - 1)
         if animate:
             self.timer.start()
+
+    def finish(self) -> None:
+        self.timer.stop()
+        self.show_step(len(self.steps) - 1)
 
     def replay(self) -> None:
         self.show_step(0)
@@ -207,7 +218,9 @@ class NimThinkingView(ThinkingView):
                 if colour is not None:
                     item.setBackground(QBrush(colour))
                 self.table.setItem(r, c, item)
-        self.text.setText(text)
+        # All steps so far stay visible, the current one in bold: a class can read the argument.
+        done = [t for t, _, _ in self.steps[: self.step]]
+        self.text.setText("<br>".join(done + [f"<b>{text}</b>"]))
         self.step_label.setText(self.tr("step {0} of {1}").format(self.step + 1, len(self.steps)))
         self.back_button.setEnabled(self.step > 0)
         self.next_button.setEnabled(self.step + 1 < len(self.steps))

@@ -1,859 +1,844 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="63"/>
+        <location filename="../../desktop/framework/panels.py" line="63" />
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="63"/>
+        <location filename="../../desktop/framework/panels.py" line="63" />
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="63"/>
+        <location filename="../../desktop/framework/panels.py" line="63" />
         <source>Moves to end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходов до конца</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="64"/>
+        <location filename="../../desktop/framework/panels.py" line="64" />
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Пояснение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="69"/>
+        <location filename="../../desktop/framework/panels.py" line="69" />
         <source>Analysing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="89"/>
+        <location filename="../../desktop/framework/panels.py" line="89" />
         <source>No moves: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходов нет: игра окончена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="92"/>
+        <location filename="../../desktop/framework/panels.py" line="92" />
         <source>%n move(s) in all; </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Всего %n ход; </numerusform><numerusform>Всего %n хода; </numerusform><numerusform>Всего %n ходов; </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="93"/>
+        <location filename="../../desktop/framework/panels.py" line="93" />
         <source>%n of them optimal (★).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>из них %n оптимальный (★).</numerusform><numerusform>из них %n оптимальных (★).</numerusform><numerusform>из них %n оптимальных (★).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="103"/>
+        <location filename="../../desktop/framework/panels.py" line="103" />
         <source>opponent has {0} winning of {1} replies</source>
-        <translation type="unfinished"></translation>
+        <translation>у соперника {0} выигрывающих ответов из {1}</translation>
     </message>
 </context>
 <context>
     <name>GameTab</name>
-    <message numerus="yes">
-        <location filename="../../desktop/framework/game_tab.py" line="217"/>
-        <source>Thinking… %n position(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="255"/>
-        <source>New game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="255"/>
-        <source>Start a new game with new settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="256"/>
-        <source>Edit position…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="256"/>
-        <source>Type any position to play from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="257"/>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="257"/>
-        <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="258"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="258"/>
-        <source>Play the taken-back move again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="259"/>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="259"/>
-        <source>Show a best move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="260"/>
-        <source>Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="260"/>
-        <source>Which moves kept or threw away the win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="261"/>
-        <location filename="../../desktop/framework/game_tab.py" line="277"/>
-        <source>Analysis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="261"/>
-        <source>Show or hide every move&apos;s value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="262"/>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="262"/>
-        <source>The computer moves by itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="263"/>
-        <source>Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="263"/>
-        <source>The computer waits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="264"/>
-        <source>Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="264"/>
-        <source>The computer makes one move now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="267"/>
-        <source>Speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="268"/>
-        <source>your move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="269"/>
-        <source>Play move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="270"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="271"/>
-        <source>Computer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="272"/>
+        <location filename="../../desktop/framework/game_tab.py" line="196" />
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="273"/>
-        <source>Human – Computer</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/framework/game_tab.py" line="197" />
+        <source>Analysis</source>
+        <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="273"/>
-        <source>Computer – Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="274"/>
-        <source>Computer – Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="274"/>
-        <source>Human – Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="275"/>
-        <source>perfect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="275"/>
-        <source>strong (90%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="275"/>
-        <source>medium (70%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="276"/>
-        <source>weak (40%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="276"/>
-        <source>random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="278"/>
+        <location filename="../../desktop/framework/game_tab.py" line="198" />
         <source>How the computer thinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Как думает компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="279"/>
+        <location filename="../../desktop/framework/game_tab.py" line="199" />
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="300"/>
+        <location filename="../../desktop/framework/game_tab.py" line="220" />
         <source>{0} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (компьютер)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="302"/>
+        <location filename="../../desktop/framework/game_tab.py" line="222" />
         <source>{0} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (вы)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="335"/>
+        <location filename="../../desktop/framework/game_tab.py" line="255" />
         <source>Analysing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="396"/>
+        <location filename="../../desktop/framework/game_tab.py" line="315" />
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="435"/>
+        <location filename="../../desktop/framework/game_tab.py" line="354" />
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="461"/>
+        <location filename="../../desktop/framework/game_tab.py" line="380" />
         <source>Analysis cancelled. Press Play to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ отменён. Нажмите «Играть», чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="501"/>
+        <location filename="../../desktop/framework/game_tab.py" line="420" />
         <source>Edit position</source>
-        <translation type="unfinished"></translation>
+        <translation>Редактор позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="609"/>
+        <location filename="../../desktop/framework/game_tab.py" line="529" />
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="610"/>
+        <location filename="../../desktop/framework/game_tab.py" line="530" />
         <source>Press Review to see every move judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите «Разбор», чтобы увидеть оценку каждого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="616"/>
+        <location filename="../../desktop/framework/game_tab.py" line="536" />
         <source>Move {0}: {1} to move — press Play or Step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {0}: ходит {1} — нажмите «Играть» или «Шаг».</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="618"/>
+        <location filename="../../desktop/framework/game_tab.py" line="538" />
         <source>Move {0}: {1} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {0}: {1} думает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="620"/>
+        <location filename="../../desktop/framework/game_tab.py" line="540" />
         <source>Move {0}: {1} to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {0}: ходит {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="628"/>
-        <source>Thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/game_tab.py" line="640"/>
+        <location filename="../../desktop/framework/game_tab.py" line="548" />
         <source>The engine could not analyse this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок не смог проанализировать эту позицию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="641"/>
+        <location filename="../../desktop/framework/game_tab.py" line="549" />
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolbar</name>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="75" />
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="76" />
+        <source>Start a new game with new settings</source>
+        <translation>Начать новую игру с новыми настройками</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="77" />
+        <source>Edit position…</source>
+        <translation>Позиция…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="78" />
+        <source>Type any position to play from</source>
+        <translation>Ввести любую позицию и играть с неё</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="79" />
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="79" />
+        <source>Take back your last move</source>
+        <translation>Взять свой последний ход назад</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="80" />
+        <source>Redo</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="80" />
+        <source>Play the taken-back move again</source>
+        <translation>Снова сделать отменённый ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="81" />
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="81" />
+        <source>Show a best move</source>
+        <translation>Показать лучший ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="82" />
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="83" />
+        <source>Which moves kept or threw away the win</source>
+        <translation>Какие ходы сохранили выигрыш, а какие его упустили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="84" />
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="85" />
+        <source>Show or hide every move's value (hide it for a test)</source>
+        <translation>Показать или скрыть оценки ходов (скройте на контрольной)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="88" />
+        <source>Computer:</source>
+        <translation>Компьютер:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="89" />
+        <source>Human – Computer</source>
+        <translation>Человек – Компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="89" />
+        <source>Computer – Human</source>
+        <translation>Компьютер – Человек</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="90" />
+        <source>Computer – Computer</source>
+        <translation>Компьютер – Компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="90" />
+        <source>Human – Human</source>
+        <translation>Человек – Человек</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="91" />
+        <source>perfect</source>
+        <translation>безошибочно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="91" />
+        <source>strong (90%)</source>
+        <translation>сильно (90%)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="92" />
+        <source>medium (70%)</source>
+        <translation>средне (70%)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="92" />
+        <source>weak (40%)</source>
+        <translation>слабо (40%)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="93" />
+        <source>random</source>
+        <translation>случайно</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="116"/>
+        <location filename="../../desktop/framework/dialogs.py" line="116" />
         <source>This page is missing: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Страница не найдена: {0}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="108"/>
+        <location filename="../../desktop/main_window.py" line="107" />
         <source>Finite Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="109"/>
+        <location filename="../../desktop/main_window.py" line="108" />
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110"/>
+        <location filename="../../desktop/main_window.py" line="109" />
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="111"/>
+        <location filename="../../desktop/main_window.py" line="110" />
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112"/>
+        <location filename="../../desktop/main_window.py" line="111" />
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="112" />
         <source>&amp;Restore the last autosaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114"/>
+        <location filename="../../desktop/main_window.py" line="113" />
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
+        <location filename="../../desktop/main_window.py" line="114" />
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116"/>
+        <location filename="../../desktop/main_window.py" line="115" />
         <source>&amp;Undo move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117"/>
+        <location filename="../../desktop/main_window.py" line="116" />
         <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="117" />
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="118" />
         <source>&amp;Edit position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="119" />
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="121"/>
+        <location filename="../../desktop/main_window.py" line="120" />
         <source>Zoom &amp;in (projector)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="121" />
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123"/>
+        <location filename="../../desktop/main_window.py" line="122" />
         <source>&amp;Normal size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="123" />
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125"/>
+        <location filename="../../desktop/main_window.py" line="124" />
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="125" />
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="126" />
         <source>How the computer &amp;plays</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="127" />
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="160"/>
+        <location filename="../../desktop/main_window.py" line="159" />
         <source>Rules: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="160"/>
+        <location filename="../../desktop/main_window.py" line="159" />
         <source>Algorithm: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="171"/>
+        <location filename="../../desktop/main_window.py" line="170" />
         <source>About Finite Games</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="172"/>
+        <location filename="../../desktop/main_window.py" line="171" />
         <source>&lt;b&gt;Finite Games&lt;/b&gt; — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Конечные игры&lt;/b&gt; — классические игры двух лиц против компьютера, который играет безошибочно там, где игра решена, и показывает, как он думает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="184"/>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="183" />
+        <location filename="../../desktop/main_window.py" line="191" />
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="185"/>
+        <location filename="../../desktop/main_window.py" line="184" />
         <source>Finite Games files (*.fgame.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="195"/>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="194" />
+        <location filename="../../desktop/main_window.py" line="208" />
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="196"/>
+        <location filename="../../desktop/main_window.py" line="195" />
         <source>Finite Games files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="210"/>
+        <location filename="../../desktop/main_window.py" line="209" />
         <source>Cannot open {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="239"/>
-        <location filename="../../desktop/main_window.py" line="259"/>
+        <location filename="../../desktop/main_window.py" line="238" />
+        <location filename="../../desktop/main_window.py" line="258" />
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="239"/>
+        <location filename="../../desktop/main_window.py" line="238" />
         <source>No autosaved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="259" />
         <source>The program was closed without finishing. Restore the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>
 </context>
 <context>
     <name>NimSettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="95"/>
+        <location filename="../../desktop/games/nim_tab.py" line="95" />
         <source>New game of Nim</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра «Ним»</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="97"/>
+        <location filename="../../desktop/games/nim_tab.py" line="97" />
         <source>normal: who takes the last stone wins</source>
-        <translation type="unfinished"></translation>
+        <translation>обычная: взявший последний камень выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="98"/>
+        <location filename="../../desktop/games/nim_tab.py" line="98" />
         <source>misère: who takes the last stone loses</source>
-        <translation type="unfinished"></translation>
+        <translation>мизер: взявший последний камень проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="110"/>
+        <location filename="../../desktop/games/nim_tab.py" line="110" />
         <source>heap {0}: </source>
-        <translation type="unfinished"></translation>
+        <translation>куча {0}: </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="114"/>
+        <location filename="../../desktop/games/nim_tab.py" line="114" />
         <source>Random heaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайные кучи</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="117"/>
+        <location filename="../../desktop/games/nim_tab.py" line="117" />
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="122"/>
+        <location filename="../../desktop/games/nim_tab.py" line="122" />
         <source>Heaps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Куч:</translation>
     </message>
 </context>
 <context>
     <name>NimTab</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="25"/>
+        <location filename="../../desktop/games/nim_tab.py" line="25" />
         <source>Nim</source>
-        <translation type="unfinished"></translation>
+        <translation>Ним</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="47"/>
-        <location filename="../../desktop/games/nim_tab.py" line="54"/>
+        <location filename="../../desktop/games/nim_tab.py" line="47" />
+        <location filename="../../desktop/games/nim_tab.py" line="54" />
         <source>Heap {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="56"/>
+        <location filename="../../desktop/games/nim_tab.py" line="57" />
         <source>Type heap:stones, e.g. 2:3 takes 3 stones from heap 2. On the board: ←/→ pick a heap, ↑/↓ the amount, Enter takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите куча:камни, например 2:3 — взять 3 камня из кучи 2. На доске: ←/→ — выбор кучи, ↑/↓ — сколько взять, Enter — взять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="65"/>
+        <location filename="../../desktop/games/nim_tab.py" line="65" />
         <source>Heap sizes separated by spaces, e.g. 1 6 6 2 9 — from 1 to {0} heaps of 0 to {1} stones. Player A moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры куч через пробел, например 1 6 6 2 9 — от 1 до {0} куч по 0–{1} камней. Первым ходит игрок A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/nim_tab.py" line="81"/>
+        <location filename="../../desktop/games/nim_tab.py" line="81" />
         <source>take %n from heap {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>взять %n из кучи {0}</numerusform><numerusform>взять %n из кучи {0}</numerusform><numerusform>взять %n из кучи {0}</numerusform></translation>
     </message>
 </context>
 <context>
     <name>NimThinkingView</name>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="68"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="68" />
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="69"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="69" />
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее ▶</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="70"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="70" />
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="84"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="84" />
         <source>Heaps in binary — nim-sum {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кучи в двоичной системе — ним-сумма {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="87"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="87" />
         <source>No stones left: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Камней не осталось: игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="89"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="89" />
         <source>Misère, every heap has at most one stone: the player to move wins if the number of heaps with a stone is even.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мизер, в каждой куче не больше одного камня: ходящий выигрывает, если непустых куч чётное число.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="92"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="92" />
         <source>Every column has an even number of ones: the nim-sum is 0. This is a &lt;b&gt;safe&lt;/b&gt; position for the player who just moved — whoever is to move now loses against perfect play.</source>
-        <translation type="unfinished"></translation>
+        <translation>В каждом столбце чётное число единиц: ним-сумма равна 0. Это &lt;b&gt;безопасная&lt;/b&gt; позиция для того, кто только что ходил, — ходящий сейчас проигрывает при правильной игре соперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="96"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="96" />
         <source>Some columns have an odd number of ones: the nim-sum is not 0, so the player to move can win by making every column even.</source>
-        <translation type="unfinished"></translation>
+        <translation>В некоторых столбцах нечётное число единиц: ним-сумма не 0, поэтому ходящий может выиграть, сделав все столбцы чётными.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="110"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="110" />
         <source>How the computer chose {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Как компьютер выбрал ход {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="111"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="111" />
         <source>1. Write every heap in binary, one bit a column.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Запишем каждую кучу в двоичной системе, по разряду в столбце.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="113"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="113" />
         <source>2. Count the ones in each column. Odd columns are marked: the nim-sum is {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Посчитаем единицы в каждом столбце. Нечётные столбцы отмечены: ним-сумма равна {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="116"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="116" />
         <source>3. At this strength the computer sometimes plays a random move: this time it takes {0} from heap {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. На этом уровне компьютер иногда ходит случайно: сейчас он берёт {0} из кучи {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="121"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="121" />
         <source>3. Misère exception: this move would leave only heaps of one stone, so the computer leaves an &lt;b&gt;odd&lt;/b&gt; number of them ({0}); the opponent will take the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Исключение мизера: после хода останутся только кучи из одного камня, поэтому компьютер оставляет их &lt;b&gt;нечётное&lt;/b&gt; число ({0}); последний камень придётся взять сопернику.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="127"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="127" />
         <source>3. All columns are even: nim-sum 0. Every move loses against perfect play, so the computer sets a trap: after {0} you have only {1} winning replies out of {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Все столбцы чётные: ним-сумма 0. Любой ход проигрывает при правильной игре, поэтому компьютер ставит ловушку: после хода {0} у вас лишь {1} выигрывающих ответов из {2}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="137"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="137" />
         <source>3. The leftmost odd column is the {0}s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Самый левый нечётный столбец — разряд {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="142"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="142" />
         <source>4. Heap {0} ({1}) has a 1 in that column: the computer takes from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>4. В куче {0} ({1}) в этом столбце стоит 1: компьютер берёт из неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="145"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="145" />
         <source>5. Flip the bits of heap {0} in every odd column: {1} becomes {2}, so take {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Меняем разряды кучи {0} во всех нечётных столбцах: {1} превращается в {2}, значит, берём {3}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="149"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="149" />
         <source>6. Now every column is even: nim-sum 0. The opponent is left in a safe position — whatever he does, the computer can answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>6. Теперь все столбцы чётные: ним-сумма 0. Сопернику оставлена безопасная для компьютера позиция — на любой его ход найдётся ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="192"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="192" />
         <source>=</source>
-        <translation type="unfinished"></translation>
+        <translation>=</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="194"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="194" />
         <source>Heap {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="194"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="194" />
         <source>Nim-sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Ним-сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="211"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="211" />
         <source>step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>шаг {0} из {1}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayControls</name>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="136" />
+        <source>Play</source>
+        <translation>Играть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="136" />
+        <source>The computer moves by itself</source>
+        <translation>Компьютер ходит сам</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="137" />
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="137" />
+        <source>The computer waits</source>
+        <translation>Компьютер ждёт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="138" />
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="138" />
+        <source>The computer makes one move now</source>
+        <translation>Компьютер делает один ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="141" />
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="142" />
+        <source>your move</source>
+        <translation>ваш ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="143" />
+        <source>Play move</source>
+        <translation>Сходить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="144" />
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/controls.py" line="145" />
+        <location filename="../../desktop/framework/controls.py" line="152" />
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/framework/controls.py" line="159" />
+        <source>Thinking… %n position(s)</source>
+        <translation><numerusform>Думаю… %n позиция</numerusform><numerusform>Думаю… %n позиции</numerusform><numerusform>Думаю… %n позиций</numerusform></translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="69"/>
+        <location filename="../../desktop/framework/dialogs.py" line="69" />
         <source>Game review</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="73"/>
+        <location filename="../../desktop/framework/dialogs.py" line="73" />
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="73"/>
+        <location filename="../../desktop/framework/dialogs.py" line="73" />
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="73"/>
+        <location filename="../../desktop/framework/dialogs.py" line="73" />
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="74"/>
+        <location filename="../../desktop/framework/dialogs.py" line="74" />
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="90"/>
+        <location filename="../../desktop/framework/dialogs.py" line="90" />
         <source>Mistakes that changed the result: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибок, изменивших исход: {0}.</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="18"/>
+        <location filename="../../desktop/framework/texts.py" line="21" />
         <source>Game over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: ничья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="21"/>
+        <location filename="../../desktop/framework/texts.py" line="24" />
         <source>Game over: {0} won by {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: {0} выиграл с перевесом {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="22"/>
+        <location filename="../../desktop/framework/texts.py" line="25" />
         <source>Game over: {0} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: выиграл {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="24"/>
-        <source>Estimate at depth {0}: {1} {2}.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/framework/texts.py" line="28" />
+        <source>Estimate at depth {0}: {1} is better.</source>
+        <translation>Оценка на глубине {0}: у {1} лучше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="25"/>
-        <source>is better</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/framework/texts.py" line="30" />
+        <source>Estimate at depth {0}: {1} is worse.</source>
+        <translation>Оценка на глубине {0}: у {1} хуже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="26"/>
-        <source>is worse</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/framework/texts.py" line="32" />
+        <source>Estimate at depth {0}: {1} is level.</source>
+        <translation>Оценка на глубине {0}: у {1} равная игра.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="26"/>
-        <source>is level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/texts.py" line="28"/>
+        <location filename="../../desktop/framework/texts.py" line="36" />
         <source>A draw with best play</source>
-        <translation type="unfinished"></translation>
+        <translation>При правильной игре — ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="30"/>
+        <location filename="../../desktop/framework/texts.py" line="38" />
         <source>{0} wins by {1} with best play</source>
-        <translation type="unfinished"></translation>
+        <translation>При правильной игре {0} выигрывает с перевесом {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="33"/>
+        <location filename="../../desktop/framework/texts.py" line="40" />
         <source>{0} wins with best play</source>
-        <translation type="unfinished"></translation>
+        <translation>При правильной игре выигрывает {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/texts.py" line="35"/>
+        <location filename="../../desktop/framework/texts.py" line="42" />
         <source>in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>за %n ход</numerusform><numerusform>за %n хода</numerusform><numerusform>за %n ходов</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="45"/>
+        <location filename="../../desktop/framework/texts.py" line="52" />
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="47"/>
+        <location filename="../../desktop/framework/texts.py" line="54" />
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="49"/>
+        <location filename="../../desktop/framework/texts.py" line="55" />
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="55"/>
+        <location filename="../../desktop/framework/texts.py" line="60" />
         <source>kept the win</source>
-        <translation type="unfinished"></translation>
+        <translation>сохранил выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="56"/>
+        <location filename="../../desktop/framework/texts.py" line="61" />
         <source>threw the win away</source>
-        <translation type="unfinished"></translation>
+        <translation>упустил выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="57"/>
+        <location filename="../../desktop/framework/texts.py" line="62" />
         <source>kept the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>сохранил ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="58"/>
+        <location filename="../../desktop/framework/texts.py" line="63" />
         <source>threw the draw away</source>
-        <translation type="unfinished"></translation>
+        <translation>упустил ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="59"/>
+        <location filename="../../desktop/framework/texts.py" line="64" />
         <source>best defence</source>
-        <translation type="unfinished"></translation>
+        <translation>лучшая защита</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="60"/>
+        <location filename="../../desktop/framework/texts.py" line="65" />
         <source>lost faster than needed</source>
-        <translation type="unfinished"></translation>
+        <translation>проиграл быстрее, чем мог</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="61"/>
+        <location filename="../../desktop/framework/texts.py" line="66" />
         <source>best move</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="62"/>
+        <location filename="../../desktop/framework/texts.py" line="67" />
         <source>lost points</source>
-        <translation type="unfinished"></translation>
+        <translation>потерял очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="63"/>
+        <location filename="../../desktop/framework/texts.py" line="68" />
         <source>not analysed</source>
-        <translation type="unfinished"></translation>
+        <translation>не проанализирован</translation>
     </message>
 </context>
 <context>
     <name>ValueStrip</name>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="142"/>
+        <location filename="../../desktop/framework/panels.py" line="142" />
         <source>Who was winning after each move (green: A, red: B); the number is moves to the end. Click to go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто выигрывал после каждого хода (зелёный — A, красный — B); число — ходов до конца. Щёлкните, чтобы вернуться.</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,40 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_US">
+<context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <location filename="../../desktop/framework/panels.py" line="92" />
+        <source>%n move(s) in all; </source>
+        <translation><numerusform>%n move in all; </numerusform><numerusform>%n moves in all; </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/framework/panels.py" line="93" />
+        <source>%n of them optimal (★).</source>
+        <translation><numerusform>%n of them optimal (★).</numerusform><numerusform>%n of them optimal (★).</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>NimTab</name>
+    <message numerus="yes">
+        <location filename="../../desktop/games/nim_tab.py" line="81" />
+        <source>take %n from heap {0}</source>
+        <translation><numerusform>take %n from heap {0}</numerusform><numerusform>take %n from heap {0}</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>PlayControls</name>
+    <message numerus="yes">
+        <location filename="../../desktop/framework/controls.py" line="159" />
+        <source>Thinking… %n position(s)</source>
+        <translation><numerusform>Thinking… %n position</numerusform><numerusform>Thinking… %n positions</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <location filename="../../desktop/framework/texts.py" line="42" />
+        <source>in %n move(s)</source>
+        <translation><numerusform>in %n move</numerusform><numerusform>in %n moves</numerusform></translation>
+    </message>
+</context>
+</TS>

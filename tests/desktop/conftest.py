@@ -1,0 +1,36 @@
+import pytest
+
+from desktop.i18n import Translations
+from desktop.main_window import MainWindow, make_settings
+
+
+@pytest.fixture(autouse=True)
+def private_data(tmp_path, monkeypatch):
+    """Every GUI test gets its own settings and autosave folder."""
+    monkeypatch.setenv("FINITE_GAMES_DATA", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def window(qtbot):
+    translations = Translations()
+    translations.switch("ru")
+    win = MainWindow(translations, make_settings())
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    for tab in win.game_tabs:
+        tab.deactivate()
+    translations.uninstall()
+
+
+@pytest.fixture
+def nim(window):
+    tab = window.game_tabs[0]
+    assert tab.game_name == "nim"
+    return tab
+
+
+def settle(qtbot, tab, timeout=10_000):
+    """Wait until the current position is analysed and nothing runs."""
+    qtbot.waitUntil(lambda: tab.position in tab.analyses and not tab.runner.busy,
+                    timeout=timeout)
