@@ -36,7 +36,11 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.i18n import Translations
     from desktop.main_window import MainWindow, make_settings
 
+    from PySide6.QtCore import QThreadPool
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    # Cancelled engine jobs end within a few thousand nodes; let them, before Python shuts down.
+    app.aboutToQuit.connect(lambda: QThreadPool.globalInstance().waitForDone(5000))
     app.setApplicationName("FiniteGames")
     app.setOrganizationName("FiniteGames")
     settings = make_settings()
@@ -44,12 +48,12 @@ def main(argv: list[str] | None = None) -> int:
     translations.switch(args.lang or str(settings.value("ui/language", "ru")))
     window = MainWindow(translations, settings, autosave=not headless)
     window.show()
-    if args.self_test:
-        from desktop.headless import self_test
-        return self_test(app, window)
-    if args.screenshots:
-        from desktop.headless import screenshots
-        return screenshots(app, window, Path(args.screenshots))
+    if args.self_test or args.screenshots:
+        from desktop.headless import screenshots, self_test
+        code = (self_test(app, window) if args.self_test
+                else screenshots(app, window, Path(args.screenshots)))
+        QThreadPool.globalInstance().waitForDone(5000)
+        return code
     if args.file:
         window.load_file(Path(args.file))
     else:

@@ -16,3 +16,14 @@ def golden():
             path.write_text(text, encoding="utf-8")
         assert text == path.read_text(encoding="utf-8")
     return check
+
+
+@pytest.fixture(scope="session", autouse=True)
+def engine_threads_finish():
+    """No engine job may outlive the test session (a thread at interpreter exit can crash)."""
+    yield
+    try:
+        from PySide6.QtCore import QThreadPool
+    except ImportError:
+        return
+    QThreadPool.globalInstance().waitForDone(10_000)

@@ -19,15 +19,19 @@ Job = Callable[[SearchControl], Any]
 
 class _Signals(QObject):
     # Emitted from a pool thread; the receivers live in the GUI thread, so delivery is queued.
-    finished = Signal(int, object)
+    # Only plain ints and strings cross threads in a signal: the result itself waits in a dict,
+    # because Python objects carried by queued signals have upset PySide's reference counts.
+    finished = Signal(int)
     failed = Signal(int, str)
     progress = Signal(int, int)
 
 
 class _Task(QRunnable):
-    def __init__(self, job_id: int, job: Job, control: SearchControl, signals: _Signals) -> None:
+    def __init__(self, job_id: int, job: Job, control: SearchControl, signals: _Signals,
+                 results: dict[int, Any]) -> None:
         super().__init__()
         self.job_id, self.job, self.control, self.signals = job_id, job, control, signals
+        self.results = results
         self.setAutoDelete(True)
 
     def run(self) -> None:
@@ -40,7 +44,8 @@ class _Task(QRunnable):
         except Exception:  # a bug in an engine must not take the app down
             self.signals.failed.emit(self.job_id, traceback.format_exc(limit=3))
         else:
-            self.signals.finished.emit(self.job_id, result)
+            self.results[self.job_id] = result
+            self.signals.finished.emit(self.job_id)
 
 
 class EngineRunner(QObject):
@@ -61,6 +66,7 @@ class EngineRunner(QObject):
         self._signals.failed.connect(self._on_failed)
         self._signals.progress.connect(self._on_progress)
         self._current: tuple[int, SearchControl, Callable[[Any], None]] | None = None
+        self._results: dict[int, Any] = {}
         self.dropped = 0
         """Results that arrived after their job was superseded (tests count them)."""
 
@@ -75,7 +81,7 @@ class EngineRunner(QObject):
         control = SearchControl()
         control.progress = lambda nodes: self._signals.progress.emit(job_id, nodes)
         self._current = (job_id, control, on_done)
-        self._pool.start(_Task(job_id, job, control, self._signals))
+        self._pool.start(_Task(job_id, job, control, self._signals, self._results))
         self.busy_changed.emit(True)
         return job_id
 
@@ -95,7 +101,8 @@ class EngineRunner(QObject):
         self.busy_changed.emit(False)
         return on_done
 
-    def _on_finished(self, job_id: int, result: Any) -> None:
+    def _on_finished(self, job_id: int) -> None:
+        result = self._results.pop(job_id, None)
         on_done = self._take(job_id)
         if on_done is not None:
             on_done(result)
