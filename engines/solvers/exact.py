@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, Generic
+from typing import Generic
 
 from engines.protocol import Game, M, P
 from engines.solvers.control import SearchControl
 from engines.solvers.trace import Trace, TraceEvent
+from engines.solvers.walk import CyclicGame, Leaf, memo_walk
 
-
-class CyclicGame(ValueError):
-    """The game graph has a cycle, so it is not a finite game for the exact solver."""
+__all__ = ["CyclicGame", "ExactSolver", "MoveValue", "best_of"]
 
 
 @dataclass(frozen=True)
@@ -46,48 +45,28 @@ class ExactSolver(Generic[P, M]):
 
     def solve(self, root: P, trace: Trace | None = None) -> tuple[int, int]:
         """(value, remoteness) of ``root`` for the player to move there."""
-        game, table, ctl = self.game, self.table, self.control
-        root_key = game.key(root)
-        if root_key in table and trace is None:
-            return table[root_key]
+        game, table = self.game, self.table
         if trace is not None:
             self._record(root, trace)
+        root_key = game.key(root)
+        if root_key in table:
             return table[root_key]
-        on_path: set[Hashable] = set()
-        # A frame is [position, key, children]; children stay None until the node is expanded.
-        stack: list[list[Any]] = [[root, root_key, None]]
-        while stack:
-            frame = stack[-1]
-            pos, key, children = frame
-            if children is None:
-                if key in table:
-                    stack.pop()
-                    continue
-                ctl.tick()
-                if ctl.nodes % ctl.check_every == 0:
-                    ctl.check_table(len(table))
-                moves = game.legal_moves(pos)
-                if not moves:
-                    table[key] = (game.terminal_value(pos), 0)
-                    stack.pop()
-                    continue
-                mover = game.to_move(pos)
-                kids = []
-                for move in moves:
-                    child = game.play(pos, move)
-                    child_key = game.key(child)
-                    kids.append((child_key, 1 if game.to_move(child) == mover else -1))
-                    if child_key not in table:
-                        if child_key in on_path:
-                            raise CyclicGame(f"{game.info.name}: a position repeats")
-                        stack.append([child, child_key, None])
-                frame[2] = kids
-                on_path.add(key)
-            else:
-                table[key] = best_of([(s * table[k][0], table[k][1] + 1) for k, s in children])
-                on_path.discard(key)
-                stack.pop()
-        return table[root_key]
+
+        def expand(pos: P) -> Leaf | list[tuple[P, Hashable, int]]:
+            moves = game.legal_moves(pos)
+            if not moves:
+                return Leaf((game.terminal_value(pos), 0))
+            mover = game.to_move(pos)
+            children = []
+            for move in moves:
+                child = game.play(pos, move)
+                children.append((child, game.key(child), 1 if game.to_move(child) == mover else -1))
+            return children
+
+        def combine(kids: list[tuple[Hashable, int]]) -> tuple[int, int]:
+            return best_of([(sign * table[k][0], table[k][1] + 1) for k, sign in kids])
+
+        return memo_walk(root, root_key, table, self.control, expand, combine)
 
     def move_values(self, pos: P) -> list[MoveValue[M]]:
         """Every legal move in order, with value and remoteness from the mover's side."""
@@ -102,7 +81,7 @@ class ExactSolver(Generic[P, M]):
 
     def _record(self, root: P, trace: Trace) -> None:
         """Solve, then write the solved tree breadth-first into ``trace`` up to its cap."""
-        self.solve(root)
+        self.solve(root)  # without a trace, so this returns before recording again
         game = self.game
         queue: list[tuple[P, int | None, str | None, int, int]] = []
         node = trace.open_node()
@@ -119,7 +98,7 @@ class ExactSolver(Generic[P, M]):
             line.append(game.format_move(line_pos, chosen.move))
             line_pos = game.play(line_pos, chosen.move)
         trace.principal_line = line
-        head = 0
+        head, full = 0, False
         while head < len(queue):
             pos, parent, move_text, depth, node = queue[head]
             head += 1
@@ -127,9 +106,10 @@ class ExactSolver(Generic[P, M]):
             moves = game.legal_moves(pos)
             trace.close_node(TraceEvent(node, parent, move_text, depth, value,
                                         note="" if moves else "end"))
-            for move in moves:
+            for move in moves if not full else ():
                 child_node = trace.open_node()
                 if child_node is None:
-                    return
+                    full = True  # the nodes already queued are still written
+                    break
                 queue.append((game.play(pos, move), node, game.format_move(pos, move),
                               depth + 1, child_node))

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import Any, Generic
+from typing import Generic
 
 from engines.protocol import Game, M, P
 from engines.solvers.control import SearchControl
+from engines.solvers.walk import memo_walk
 
 
 def mex(values: Iterable[int]) -> int:
@@ -33,29 +34,15 @@ class GrundySolver(Generic[P, M]):
         self.table: dict[Hashable, int] = {}
 
     def grundy(self, root: P) -> int:
-        game, table, ctl = self.game, self.table, self.control
-        root_key = game.key(root)
-        stack: list[list[Any]] = [[root, root_key, None]]
-        while stack:
-            frame = stack[-1]
-            pos, key, kids = frame
-            if kids is None:
-                if key in table:
-                    stack.pop()
-                    continue
-                ctl.tick()
-                if ctl.nodes % ctl.check_every == 0:
-                    ctl.check_table(len(table))
-                children = list(self.options(pos))
-                kids = [game.key(c) for c in children]
-                frame[2] = kids
-                for child, child_key in zip(children, kids):
-                    if child_key not in table:
-                        stack.append([child, child_key, None])
-            else:
-                table[key] = mex(table[k] for k in kids)
-                stack.pop()
-        return table[root_key]
+        game, table = self.game, self.table
+
+        def expand(pos: P) -> list[tuple[P, Hashable, None]]:
+            return [(child, game.key(child), None) for child in self.options(pos)]
+
+        def combine(kids: list[tuple[Hashable, None]]) -> int:
+            return mex(table[k] for k, _ in kids)
+
+        return memo_walk(root, game.key(root), table, self.control, expand, combine)
 
     def option_values(self, pos: P) -> list[int]:
         """Grundy values of the options of ``pos``, in move order (for showing the mex)."""

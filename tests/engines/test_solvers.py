@@ -140,3 +140,27 @@ def test_alpha_beta_time_limit_keeps_the_last_full_depth():
     result = AlphaBeta(game, control=SearchControl(time_limit=0.2)).iterative(
         NimPosition((30, 31, 32, 33, 34, 35)), 50)
     assert not result.exact and result.depth >= 1 and result.best_move is not None
+
+
+def test_exact_solver_trace_records_the_solved_tree_and_the_principal_line():
+    trace = Trace(limit=5)
+    assert ExactSolver(TreeGame()).solve("A", trace=trace) == (3, 2)
+    assert trace.principal_line == ["B", "B1"]
+    assert trace.truncated and len(trace.events) == 5  # the cap holds: A, B, C, D, B1
+    assert [e.move for e in trace.events[:2]] == [None, "B"] and trace.events[0].value == 3
+
+
+def test_a_cyclic_graph_is_refused_not_looped_over():
+    from engines.solvers.walk import CyclicGame
+
+    class PingPong(Subtraction):
+        """Two positions that lead to each other for ever."""
+
+        def legal_moves(self, pos):
+            return [1]
+
+        def play(self, pos, move):
+            return (1 - pos[0], 1 - pos[1])
+
+    with pytest.raises(CyclicGame):
+        ExactSolver(PingPong()).solve((0, 0))
