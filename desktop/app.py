@@ -31,12 +31,11 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         # Headless runs must not read or overwrite the user's autosave and settings.
         os.environ.setdefault("FINITE_GAMES_DATA", tempfile.mkdtemp(prefix="finite-games-"))
+    from PySide6.QtCore import QThreadPool
     from PySide6.QtWidgets import QApplication
 
     from desktop.i18n import Translations
     from desktop.main_window import MainWindow, make_settings
-
-    from PySide6.QtCore import QThreadPool
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     # Cancelled engine jobs end within a few thousand nodes; let them, before Python shuts down.

@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QApplication
 
-from desktop.framework.game_tab import GameTab, Mode
+from desktop.framework.game_tab import GameTab
+from desktop.framework.record import Mode
 from desktop.main_window import MainWindow
 
 

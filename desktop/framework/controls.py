@@ -2,8 +2,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar,
-                               QPushButton, QSlider, QStyle, QToolButton, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QToolButton,
+    QWidget,
+)
 
 DELAYS_MS = [2500, 1400, 800, 350, 40]
 """Pause before a computer move, by the speed slider (1 slow … 5 fast)."""

@@ -6,73 +6,36 @@ its :class:`EngineRunner`, and a result for a position that is no longer on the 
 """
 from __future__ import annotations
 
-import enum
 import random
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import (QLabel, QMessageBox, QSplitter, QTabWidget, QUndoView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QFont, QUndoStack
+from PySide6.QtWidgets import (
+    QLabel,
+    QMessageBox,
+    QSplitter,
+    QTabWidget,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.framework.controls import GameToolbar, PlayControls
-from desktop.framework.dialogs import PositionEditor, ReviewDialog
+from desktop.framework.dialogs import PositionEditor
+from desktop.framework.history import HistoryMixin, PlyCommand
 from desktop.framework.panels import AnalysisPanel, ValueStrip
-from desktop.framework.record import GameRecord, Ply
-from desktop.framework.savefile import SavedGame, SaveFileError
+from desktop.framework.record import GameRecord, Mode
+from desktop.framework.thinking import ThinkingView
 from engines.analysis import Analysis, Analyzer
 from engines.policy import Choice, Strength, StrengthKind, choose
 from engines.protocol import Game, NotationError
-
-
-class Mode(enum.Enum):
-    HUMAN_COMPUTER = "hc"
-    COMPUTER_HUMAN = "ch"
-    COMPUTER_COMPUTER = "cc"
-    HUMAN_HUMAN = "hh"
-
-    def computer_plays(self, side: int) -> bool:
-        return {"hc": side == 1, "ch": side == 0, "cc": True, "hh": False}[self.value]
-
 
 STRENGTHS = [Strength(), Strength(StrengthKind.PROBABILITY, 0.9),
              Strength(StrengthKind.PROBABILITY, 0.7), Strength(StrengthKind.PROBABILITY, 0.4),
              Strength(StrengthKind.RANDOM)]
 
-class ThinkingView(QWidget):
-    """Base of a game's "how the computer thinks" view."""
-
-    def update_view(self, analysis: Analysis) -> None:
-        """The current position's analysis has arrived."""
-
-    def explain(self, analysis: Analysis, choice: Choice) -> None:
-        """The computer is about to play ``choice`` in the analysed position."""
-
-    def finish(self) -> None:
-        """Jump to the end of any animation (screenshots, impatient teachers)."""
-
-    def retranslate_ui(self) -> None:
-        pass
-
-
-class PlyCommand(QUndoCommand):
-    """One move on the undo stack; its index is the number of plies before it."""
-
-    def __init__(self, tab: GameTab, index: int, ply: Ply, text: str) -> None:
-        super().__init__(text)
-        self.tab, self.index, self.ply = tab, index, ply
-
-    def redo(self) -> None:
-        self.tab.record.truncate(self.index)
-        self.tab.record.plies.append(self.ply)
-        self.tab.record_changed_internally()
-
-    def undo(self) -> None:
-        self.tab.record.truncate(self.index)
-        self.tab.record_changed_internally()
-
-
-class GameTab(QWidget):
+class GameTab(HistoryMixin, QWidget):
     game_name = ""
     """Registry name of the game (also the help-page folder)."""
 
@@ -425,70 +388,6 @@ class GameTab(QWidget):
         if editor.exec() and editor.position is not None:
             self.start_game(self.settings, editor.position)
 
-    def review(self) -> None:
-        rows = []
-        for i, ply in enumerate(self.record.plies):
-            rows.append((i + 1, self.game.info.sides[ply.side], ply.text,
-                         self.analyses.get(ply.before)))
-        missing = [p.before for p in self.record.plies if p.before not in self.analyses]
-        if missing:
-            self._analyse_history(then=self.review)
-            return
-        ReviewDialog(self, rows).exec()
-
-    def _analyse_history(self, then: Any = None) -> None:
-        """Analyse every position of the game that is not analysed yet, in the background."""
-        todo = [p for p in self.record.positions() if p not in self.analyses]
-        analyzer = self.analyzer
-
-        def job(control: Any) -> list[Analysis]:
-            return [analyzer.analyze(p, control=control) for p in todo]
-
-        def done(results: list[Analysis]) -> None:
-            for a in results:
-                self.analyses[a.position] = a
-            self._update_strip()
-            if then is not None:
-                then()
-        self.runner.start(job, done)
-
-    # --- files -------------------------------------------------------------------------
-    def to_saved(self) -> SavedGame:
-        all_plies = list(self.record.plies)
-        # The undo stack also holds the moves that can still be redone.
-        for i in range(len(all_plies), self.undo_stack.count()):
-            command = self.undo_stack.command(i)
-            all_plies.append(command.ply)  # type: ignore[attr-defined]
-        return SavedGame(self.game_name, self.game.info.variant, dict(self.settings),
-                         self.game.format_position(self.record.start),
-                         [p.text for p in all_plies], len(self.record.plies), self.mode.value)
-
-    def load_saved(self, saved: SavedGame) -> None:
-        """Replace the game by a saved one; on any problem raise and keep the current game."""
-        if saved.game != self.game_name:
-            raise SaveFileError(f"the file holds a game of '{saved.game}', not '{self.game_name}'")
-        try:
-            settings = dict(saved.settings, variant=saved.variant)
-            game, analyzer, _ = self.build_game(settings)
-            start = game.parse_position(saved.start)
-            self.validate_position(game.format_position(start))
-            record = GameRecord(game, start)
-            for number, text in enumerate(saved.moves, 1):
-                try:
-                    record.plies.append(record.make_ply(game.parse_move(record.position, text)))
-                except ValueError as exc:
-                    raise SaveFileError(f"move {number} ('{text}'): {exc}")
-        except (ValueError, TypeError) as exc:
-            raise SaveFileError(str(exc))
-        self.start_game(settings, start)
-        for ply in record.plies:
-            self._push(ply.move)
-        self.undo_stack.setIndex(saved.current)
-        mode = next((m for m in Mode if m.value == saved.mode), Mode.HUMAN_COMPUTER)
-        self.set_mode(mode)
-        self.paused = self.computer_to_move()
-        self.refresh()
-
     # --- tab switching -----------------------------------------------------------------
     def deactivate(self) -> None:
         """The tab was hidden: stop thinking and drop whatever result is on its way."""
@@ -513,13 +412,6 @@ class GameTab(QWidget):
         self.controls.step_button.setEnabled(not self.record.is_over())
         self.controls.move_entry.setEnabled(self.human_to_move())
         self.controls.move_entry_button.setEnabled(self.human_to_move())
-
-    def _update_strip(self) -> None:
-        positions = self.record.positions()
-        future = [self.undo_stack.command(i).ply.after  # type: ignore[attr-defined]
-                  for i in range(len(self.record.plies), self.undo_stack.count())]
-        cells = [self.analyses.get(p) for p in positions + future]
-        self.strip.set_history(cells, len(positions) - 1, len(future))
 
     def _update_status(self) -> None:
         if not hasattr(self, "status"):

@@ -1,6 +1,7 @@
 """The game being played: a start position and the plies since. Qt-free, so tests are simple."""
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,3 +48,15 @@ class GameRecord:
 
     def is_over(self) -> bool:
         return not self.game.legal_moves(self.position)
+
+
+class Mode(enum.Enum):
+    """Who plays which side: the seed's four modes."""
+
+    HUMAN_COMPUTER = "hc"
+    COMPUTER_HUMAN = "ch"
+    COMPUTER_COMPUTER = "cc"
+    HUMAN_HUMAN = "hh"
+
+    def computer_plays(self, side: int) -> bool:
+        return {"hc": side == 1, "ch": side == 0, "cc": True, "hh": False}[self.value]

@@ -5,11 +5,25 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient,
-                           QResizeEvent)
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsScene,
-                               QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
-                               QGraphicsSimpleTextItem, QGraphicsView, QWidget)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from desktop.framework.record import Ply
 from engines.games.nim import NimPosition

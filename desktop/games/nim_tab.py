@@ -4,10 +4,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
-from desktop.framework.game_tab import GameTab, ThinkingView
+from desktop.framework.game_tab import GameTab
+from desktop.framework.thinking import ThinkingView
 from desktop.games.nim_board import NimBoard
 from desktop.games.nim_thinking import NimThinkingView
 from engines.games.nim import Nim, NimAnalyzer, NimPosition

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.framework.game_tab import Mode
+from desktop.framework.record import Mode
 from engines.games.nim import NimPosition, nim_sum
 from tests.desktop.conftest import settle
 

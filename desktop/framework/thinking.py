@@ -1,0 +1,23 @@
+"""The base of every game's "how the computer thinks" view."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from engines.analysis import Analysis
+from engines.policy import Choice
+
+
+class ThinkingView(QWidget):
+    """Base of a game's "how the computer thinks" view."""
+
+    def update_view(self, analysis: Analysis) -> None:
+        """The current position's analysis has arrived."""
+
+    def explain(self, analysis: Analysis, choice: Choice) -> None:
+        """The computer is about to play ``choice`` in the analysed position."""
+
+    def finish(self) -> None:
+        """Jump to the end of any animation (screenshots, impatient teachers)."""
+
+    def retranslate_ui(self) -> None:
+        pass
