@@ -206,8 +206,9 @@ class NimAnalyzer(Analyzer[NimPosition, Move]):
         if self.nim.rule_value(heaps) is None:
             return False
         live = [h for h in heaps if h]
-        states = math.prod(h + 1 for h in live) / math.factorial(len(live))
-        return states * max(1, sum(live)) > self.WORK_LIMIT
+        # Positions below (an upper bound: sorting merges fewer than n! of them when heaps
+        # differ) times the moves from each.
+        return math.prod(h + 1 for h in live) * max(1, sum(live)) > self.WORK_LIMIT
 
     def exact_values(self, pos: NimPosition, control: SearchControl
                      ) -> tuple[float, int | None, list[tuple[Move, float, int | None]]]:
