@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBo
 from desktop import paths
 from desktop.framework import savefile
 from desktop.framework.dialogs import HelpDialog
+from desktop.framework.messages import localized
 from desktop.framework.game_tab import GameTab
 from desktop.framework.savefile import SaveFileError
 from desktop.games.nim_tab import NimTab
@@ -202,11 +203,11 @@ class MainWindow(QMainWindow):
             saved = savefile.read(path)
             tab = next((t for t in self.game_tabs if t.game_name == saved.game), None)
             if tab is None:
-                raise SaveFileError(f"this program has no game '{saved.game}'")
+                raise SaveFileError("this program has no game '{0}'", saved.game)
             tab.load_saved(saved)
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Open game"),
-                                self.tr("Cannot open {0}: {1}").format(path.name, exc))
+                                self.tr("Cannot open {0}: {1}").format(path.name, localized(exc)))
             return False
         self.tabs.setCurrentWidget(tab)
         return True

@@ -18,7 +18,17 @@ P = TypeVar("P", bound=Hashable)
 M = TypeVar("M", bound=Hashable)
 
 
-class NotationError(ValueError):
+class InputError(ValueError):
+    """Bad input from a user, with its message as an English template and its parameters, so
+    that the app can show it translated: ``InputError("heap {0} is negative", 3)``."""
+
+    def __init__(self, template: str, *params: object) -> None:
+        super().__init__(template.format(*params) if params else template)
+        self.template = template
+        self.params = params
+
+
+class NotationError(InputError):
     """A position, move or option given as text is malformed or impossible.
 
     The message names what is wrong in plain words, e.g. ``nim: heap 3 is not a number: 'x'``.
@@ -119,7 +129,7 @@ class Game(ABC, Generic[P, M]):
         for move in self.legal_moves(pos):
             if self.format_move(pos, move).replace(" ", "") == wanted:
                 return move
-        raise NotationError(f"{self.info.name}: '{text.strip()}' is not a legal move here")
+        raise NotationError("{0}: '{1}' is not a legal move here", self.info.name, text.strip())
 
     # --- conveniences shared by all games -----------------------------------------------
     def side_name(self, pos: P) -> str:

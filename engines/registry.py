@@ -27,7 +27,7 @@ def _parse_edges(text: str) -> list[list[int]]:
         try:
             edges.append([int(x) for x in part.split(",") if x.strip()])
         except ValueError:
-            raise NotationError(f"nim: bad edge '{part}' in --edges; write e.g. \"1,2;2,3;1\"")
+            raise NotationError("nim: bad edge '{0}' in --edges; write e.g. \"1,2;2,3;1\"", part)
     return edges
 
 
@@ -49,13 +49,13 @@ def build(name: str, variant: str | None = None, options: dict[str, Any] | None 
     """The game and its analyzer; raises :class:`NotationError` on an unknown name or variant."""
     entry = GAMES.get(name)
     if entry is None:
-        raise NotationError(f"unknown game '{name}' (known: {', '.join(sorted(GAMES))})")
+        raise NotationError("unknown game '{0}' (known: {1})", name, ", ".join(sorted(GAMES)))
     variant = variant or entry.variants[0]
     if variant not in entry.variants:
-        raise NotationError(f"{name}: unknown variant '{variant}' "
-                            f"(one of {', '.join(entry.variants)})")
+        raise NotationError("{0}: unknown variant '{1}' (one of {2})", name, variant,
+                            ", ".join(entry.variants))
     options = dict(options or {})
     unused = [k for k, v in options.items() if v is not None and k not in entry.options]
     if unused:
-        raise NotationError(f"{name}: option --{unused[0]} does not apply to this game")
+        raise NotationError("{0}: option --{1} does not apply to this game", name, unused[0])
     return entry.build(variant, options)

@@ -1,7 +1,7 @@
 """The two rows of controls of a game tab: the toolbar above, the play controls below."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -166,8 +166,7 @@ class PlayControls(_Retranslating):
             self.show_busy(False)
 
     def show_progress(self, nodes: int) -> None:
-        self.busy_label.setText(QCoreApplication.translate(
-            "PlayControls", "Thinking… %n position(s)", None, nodes))
+        self.busy_label.setText(self.tr("Thinking… %n position(s)", "", nodes))
 
     def show_busy(self, visible: bool) -> None:
         for w in (self.busy, self.busy_label, self.cancel_button):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop import paths
 from desktop.framework import texts
+from desktop.framework.messages import localized
 from desktop.framework.panels import colours
 from engines.analysis import Analysis
 from engines.review import Verdict, judge
@@ -65,7 +66,7 @@ class PositionEditor(QDialog):
             ok = True
         except ValueError as exc:
             self.position = None
-            self.error.setText(str(exc))
+            self.error.setText(localized(exc))
             ok = False
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 

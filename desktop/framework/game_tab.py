@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from desktop.framework.controls import GameToolbar, PlayControls
 from desktop.framework.dialogs import PositionEditor
 from desktop.framework.history import HistoryMixin, PlyCommand
+from desktop.framework.messages import localized
 from desktop.framework.panels import AnalysisPanel, ValueStrip
 from desktop.framework.record import GameRecord, Mode
 from desktop.framework.thinking import ThinkingView
@@ -268,7 +269,7 @@ class GameTab(HistoryMixin, QWidget):
         try:
             self.record.make_ply(move)
         except ValueError as exc:
-            self._say_error(str(exc))
+            self._say_error(localized(exc))
             return
         self.paused = False
         self._push(move)
@@ -283,7 +284,7 @@ class GameTab(HistoryMixin, QWidget):
         try:
             move = self.game.parse_move(self.position, text)
         except NotationError as exc:
-            self._say_error(str(exc))
+            self._say_error(localized(exc))
             return
         self.controls.move_entry.clear()
         self.play_human_move(move)

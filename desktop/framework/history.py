@@ -9,6 +9,7 @@ from desktop.framework.dialogs import ReviewDialog
 from desktop.framework.record import GameRecord, Mode, Ply
 from desktop.framework.savefile import SavedGame, SaveFileError
 from engines.analysis import Analysis
+from engines.protocol import InputError
 
 if TYPE_CHECKING:
     from desktop.framework.game_tab import GameTab
@@ -75,7 +76,8 @@ class HistoryMixin:
     def load_saved(self, saved: SavedGame) -> None:
         """Replace the game by a saved one; on any problem raise and keep the current game."""
         if saved.game != self.game_name:
-            raise SaveFileError(f"the file holds a game of '{saved.game}', not '{self.game_name}'")
+            raise SaveFileError("the file holds a game of '{0}', not '{1}'", saved.game,
+                                self.game_name)
         try:
             settings = dict(saved.settings, variant=saved.variant)
             game, analyzer, _ = self.build_game(settings)
@@ -86,9 +88,13 @@ class HistoryMixin:
                 try:
                     record.plies.append(record.make_ply(game.parse_move(record.position, text)))
                 except ValueError as exc:
-                    raise SaveFileError(f"move {number} ('{text}'): {exc}")
+                    raise SaveFileError("move {0} ('{1}'): {2}", number, text, exc)
+        except SaveFileError:
+            raise
+        except InputError as exc:
+            raise SaveFileError("{0}", exc)
         except (ValueError, TypeError) as exc:
-            raise SaveFileError(str(exc))
+            raise SaveFileError("{0}", str(exc))
         self.start_game(settings, start)
         for ply in record.plies:
             self._push(ply.move)

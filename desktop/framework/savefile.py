@@ -6,11 +6,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engines.protocol import InputError
+
 FORMAT = "finite-games"
 VERSION = 1
 
 
-class SaveFileError(ValueError):
+class SaveFileError(InputError):
     """What is wrong with a file, in words for the user."""
 
 
@@ -43,12 +45,12 @@ def parse(data: Any) -> SavedGame:
         raise SaveFileError("this is not a Finite Games file")
     version = data.get("version")
     if not isinstance(version, int) or version > VERSION:
-        raise SaveFileError(f"the file has version {version!r}; this program reads up to "
-                            f"version {VERSION}")
+        raise SaveFileError("the file has version {0}; this program reads up to version {1}",
+                            version, VERSION)
     def need(key: str, kind: type) -> Any:
         value = data.get(key)
         if not isinstance(value, kind):
-            raise SaveFileError(f"the field '{key}' is missing or has the wrong type")
+            raise SaveFileError("the field '{0}' is missing or has the wrong type", key)
         return value
     moves = need("moves", list)
     if not all(isinstance(m, str) for m in moves):
@@ -64,9 +66,9 @@ def read(path: Path) -> SavedGame:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveFileError(f"cannot read the file: {exc}")
+        raise SaveFileError("cannot read the file: {0}", exc.strerror or exc)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveFileError(f"the file is not valid JSON (line {exc.lineno})")
+        raise SaveFileError("the file is not valid JSON (line {0})", exc.lineno)
     return parse(data)

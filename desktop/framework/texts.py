@@ -1,7 +1,7 @@
 """Plain-language texts about values: the forecast, a move's value, a review verdict."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from engines.analysis import Analysis, MoveReport
 from engines.protocol import ValueKind
@@ -39,7 +39,7 @@ def forecast(analysis: Analysis, names: tuple[str, str]) -> str:
     else:
         text = translate("Texts", "{0} wins with best play").format(leader)
     if analysis.remoteness:
-        text += " " + translate("Texts", "in %n move(s)", None, analysis.remoteness)
+        text += " " + _Plurals().moves(analysis.remoteness)
     return text + "."
 
 
@@ -67,6 +67,12 @@ def verdict(v: Verdict) -> str:
         Verdict.LOST_POINTS: translate("Texts", "lost points"),
         Verdict.UNKNOWN: translate("Texts", "not analysed"),
     }[v]
+
+
+class _Plurals(QObject):
+    # lupdate reads plural forms only from tr() with a count, so plurals live in a QObject.
+    def moves(self, n: int) -> str:
+        return self.tr("in %n move(s)", "", n)
 
 
 def _num(x: float) -> str:

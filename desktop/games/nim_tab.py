@@ -41,8 +41,8 @@ class NimTab(GameTab):
     def build_game(self, settings: dict[str, Any]) -> tuple[Nim, NimAnalyzer, NimPosition]:
         variant = settings.get("variant", "normal")
         if variant not in UI_VARIANTS:
-            raise NotationError(f"nim: the app plays the variants {', '.join(UI_VARIANTS)}, "
-                                f"not '{variant}'")
+            raise NotationError("nim: the app plays the variants {0}, not '{1}'",
+                                ", ".join(UI_VARIANTS), variant)
         heaps = settings.get("heaps", [3, 4, 5])
         if not isinstance(heaps, list) or not all(isinstance(h, int) for h in heaps):
             raise NotationError("nim: 'heaps' must be a list of whole numbers")
@@ -94,10 +94,10 @@ class NimTab(GameTab):
 
 def check_limits(pos: NimPosition) -> None:
     if not 1 <= len(pos.heaps) <= MAX_HEAPS:
-        raise NotationError(f"nim: the app plays 1 to {MAX_HEAPS} heaps, not {len(pos.heaps)}")
+        raise NotationError("nim: the app plays 1 to {0} heaps, not {1}", MAX_HEAPS, len(pos.heaps))
     for n, h in enumerate(pos.heaps, 1):
         if h > MAX_STONES:
-            raise NotationError(f"nim: heap {n} has {h} stones; at most {MAX_STONES}")
+            raise NotationError("nim: heap {0} has {1} stones; at most {2}", n, h, MAX_STONES)
 
 
 class NimSettingsDialog(QDialog):

@@ -49,11 +49,12 @@ class Nim(Game[NimPosition, Move]):
                  edges: Sequence[Sequence[int]] | None = None,
                  start: Sequence[int] = (3, 4, 5)) -> None:
         if variant not in VARIANTS:
-            raise NotationError(f"nim: unknown variant '{variant}' (one of {', '.join(VARIANTS)})")
+            raise NotationError("nim: unknown variant '{0}' (one of {1})", variant,
+                                ", ".join(VARIANTS))
         if variant in NEEDS_K and (k is None or k < 1):
-            raise NotationError(f"nim: variant '{variant}' needs --k K with K ≥ 1")
+            raise NotationError("nim: variant '{0}' needs --k K with K ≥ 1", variant)
         if variant not in NEEDS_K and k is not None:
-            raise NotationError(f"nim: --k does not apply to variant '{variant}'")
+            raise NotationError("nim: --k does not apply to variant '{0}'", variant)
         if variant != "hypergraph" and edges is not None:
             raise NotationError("nim: --edges applies only to variant 'hypergraph'")
         if variant == "hypergraph":
@@ -141,13 +142,13 @@ class Nim(Game[NimPosition, Move]):
         heaps = []
         for n, part in enumerate(parts, 1):
             if not part.lstrip("-").isdigit():
-                raise NotationError(f"nim: heap {n} is not a number: '{part}'")
+                raise NotationError("nim: heap {0} is not a number: '{1}'", n, part)
             if int(part) < 0:
-                raise NotationError(f"nim: heap {n} is negative: {part}")
+                raise NotationError("nim: heap {0} is negative: {1}", n, part)
             heaps.append(int(part))
         if self.edges is not None and max(max(e) for e in self.edges) >= len(heaps):
-            raise NotationError(f"nim: an edge names heap {max(max(e) for e in self.edges) + 1}, "
-                                f"but there are only {len(heaps)} heaps")
+            raise NotationError("nim: an edge names heap {0}, but there are only {1} heaps",
+                                max(max(e) for e in self.edges) + 1, len(heaps))
         return NimPosition(tuple(heaps))
 
     def format_position(self, pos: NimPosition) -> str:
@@ -165,9 +166,9 @@ class Nim(Game[NimPosition, Move]):
             pairs = [p.split(":") for p in text.replace(" ", "").split(",")]
             move = tuple((int(i) - 1, int(a)) for i, a in pairs)
         except ValueError:
-            raise NotationError(f"nim: '{text}' is not a move; write heap:stones, e.g. 2:3")
+            raise NotationError("nim: '{0}' is not a move; write heap:stones, e.g. 2:3", text)
         if not self._legal_set(pos, move):
-            raise NotationError(f"nim: {text.strip()} is not a legal move here")
+            raise NotationError("nim: {0} is not a legal move here", text.strip())
         return move
 
     def settings(self) -> dict[str, object]:

@@ -3,36 +3,48 @@
 <context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="92" />
+        <location filename="../../desktop/framework/panels.py" line="99" />
         <source>%n move(s) in all; </source>
-        <translation><numerusform>%n move in all; </numerusform><numerusform>%n moves in all; </numerusform></translation>
+        <translation>
+            <numerusform>%n move in all; </numerusform>
+            <numerusform>%n moves in all; </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="93" />
+        <location filename="../../desktop/framework/panels.py" line="100" />
         <source>%n of them optimal (★).</source>
-        <translation><numerusform>%n of them optimal (★).</numerusform><numerusform>%n of them optimal (★).</numerusform></translation>
+        <translation>
+            <numerusform>%n of them optimal (★).</numerusform>
+            <numerusform>%n of them optimal (★).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>NimTab</name>
     <message numerus="yes">
-        <location filename="../../desktop/games/nim_tab.py" line="81" />
+        <location filename="../../desktop/games/nim_tab.py" line="92" />
         <source>take %n from heap {0}</source>
-        <translation><numerusform>take %n from heap {0}</numerusform><numerusform>take %n from heap {0}</numerusform></translation>
+        <translation>
+            <numerusform>take %n from heap {0}</numerusform>
+            <numerusform>take %n from heap {0}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PlayControls</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/controls.py" line="159" />
+        <location filename="../../desktop/framework/controls.py" line="169" />
         <source>Thinking… %n position(s)</source>
-        <translation><numerusform>Thinking… %n position</numerusform><numerusform>Thinking… %n positions</numerusform></translation>
+        <translation>
+            <numerusform>Thinking… %n position</numerusform>
+            <numerusform>Thinking… %n positions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>Texts</name>
+    <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/texts.py" line="42" />
+        <location filename="../../desktop/framework/texts.py" line="75" />
         <source>in %n move(s)</source>
         <translation><numerusform>in %n move</numerusform><numerusform>in %n moves</numerusform></translation>
     </message>

@@ -3,140 +3,256 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="63" />
+        <location filename="../../desktop/framework/panels.py" line="70" />
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="63" />
+        <location filename="../../desktop/framework/panels.py" line="70" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="63" />
+        <location filename="../../desktop/framework/panels.py" line="70" />
         <source>Moves to end</source>
         <translation>Ходов до конца</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="64" />
+        <location filename="../../desktop/framework/panels.py" line="71" />
         <source>Note</source>
         <translation>Пояснение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="69" />
+        <location filename="../../desktop/framework/panels.py" line="76" />
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="89" />
+        <location filename="../../desktop/framework/panels.py" line="96" />
         <source>No moves: the game is over.</source>
         <translation>Ходов нет: игра окончена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="92" />
+        <location filename="../../desktop/framework/panels.py" line="99" />
         <source>%n move(s) in all; </source>
-        <translation><numerusform>Всего %n ход; </numerusform><numerusform>Всего %n хода; </numerusform><numerusform>Всего %n ходов; </numerusform></translation>
+        <translation>
+            <numerusform>Всего %n ход; </numerusform>
+            <numerusform>Всего %n хода; </numerusform>
+            <numerusform>Всего %n ходов; </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="93" />
+        <location filename="../../desktop/framework/panels.py" line="100" />
         <source>%n of them optimal (★).</source>
-        <translation><numerusform>из них %n оптимальный (★).</numerusform><numerusform>из них %n оптимальных (★).</numerusform><numerusform>из них %n оптимальных (★).</numerusform></translation>
+        <translation>
+            <numerusform>из них %n оптимальный (★).</numerusform>
+            <numerusform>из них %n оптимальных (★).</numerusform>
+            <numerusform>из них %n оптимальных (★).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="103" />
+        <location filename="../../desktop/framework/panels.py" line="110" />
         <source>opponent has {0} winning of {1} replies</source>
         <translation>у соперника {0} выигрывающих ответов из {1}</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="14" />
+        <source>nim: '{0}' is not a move; write heap:stones, e.g. 2:3</source>
+        <translation>«{0}» — не ход; пишите куча:камни, например 2:3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="15" />
+        <source>nim: heap {0} has {1} stones; at most {2}</source>
+        <translation>в куче {0} {1} камней; можно не больше {2}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="16" />
+        <source>nim: heap {0} is negative: {1}</source>
+        <translation>куча {0} отрицательная: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="17" />
+        <source>nim: heap {0} is not a number: '{1}'</source>
+        <translation>куча {0} — не число: «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="18" />
+        <source>nim: no heaps given</source>
+        <translation>не задано ни одной кучи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="19" />
+        <source>nim: the app plays 1 to {0} heaps, not {1}</source>
+        <translation>программа играет с числом куч от 1 до {0}, а не {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="20" />
+        <source>nim: the app plays the variants {0}, not '{1}'</source>
+        <translation>программа играет в варианты {0}, а не «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="21" />
+        <source>nim: 'heaps' must be a list of whole numbers</source>
+        <translation>«heaps» должно быть списком целых чисел</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="22" />
+        <source>nim: {0} is not a legal move here</source>
+        <translation>{0} — недопустимый ход в этой позиции</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="23" />
+        <source>{0}: '{1}' is not a legal move here</source>
+        <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="24" />
+        <source>{0}: unknown variant '{1}' (one of {2})</source>
+        <translation>{0}: неизвестный вариант «{1}» (возможны: {2})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="25" />
+        <source>cannot read the file: {0}</source>
+        <translation>не удалось прочитать файл: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="26" />
+        <source>move {0} ('{1}'): {2}</source>
+        <translation>ход {0} («{1}»): {2}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="27" />
+        <source>the field 'current' is out of range</source>
+        <translation>поле «current» вне допустимых границ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="28" />
+        <source>the field 'moves' must list moves as text</source>
+        <translation>в поле «moves» ходы должны быть записаны текстом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="29" />
+        <source>the field '{0}' is missing or has the wrong type</source>
+        <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="30" />
+        <source>the file has version {0}; this program reads up to version {1}</source>
+        <translation>версия файла {0}; программа читает версии до {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="31" />
+        <source>the file holds a game of '{0}', not '{1}'</source>
+        <translation>в файле игра «{0}», а не «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="32" />
+        <source>the file is not valid JSON (line {0})</source>
+        <translation>файл — не корректный JSON (строка {0})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="33" />
+        <source>this is not a Finite Games file</source>
+        <translation>это не файл «Конечных игр»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="34" />
+        <source>this program has no game '{0}'</source>
+        <translation>в программе нет игры «{0}»</translation>
+    </message>
+</context>
+<context>
     <name>GameTab</name>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="196" />
+        <location filename="../../desktop/framework/game_tab.py" line="163" />
         <source>Start position</source>
         <translation>Начальная позиция</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="197" />
+        <location filename="../../desktop/framework/game_tab.py" line="164" />
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="198" />
+        <location filename="../../desktop/framework/game_tab.py" line="165" />
         <source>How the computer thinks</source>
         <translation>Как думает компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="199" />
+        <location filename="../../desktop/framework/game_tab.py" line="166" />
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="220" />
+        <location filename="../../desktop/framework/game_tab.py" line="187" />
         <source>{0} (computer)</source>
         <translation>{0} (компьютер)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="222" />
+        <location filename="../../desktop/framework/game_tab.py" line="189" />
         <source>{0} (you)</source>
         <translation>{0} (вы)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="255" />
+        <location filename="../../desktop/framework/game_tab.py" line="222" />
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="315" />
+        <location filename="../../desktop/framework/game_tab.py" line="282" />
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="354" />
+        <location filename="../../desktop/framework/game_tab.py" line="321" />
         <source>Hint: {0}</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="380" />
+        <location filename="../../desktop/framework/game_tab.py" line="347" />
         <source>Analysis cancelled. Press Play to try again.</source>
         <translation>Анализ отменён. Нажмите «Играть», чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="420" />
+        <location filename="../../desktop/framework/game_tab.py" line="387" />
         <source>Edit position</source>
         <translation>Редактор позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="529" />
+        <location filename="../../desktop/framework/game_tab.py" line="425" />
         <source>Game over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="530" />
+        <location filename="../../desktop/framework/game_tab.py" line="426" />
         <source>Press Review to see every move judged.</source>
         <translation>Нажмите «Разбор», чтобы увидеть оценку каждого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="536" />
+        <location filename="../../desktop/framework/game_tab.py" line="432" />
         <source>Move {0}: {1} to move — press Play or Step.</source>
         <translation>Ход {0}: ходит {1} — нажмите «Играть» или «Шаг».</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="538" />
+        <location filename="../../desktop/framework/game_tab.py" line="434" />
         <source>Move {0}: {1} is thinking…</source>
         <translation>Ход {0}: {1} думает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="540" />
+        <location filename="../../desktop/framework/game_tab.py" line="436" />
         <source>Move {0}: {1} to move.</source>
         <translation>Ход {0}: ходит {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="548" />
+        <location filename="../../desktop/framework/game_tab.py" line="444" />
         <source>The engine could not analyse this position.</source>
         <translation>Движок не смог проанализировать эту позицию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="549" />
+        <location filename="../../desktop/framework/game_tab.py" line="445" />
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
@@ -144,122 +260,122 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="75" />
+        <location filename="../../desktop/framework/controls.py" line="85" />
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="76" />
+        <location filename="../../desktop/framework/controls.py" line="86" />
         <source>Start a new game with new settings</source>
         <translation>Начать новую игру с новыми настройками</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="77" />
+        <location filename="../../desktop/framework/controls.py" line="87" />
         <source>Edit position…</source>
         <translation>Позиция…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="78" />
+        <location filename="../../desktop/framework/controls.py" line="88" />
         <source>Type any position to play from</source>
         <translation>Ввести любую позицию и играть с неё</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="79" />
+        <location filename="../../desktop/framework/controls.py" line="89" />
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="79" />
+        <location filename="../../desktop/framework/controls.py" line="89" />
         <source>Take back your last move</source>
         <translation>Взять свой последний ход назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="80" />
+        <location filename="../../desktop/framework/controls.py" line="90" />
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="80" />
+        <location filename="../../desktop/framework/controls.py" line="90" />
         <source>Play the taken-back move again</source>
         <translation>Снова сделать отменённый ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="81" />
+        <location filename="../../desktop/framework/controls.py" line="91" />
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="81" />
+        <location filename="../../desktop/framework/controls.py" line="91" />
         <source>Show a best move</source>
         <translation>Показать лучший ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="82" />
+        <location filename="../../desktop/framework/controls.py" line="92" />
         <source>Review</source>
         <translation>Разбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="83" />
+        <location filename="../../desktop/framework/controls.py" line="93" />
         <source>Which moves kept or threw away the win</source>
         <translation>Какие ходы сохранили выигрыш, а какие его упустили</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="84" />
+        <location filename="../../desktop/framework/controls.py" line="94" />
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="85" />
+        <location filename="../../desktop/framework/controls.py" line="95" />
         <source>Show or hide every move's value (hide it for a test)</source>
         <translation>Показать или скрыть оценки ходов (скройте на контрольной)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="88" />
+        <location filename="../../desktop/framework/controls.py" line="98" />
         <source>Computer:</source>
         <translation>Компьютер:</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="89" />
+        <location filename="../../desktop/framework/controls.py" line="99" />
         <source>Human – Computer</source>
         <translation>Человек – Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="89" />
+        <location filename="../../desktop/framework/controls.py" line="99" />
         <source>Computer – Human</source>
         <translation>Компьютер – Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="90" />
+        <location filename="../../desktop/framework/controls.py" line="100" />
         <source>Computer – Computer</source>
         <translation>Компьютер – Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="90" />
+        <location filename="../../desktop/framework/controls.py" line="100" />
         <source>Human – Human</source>
         <translation>Человек – Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="91" />
+        <location filename="../../desktop/framework/controls.py" line="101" />
         <source>perfect</source>
         <translation>безошибочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="91" />
+        <location filename="../../desktop/framework/controls.py" line="101" />
         <source>strong (90%)</source>
         <translation>сильно (90%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="92" />
+        <location filename="../../desktop/framework/controls.py" line="102" />
         <source>medium (70%)</source>
         <translation>средне (70%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="92" />
+        <location filename="../../desktop/framework/controls.py" line="102" />
         <source>weak (40%)</source>
         <translation>слабо (40%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="93" />
+        <location filename="../../desktop/framework/controls.py" line="103" />
         <source>random</source>
         <translation>случайно</translation>
     </message>
@@ -267,7 +383,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="116" />
+        <location filename="../../desktop/framework/dialogs.py" line="127" />
         <source>This page is missing: {0}</source>
         <translation>Страница не найдена: {0}</translation>
     </message>
@@ -275,170 +391,170 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="107" />
+        <location filename="../../desktop/main_window.py" line="108" />
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="108" />
+        <location filename="../../desktop/main_window.py" line="109" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="109" />
+        <location filename="../../desktop/main_window.py" line="110" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110" />
+        <location filename="../../desktop/main_window.py" line="111" />
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="111" />
+        <location filename="../../desktop/main_window.py" line="112" />
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112" />
+        <location filename="../../desktop/main_window.py" line="113" />
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113" />
+        <location filename="../../desktop/main_window.py" line="114" />
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114" />
+        <location filename="../../desktop/main_window.py" line="115" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115" />
+        <location filename="../../desktop/main_window.py" line="116" />
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116" />
+        <location filename="../../desktop/main_window.py" line="117" />
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117" />
+        <location filename="../../desktop/main_window.py" line="118" />
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118" />
+        <location filename="../../desktop/main_window.py" line="119" />
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119" />
+        <location filename="../../desktop/main_window.py" line="120" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120" />
+        <location filename="../../desktop/main_window.py" line="121" />
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="121" />
+        <location filename="../../desktop/main_window.py" line="122" />
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122" />
+        <location filename="../../desktop/main_window.py" line="123" />
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123" />
+        <location filename="../../desktop/main_window.py" line="124" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124" />
+        <location filename="../../desktop/main_window.py" line="125" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125" />
+        <location filename="../../desktop/main_window.py" line="126" />
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126" />
+        <location filename="../../desktop/main_window.py" line="127" />
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127" />
+        <location filename="../../desktop/main_window.py" line="128" />
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="159" />
+        <location filename="../../desktop/main_window.py" line="160" />
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="159" />
+        <location filename="../../desktop/main_window.py" line="160" />
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="170" />
+        <location filename="../../desktop/main_window.py" line="171" />
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="171" />
+        <location filename="../../desktop/main_window.py" line="172" />
         <source>&lt;b&gt;Finite Games&lt;/b&gt; — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.</source>
         <translation>&lt;b&gt;Конечные игры&lt;/b&gt; — классические игры двух лиц против компьютера, который играет безошибочно там, где игра решена, и показывает, как он думает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="183" />
-        <location filename="../../desktop/main_window.py" line="191" />
+        <location filename="../../desktop/main_window.py" line="184" />
+        <location filename="../../desktop/main_window.py" line="192" />
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="184" />
+        <location filename="../../desktop/main_window.py" line="185" />
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="194" />
-        <location filename="../../desktop/main_window.py" line="208" />
+        <location filename="../../desktop/main_window.py" line="195" />
+        <location filename="../../desktop/main_window.py" line="209" />
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="195" />
+        <location filename="../../desktop/main_window.py" line="196" />
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="209" />
+        <location filename="../../desktop/main_window.py" line="210" />
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238" />
-        <location filename="../../desktop/main_window.py" line="258" />
+        <location filename="../../desktop/main_window.py" line="239" />
+        <location filename="../../desktop/main_window.py" line="259" />
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238" />
+        <location filename="../../desktop/main_window.py" line="239" />
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="259" />
+        <location filename="../../desktop/main_window.py" line="260" />
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>
@@ -446,37 +562,37 @@
 <context>
     <name>NimSettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="95" />
+        <location filename="../../desktop/games/nim_tab.py" line="106" />
         <source>New game of Nim</source>
         <translation>Новая игра «Ним»</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="97" />
+        <location filename="../../desktop/games/nim_tab.py" line="108" />
         <source>normal: who takes the last stone wins</source>
         <translation>обычная: взявший последний камень выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="98" />
+        <location filename="../../desktop/games/nim_tab.py" line="109" />
         <source>misère: who takes the last stone loses</source>
         <translation>мизер: взявший последний камень проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="110" />
+        <location filename="../../desktop/games/nim_tab.py" line="121" />
         <source>heap {0}: </source>
         <translation>куча {0}: </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="114" />
+        <location filename="../../desktop/games/nim_tab.py" line="125" />
         <source>Random heaps</source>
         <translation>Случайные кучи</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="117" />
+        <location filename="../../desktop/games/nim_tab.py" line="128" />
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="122" />
+        <location filename="../../desktop/games/nim_tab.py" line="133" />
         <source>Heaps:</source>
         <translation>Куч:</translation>
     </message>
@@ -484,141 +600,145 @@
 <context>
     <name>NimTab</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="25" />
+        <location filename="../../desktop/games/nim_tab.py" line="36" />
         <source>Nim</source>
         <translation>Ним</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="47" />
-        <location filename="../../desktop/games/nim_tab.py" line="54" />
+        <location filename="../../desktop/games/nim_tab.py" line="58" />
+        <location filename="../../desktop/games/nim_tab.py" line="65" />
         <source>Heap {0}</source>
         <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="57" />
+        <location filename="../../desktop/games/nim_tab.py" line="68" />
         <source>Type heap:stones, e.g. 2:3 takes 3 stones from heap 2. On the board: ←/→ pick a heap, ↑/↓ the amount, Enter takes.</source>
         <translation>Введите куча:камни, например 2:3 — взять 3 камня из кучи 2. На доске: ←/→ — выбор кучи, ↑/↓ — сколько взять, Enter — взять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="65" />
+        <location filename="../../desktop/games/nim_tab.py" line="76" />
         <source>Heap sizes separated by spaces, e.g. 1 6 6 2 9 — from 1 to {0} heaps of 0 to {1} stones. Player A moves first.</source>
         <translation>Размеры куч через пробел, например 1 6 6 2 9 — от 1 до {0} куч по 0–{1} камней. Первым ходит игрок A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/nim_tab.py" line="81" />
+        <location filename="../../desktop/games/nim_tab.py" line="92" />
         <source>take %n from heap {0}</source>
-        <translation><numerusform>взять %n из кучи {0}</numerusform><numerusform>взять %n из кучи {0}</numerusform><numerusform>взять %n из кучи {0}</numerusform></translation>
+        <translation>
+            <numerusform>взять %n из кучи {0}</numerusform>
+            <numerusform>взять %n из кучи {0}</numerusform>
+            <numerusform>взять %n из кучи {0}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>NimThinkingView</name>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="68" />
+        <location filename="../../desktop/games/nim_thinking.py" line="81" />
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="69" />
+        <location filename="../../desktop/games/nim_thinking.py" line="82" />
         <source>Next ▶</source>
         <translation>Далее ▶</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="70" />
+        <location filename="../../desktop/games/nim_thinking.py" line="83" />
         <source>Replay</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="84" />
+        <location filename="../../desktop/games/nim_thinking.py" line="99" />
         <source>Heaps in binary — nim-sum {0}</source>
         <translation>Кучи в двоичной системе — ним-сумма {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="87" />
+        <location filename="../../desktop/games/nim_thinking.py" line="102" />
         <source>No stones left: the game is over.</source>
         <translation>Камней не осталось: игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="89" />
+        <location filename="../../desktop/games/nim_thinking.py" line="104" />
         <source>Misère, every heap has at most one stone: the player to move wins if the number of heaps with a stone is even.</source>
         <translation>Мизер, в каждой куче не больше одного камня: ходящий выигрывает, если непустых куч чётное число.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="92" />
+        <location filename="../../desktop/games/nim_thinking.py" line="107" />
         <source>Every column has an even number of ones: the nim-sum is 0. This is a &lt;b&gt;safe&lt;/b&gt; position for the player who just moved — whoever is to move now loses against perfect play.</source>
         <translation>В каждом столбце чётное число единиц: ним-сумма равна 0. Это &lt;b&gt;безопасная&lt;/b&gt; позиция для того, кто только что ходил, — ходящий сейчас проигрывает при правильной игре соперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="96" />
+        <location filename="../../desktop/games/nim_thinking.py" line="111" />
         <source>Some columns have an odd number of ones: the nim-sum is not 0, so the player to move can win by making every column even.</source>
         <translation>В некоторых столбцах нечётное число единиц: ним-сумма не 0, поэтому ходящий может выиграть, сделав все столбцы чётными.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="110" />
+        <location filename="../../desktop/games/nim_thinking.py" line="126" />
         <source>How the computer chose {0}</source>
         <translation>Как компьютер выбрал ход {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="111" />
+        <location filename="../../desktop/games/nim_thinking.py" line="127" />
         <source>1. Write every heap in binary, one bit a column.</source>
         <translation>1. Запишем каждую кучу в двоичной системе, по разряду в столбце.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="113" />
+        <location filename="../../desktop/games/nim_thinking.py" line="129" />
         <source>2. Count the ones in each column. Odd columns are marked: the nim-sum is {0}.</source>
         <translation>2. Посчитаем единицы в каждом столбце. Нечётные столбцы отмечены: ним-сумма равна {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="116" />
+        <location filename="../../desktop/games/nim_thinking.py" line="132" />
         <source>3. At this strength the computer sometimes plays a random move: this time it takes {0} from heap {1}.</source>
         <translation>3. На этом уровне компьютер иногда ходит случайно: сейчас он берёт {0} из кучи {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="121" />
+        <location filename="../../desktop/games/nim_thinking.py" line="137" />
         <source>3. Misère exception: this move would leave only heaps of one stone, so the computer leaves an &lt;b&gt;odd&lt;/b&gt; number of them ({0}); the opponent will take the last stone.</source>
         <translation>3. Исключение мизера: после хода останутся только кучи из одного камня, поэтому компьютер оставляет их &lt;b&gt;нечётное&lt;/b&gt; число ({0}); последний камень придётся взять сопернику.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="127" />
+        <location filename="../../desktop/games/nim_thinking.py" line="143" />
         <source>3. All columns are even: nim-sum 0. Every move loses against perfect play, so the computer sets a trap: after {0} you have only {1} winning replies out of {2}.</source>
         <translation>3. Все столбцы чётные: ним-сумма 0. Любой ход проигрывает при правильной игре, поэтому компьютер ставит ловушку: после хода {0} у вас лишь {1} выигрывающих ответов из {2}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="137" />
+        <location filename="../../desktop/games/nim_thinking.py" line="153" />
         <source>3. The leftmost odd column is the {0}s column.</source>
         <translation>3. Самый левый нечётный столбец — разряд {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="142" />
+        <location filename="../../desktop/games/nim_thinking.py" line="158" />
         <source>4. Heap {0} ({1}) has a 1 in that column: the computer takes from it.</source>
         <translation>4. В куче {0} ({1}) в этом столбце стоит 1: компьютер берёт из неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="145" />
+        <location filename="../../desktop/games/nim_thinking.py" line="161" />
         <source>5. Flip the bits of heap {0} in every odd column: {1} becomes {2}, so take {3}.</source>
         <translation>5. Меняем разряды кучи {0} во всех нечётных столбцах: {1} превращается в {2}, значит, берём {3}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="149" />
+        <location filename="../../desktop/games/nim_thinking.py" line="165" />
         <source>6. Now every column is even: nim-sum 0. The opponent is left in a safe position — whatever he does, the computer can answer.</source>
         <translation>6. Теперь все столбцы чётные: ним-сумма 0. Сопернику оставлена безопасная для компьютера позиция — на любой его ход найдётся ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="192" />
+        <location filename="../../desktop/games/nim_thinking.py" line="212" />
         <source>=</source>
         <translation>=</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="194" />
+        <location filename="../../desktop/games/nim_thinking.py" line="214" />
         <source>Heap {0}</source>
         <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="194" />
+        <location filename="../../desktop/games/nim_thinking.py" line="214" />
         <source>Nim-sum</source>
         <translation>Ним-сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="211" />
+        <location filename="../../desktop/games/nim_thinking.py" line="233" />
         <source>step {0} of {1}</source>
         <translation>шаг {0} из {1}</translation>
     </message>
@@ -626,63 +746,63 @@
 <context>
     <name>PlayControls</name>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="136" />
+        <location filename="../../desktop/framework/controls.py" line="146" />
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="136" />
+        <location filename="../../desktop/framework/controls.py" line="146" />
         <source>The computer moves by itself</source>
         <translation>Компьютер ходит сам</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="137" />
+        <location filename="../../desktop/framework/controls.py" line="147" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="137" />
+        <location filename="../../desktop/framework/controls.py" line="147" />
         <source>The computer waits</source>
         <translation>Компьютер ждёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="138" />
+        <location filename="../../desktop/framework/controls.py" line="148" />
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="138" />
+        <location filename="../../desktop/framework/controls.py" line="148" />
         <source>The computer makes one move now</source>
         <translation>Компьютер делает один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="141" />
+        <location filename="../../desktop/framework/controls.py" line="151" />
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="142" />
+        <location filename="../../desktop/framework/controls.py" line="152" />
         <source>your move</source>
         <translation>ваш ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="143" />
+        <location filename="../../desktop/framework/controls.py" line="153" />
         <source>Play move</source>
         <translation>Сходить</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="144" />
+        <location filename="../../desktop/framework/controls.py" line="154" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="145" />
-        <location filename="../../desktop/framework/controls.py" line="152" />
+        <location filename="../../desktop/framework/controls.py" line="155" />
+        <location filename="../../desktop/framework/controls.py" line="162" />
         <source>Thinking…</source>
         <translation>Думаю…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/controls.py" line="159" />
+        <location filename="../../desktop/framework/controls.py" line="169" />
         <source>Thinking… %n position(s)</source>
         <translation><numerusform>Думаю… %n позиция</numerusform><numerusform>Думаю… %n позиции</numerusform><numerusform>Думаю… %n позиций</numerusform></translation>
     </message>
@@ -690,32 +810,32 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="69" />
+        <location filename="../../desktop/framework/dialogs.py" line="80" />
         <source>Game review</source>
         <translation>Разбор партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="73" />
+        <location filename="../../desktop/framework/dialogs.py" line="84" />
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="73" />
+        <location filename="../../desktop/framework/dialogs.py" line="84" />
         <source>Side</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="73" />
+        <location filename="../../desktop/framework/dialogs.py" line="84" />
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="74" />
+        <location filename="../../desktop/framework/dialogs.py" line="85" />
         <source>Verdict</source>
         <translation>Оценка</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="90" />
+        <location filename="../../desktop/framework/dialogs.py" line="101" />
         <source>Mistakes that changed the result: {0}.</source>
         <translation>Ошибок, изменивших исход: {0}.</translation>
     </message>
@@ -766,11 +886,6 @@
         <location filename="../../desktop/framework/texts.py" line="40" />
         <source>{0} wins with best play</source>
         <translation>При правильной игре выигрывает {0}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/framework/texts.py" line="42" />
-        <source>in %n move(s)</source>
-        <translation><numerusform>за %n ход</numerusform><numerusform>за %n хода</numerusform><numerusform>за %n ходов</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/framework/texts.py" line="52" />
@@ -836,9 +951,17 @@
 <context>
     <name>ValueStrip</name>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="142" />
+        <location filename="../../desktop/framework/panels.py" line="149" />
         <source>Who was winning after each move (green: A, red: B); the number is moves to the end. Click to go back.</source>
         <translation>Кто выигрывал после каждого хода (зелёный — A, красный — B); число — ходов до конца. Щёлкните, чтобы вернуться.</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/framework/texts.py" line="75" />
+        <source>in %n move(s)</source>
+        <translation><numerusform>за %n ход</numerusform><numerusform>за %n хода</numerusform><numerusform>за %n ходов</numerusform></translation>
     </message>
 </context>
 </TS>

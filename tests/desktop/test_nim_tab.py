@@ -66,7 +66,7 @@ def test_typed_move_plays_and_a_bad_one_is_named_in_the_status(qtbot, nim):
     settle(qtbot, nim)
     qtbot.keyClicks(nim.controls.move_entry, "7:1")
     qtbot.keyClick(nim.controls.move_entry, Qt.Key.Key_Return)
-    assert not nim.record.plies and "7:1" in nim.status.text()
+    assert not nim.record.plies and "7:1 — недопустимый ход" in nim.status.text()
     nim.controls.move_entry.clear()
     qtbot.keyClicks(nim.controls.move_entry, "1:2")
     qtbot.keyClick(nim.controls.move_entry, Qt.Key.Key_Return)
@@ -161,8 +161,8 @@ def test_position_editor_rejects_bad_input_with_a_named_reason(qtbot, nim):
     editor = PositionEditor(nim, "t", "", "3 4 5", nim.validate_position)
     qtbot.addWidget(editor)
     ok = editor.buttons.button(editor.buttons.StandardButton.Ok)
-    for text, reason in (("3 x", "heap 2 is not a number"), ("1 2 3 4 5 6 7 8 9", "1 to 8"),
-                         ("100", "at most 99"), ("", "no heaps"), ("2 -1", "negative")):
+    for text, reason in (("3 x", "куча 2 — не число: «x»"), ("1 2 3 4 5 6 7 8 9", "от 1 до 8"),
+                         ("100", "не больше 99"), ("", "не задано"), ("2 -1", "отрицательная")):
         editor.field.setText(text)
         assert not ok.isEnabled() and reason in editor.error.text(), text
     editor.field.setText("1 6 6 2 9")
@@ -207,7 +207,8 @@ def test_a_bad_or_foreign_file_is_refused_with_a_message_and_the_game_stays(qtbo
         (tmp_path / name).write_text(text, encoding="utf-8")
         assert not window.load_file(tmp_path / name)
     assert len(messages) == 5
-    assert "JSON" in messages[0] and "move 2" in messages[3] and "chess" in messages[4]
+    assert "JSON" in messages[0] and "ход 2 («1:1»)" in messages[3] and "chess" in messages[4]
+    assert "это не файл" in messages[1] and "версия файла 99" in messages[2]
     assert (nim.record.start, list(nim.record.plies)) == before
 
 

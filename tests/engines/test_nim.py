@@ -87,3 +87,15 @@ def test_illegal_moves_raise_and_never_pass_silently():
 def test_misere_ends_as_a_win_for_the_player_who_did_not_take_the_last_stone():
     assert Nim("misere").terminal_value(NimPosition((0, 0))) == 1
     assert Nim("normal").terminal_value(NimPosition((0, 0))) == -1
+
+
+def test_a_big_lost_position_is_analysed_with_few_searched_nodes_traps_included():
+    """Regression: the size estimate once sent children of big positions to a 10-minute
+    exact solve. Count nodes, not seconds."""
+    from engines.solvers.control import SearchControl
+    game = Nim()
+    pos = NimPosition((6, 12, 30, 80, 5, 1, 0, 64))
+    control = SearchControl()
+    analysis = NimAnalyzer(game).analyze(pos, control=control)
+    assert analysis.value == -1 and all(m.replies is not None for m in analysis.moves)
+    assert control.nodes < 50_000

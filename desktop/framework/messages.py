@@ -1,0 +1,44 @@
+"""Error messages from the engines and from files, shown in the user's language.
+
+The engines speak English (the command line's contract); their errors carry the English template
+and its parameters (:class:`engines.protocol.InputError`). The templates the app can show are
+listed here so that ``pyside6-lupdate`` collects them for translation.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engines.protocol import InputError
+
+TEMPLATES = (
+    QT_TRANSLATE_NOOP("Errors", "nim: '{0}' is not a move; write heap:stones, e.g. 2:3"),
+    QT_TRANSLATE_NOOP("Errors", "nim: heap {0} has {1} stones; at most {2}"),
+    QT_TRANSLATE_NOOP("Errors", "nim: heap {0} is negative: {1}"),
+    QT_TRANSLATE_NOOP("Errors", "nim: heap {0} is not a number: '{1}'"),
+    QT_TRANSLATE_NOOP("Errors", "nim: no heaps given"),
+    QT_TRANSLATE_NOOP("Errors", "nim: the app plays 1 to {0} heaps, not {1}"),
+    QT_TRANSLATE_NOOP("Errors", "nim: the app plays the variants {0}, not '{1}'"),
+    QT_TRANSLATE_NOOP("Errors", "nim: 'heaps' must be a list of whole numbers"),
+    QT_TRANSLATE_NOOP("Errors", "nim: {0} is not a legal move here"),
+    QT_TRANSLATE_NOOP("Errors", "{0}: '{1}' is not a legal move here"),
+    QT_TRANSLATE_NOOP("Errors", "{0}: unknown variant '{1}' (one of {2})"),
+    QT_TRANSLATE_NOOP("Errors", "cannot read the file: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "move {0} ('{1}'): {2}"),
+    QT_TRANSLATE_NOOP("Errors", "the field 'current' is out of range"),
+    QT_TRANSLATE_NOOP("Errors", "the field 'moves' must list moves as text"),
+    QT_TRANSLATE_NOOP("Errors", "the field '{0}' is missing or has the wrong type"),
+    QT_TRANSLATE_NOOP("Errors", "the file has version {0}; this program reads up to version {1}"),
+    QT_TRANSLATE_NOOP("Errors", "the file holds a game of '{0}', not '{1}'"),
+    QT_TRANSLATE_NOOP("Errors", "the file is not valid JSON (line {0})"),
+    QT_TRANSLATE_NOOP("Errors", "this is not a Finite Games file"),
+    QT_TRANSLATE_NOOP("Errors", "this program has no game '{0}'"),
+)
+
+
+def localized(error: Exception) -> str:
+    """The message of ``error`` in the current language (nested input errors too)."""
+    if not isinstance(error, InputError):
+        return str(error)
+    params = [localized(p) if isinstance(p, Exception) else p for p in error.params]
+    template = QCoreApplication.translate("Errors", error.template)
+    return template.format(*params) if params else template
