@@ -117,6 +117,7 @@ class PlayControls(_Retranslating):
         self.speed.setFixedWidth(100)
         self.speed_label = QLabel()
         self.move_entry = QLineEdit()
+        self.move_entry.setMinimumWidth(90)
         self.move_entry.setMaximumWidth(130)
         self.move_entry_button = QPushButton()
         self.busy = QProgressBar()
