@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines.analysis import Analyzer
+from engines.games.determinant import Determinant, DeterminantAnalyzer
 from engines.games.nim import VARIANTS as NIM_VARIANTS
 from engines.games.nim import Nim, NimAnalyzer
 from engines.protocol import Game, NotationError
@@ -39,8 +40,15 @@ def _build_nim(variant: str, options: dict[str, Any]) -> tuple[Game[Any, Any], A
     return game, NimAnalyzer(game)
 
 
+def _build_determinant(variant: str, options: dict[str, Any]
+                       ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+    game = Determinant()
+    return game, DeterminantAnalyzer(game)
+
+
 GAMES: dict[str, GameEntry] = {
     "nim": GameEntry("nim", NIM_VARIANTS, ("k", "edges"), _build_nim),
+    "determinant": GameEntry("determinant", ("standard",), (), _build_determinant),
 }
 
 
