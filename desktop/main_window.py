@@ -12,13 +12,14 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBo
 from desktop import paths
 from desktop.framework import savefile
 from desktop.framework.dialogs import HelpDialog
-from desktop.framework.messages import localized
 from desktop.framework.game_tab import GameTab
+from desktop.framework.messages import localized
 from desktop.framework.savefile import SaveFileError
+from desktop.games.determinant_tab import DeterminantTab
 from desktop.games.nim_tab import NimTab
 from desktop.i18n import Translations
 
-TAB_CLASSES: list[type[GameTab]] = [NimTab]
+TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, NimTab]
 """Only games that really work appear."""
 AUTOSAVE = "autosave.json"
 

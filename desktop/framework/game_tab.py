@@ -98,6 +98,10 @@ class GameTab(HistoryMixin, QWidget):
     def describe_move(self, pos: Any, move_text: str) -> str:
         return ""
 
+    def group_key(self, pos: Any, move_text: str) -> Any:
+        """Moves with equal keys are symmetric (equal in value) and share a row."""
+        return move_text
+
     # --- layout --------------------------------------------------------------------------
     def _build_ui(self) -> None:
         bar = self.toolbar = GameToolbar()
@@ -228,8 +232,11 @@ class GameTab(HistoryMixin, QWidget):
         if token != self._token or analysis.position != self.position:
             return  # stale: the board moved on
         self.analyses[analysis.position] = analysis
+        pos = analysis.position
         self.panel.show_analysis(analysis, self.side_names(),
-                                 lambda text: self.describe_move(analysis.position, text))
+                                 lambda text: self.describe_move(pos, text),
+                                 (lambda text: self.group_key(pos, text))
+                                 if type(self).group_key is not GameTab.group_key else None)
         self.thinking.update_view(analysis)
         self._update_strip()
         self._update_status()

@@ -21,6 +21,12 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "nim: 'heaps' must be a list of whole numbers"),
     QT_TRANSLATE_NOOP("Errors", "nim: {0} is not a legal move here"),
     QT_TRANSLATE_NOOP("Errors", "{0}: '{1}' is not a legal move here"),
+    QT_TRANSLATE_NOOP("Errors", "determinant: the table needs 9 cells (digits 1-9 or '.'), "
+                                "got {0}"),
+    QT_TRANSLATE_NOOP("Errors", "determinant: cell {0}{1} holds '{2}', not a digit 1-9 or '.'"),
+    QT_TRANSLATE_NOOP("Errors", "determinant: number {0} appears twice"),
+    QT_TRANSLATE_NOOP("Errors", "determinant: '{0}' is not a move; write N@RC, e.g. 4@21"),
+    QT_TRANSLATE_NOOP("Errors", "determinant: {0} is not a legal move here"),
     QT_TRANSLATE_NOOP("Errors", "{0}: unknown variant '{1}' (one of {2})"),
     QT_TRANSLATE_NOOP("Errors", "cannot read the file: {0}"),
     QT_TRANSLATE_NOOP("Errors", "move {0} ('{1}'): {2}"),

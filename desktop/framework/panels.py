@@ -87,8 +87,10 @@ class AnalysisPanel(QWidget):
         self.table.clear()
 
     def show_analysis(self, analysis: Analysis, names: tuple[str, str],
-                      describe=None) -> None:
-        """Fill the table; ``describe(move_text)`` may add a plain-words note to each row."""
+                      describe=None, group=None) -> None:
+        """Fill the table, best first. ``describe(move_text)`` may add a plain-words note to
+        each row; ``group(move_text)`` may return a key under which symmetric moves (equal by
+        the game's symmetries, so equal in value) share one row."""
         self._last = (analysis, names)
         self.forecast.setText(texts.forecast(analysis, names))
         self.table.clear()
@@ -98,19 +100,31 @@ class AnalysisPanel(QWidget):
         optimal = len(analysis.optimal_moves)
         self.summary.setText(self.tr("%n move(s) in all; ", "", len(analysis.moves))
                              + self.tr("%n of them optimal (★).", "", optimal))
-        order = sorted(analysis.moves, key=lambda m: (
-            -m.value, (m.remoteness or 0) if m.value > 0 else -(m.remoteness or 0)))
+        rows: dict[object, list] = {}
+        for m in analysis.moves:
+            rows.setdefault(group(m.text) if group else m.text, []).append(m)
+        order = sorted(rows.values(), key=lambda ms: (
+            -ms[0].value, (ms[0].remoteness or 0) if ms[0].value > 0
+            else -(ms[0].remoteness or 0)))
         bold = QFont(self.table.font())
         bold.setBold(True)
         items = []
-        for m in order:
-            fg, bg = colours(m.value)
+        for ms in order:
+            m = ms[0]
+            fg, bg = colours(m.value if analysis.value_kind.value == "win-loss"
+                             else m.value - analysis.value if m.value != analysis.value else 1)
             note = ""
             if m.replies is not None:
                 note = self.tr("opponent has {0} winning of {1} replies").format(*m.replies)
             elif describe is not None:
                 note = describe(m.text)
-            item = QTreeWidgetItem([("★ " if m.optimal else "   ") + m.text,
+            text = m.text
+            if len(ms) > 1:
+                text += f"  ×{len(ms)}"
+                also = self.tr("also: {0}").format(", ".join(x.text for x in ms[1:6])) + (
+                    "…" if len(ms) > 6 else "")
+                note = f"{note} ({also})" if note else also
+            item = QTreeWidgetItem([("★ " if m.optimal else "   ") + text,
                                     texts.move_value(analysis, m),
                                     "" if m.remoteness is None else str(m.remoteness), note])
             item.setData(0, Qt.ItemDataRole.UserRole, m.text)

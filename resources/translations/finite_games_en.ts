@@ -3,7 +3,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="99" />
+        <location filename="../../desktop/framework/panels.py" line="101" />
         <source>%n move(s) in all; </source>
         <translation>
             <numerusform>%n move in all; </numerusform>
@@ -11,12 +11,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="100" />
+        <location filename="../../desktop/framework/panels.py" line="102" />
         <source>%n of them optimal (★).</source>
         <translation>
             <numerusform>%n of them optimal (★).</numerusform>
             <numerusform>%n of them optimal (★).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DeterminantThinkingView</name>
+    <message numerus="yes">
+        <location filename="../../desktop/games/determinant_thinking.py" line="152" />
+        <source>%n more move(s)</source>
+        <translation><numerusform>%n more move</numerusform><numerusform>%n more moves</numerusform></translation>
     </message>
 </context>
 <context>
@@ -33,7 +41,7 @@
 <context>
     <name>PlayControls</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/controls.py" line="169" />
+        <location filename="../../desktop/framework/controls.py" line="170" />
         <source>Thinking… %n position(s)</source>
         <translation>
             <numerusform>Thinking… %n position</numerusform>
@@ -46,7 +54,10 @@
     <message numerus="yes">
         <location filename="../../desktop/framework/texts.py" line="75" />
         <source>in %n move(s)</source>
-        <translation><numerusform>in %n move</numerusform><numerusform>in %n moves</numerusform></translation>
+        <translation>
+            <numerusform>in %n move</numerusform>
+            <numerusform>in %n moves</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -28,12 +28,12 @@
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="96" />
+        <location filename="../../desktop/framework/panels.py" line="98" />
         <source>No moves: the game is over.</source>
         <translation>Ходов нет: игра окончена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="99" />
+        <location filename="../../desktop/framework/panels.py" line="101" />
         <source>%n move(s) in all; </source>
         <translation>
             <numerusform>Всего %n ход; </numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="100" />
+        <location filename="../../desktop/framework/panels.py" line="102" />
         <source>%n of them optimal (★).</source>
         <translation>
             <numerusform>из них %n оптимальный (★).</numerusform>
@@ -51,9 +51,160 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="110" />
+        <location filename="../../desktop/framework/panels.py" line="118" />
         <source>opponent has {0} winning of {1} replies</source>
         <translation>у соперника {0} выигрывающих ответов из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/panels.py" line="124" />
+        <source>also: {0}</source>
+        <translation>также: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DeterminantTab</name>
+    <message>
+        <location filename="../../desktop/games/determinant_tab.py" line="17" />
+        <source>Determinant</source>
+        <translation>Детерминант</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_tab.py" line="38" />
+        <source>A: rows</source>
+        <translation>A: строки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_tab.py" line="38" />
+        <source>B: columns</source>
+        <translation>B: столбцы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_tab.py" line="41" />
+        <source>Type N@RC: number N into row R, column C, e.g. 4@21. On the board: a digit key picks the number, arrows the cell, Enter writes.</source>
+        <translation>Введите N@RC: число N в строку R, столбец C, например 4@21. На доске: цифра выбирает число, стрелки — клетку, Enter — вписать.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_tab.py" line="48" />
+        <source>The table row by row: nine characters, digits 1–9 or '.' for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
+        <translation>Таблица по строкам: девять символов, цифры 1–9 или «.» для пустой клетки, например 917.5.682. Чей ход, следует из числа заполненных клеток (A — при чётном).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_tab.py" line="54" />
+        <source>{0} into row {1}, column {2}</source>
+        <translation>{0} в строку {1}, столбец {2}</translation>
+    </message>
+</context>
+<context>
+    <name>DeterminantThinkingView</name>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="142" />
+        <source>Exact values (perfect play)</source>
+        <translation>Точные цены (безошибочная игра)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="142" />
+        <source>Minimax</source>
+        <translation>Минимакс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="143" />
+        <source>Alpha-beta</source>
+        <translation>Альфа-бета</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="146" />
+        <source>depth</source>
+        <translation>глубина</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="147" />
+        <source>Search</source>
+        <translation>Искать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="148" />
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="149" />
+        <source>Show all</source>
+        <translation>Показать всё</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="150" />
+        <source>Fit to window</source>
+        <translation>Вписать в окно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="151" />
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/determinant_thinking.py" line="152" />
+        <source>%n more move(s)</source>
+        <translation><numerusform>ещё %n ход</numerusform><numerusform>ещё %n хода</numerusform><numerusform>ещё %n ходов</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="156" />
+        <source>A to move: takes the maximum</source>
+        <translation>Ходит A: берёт максимум</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="157" />
+        <source>B to move: takes the minimum</source>
+        <translation>Ходит B: берёт минимум</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="158" />
+        <source>Click to open or close this node.</source>
+        <translation>Щёлкните, чтобы раскрыть или свернуть узел.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="171" />
+        <source>Choose a depth and press Search: the tree shows every node the search visits, with its α/β window.</source>
+        <translation>Выберите глубину и нажмите «Искать»: дерево покажет каждый узел, который посещает поиск, с его окном α/β.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="206" />
+        <source>Values are SA − SB: A (square nodes) takes the maximum, B (round nodes) the minimum. Symmetric moves share a node (×k). Click a node to look deeper.</source>
+        <translation>Значения — SA − SB: A (квадратные узлы) берёт максимум, B (скруглённые) — минимум. Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="240" />
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="246" />
+        <source>pruned: α ≥ β, {0} moves not searched</source>
+        <translation>отсечение: α ≥ β, не просмотрено ходов: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="252" />
+        <source>Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).</source>
+        <translation>Минимакс просмотрел узлов: {0}, альфа-бета: {1} (на {2}% меньше).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="256" />
+        <source>Only the first {0} nodes are drawn.</source>
+        <translation>Нарисованы только первые {0} узлов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="257" />
+        <source>Leaves at the depth limit are valued by the static estimate (empty cells counted as the mean of the numbers left).</source>
+        <translation>Листья на границе глубины оценены статической функцией (пустые клетки считаются равными среднему оставшихся чисел).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="313" />
+        <source>Export the tree</source>
+        <translation>Экспорт дерева</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/determinant_thinking.py" line="314" />
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Рисунок PNG (*.png);;Рисунок SVG (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -110,56 +261,81 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="24" />
+        <source>determinant: the table needs 9 cells (digits 1-9 or '.'), got {0}</source>
+        <translation>в таблице должно быть 9 клеток (цифры 1–9 или «.»), а их {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="26" />
+        <source>determinant: cell {0}{1} holds '{2}', not a digit 1-9 or '.'</source>
+        <translation>в клетке {0}{1} стоит «{2}», а не цифра 1–9 или «.»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="27" />
+        <source>determinant: number {0} appears twice</source>
+        <translation>число {0} встречается дважды</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="28" />
+        <source>determinant: '{0}' is not a move; write N@RC, e.g. 4@21</source>
+        <translation>«{0}» — не ход; пишите N@RC, например 4@21</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="29" />
+        <source>determinant: {0} is not a legal move here</source>
+        <translation>{0} — недопустимый ход в этой позиции</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="30" />
         <source>{0}: unknown variant '{1}' (one of {2})</source>
         <translation>{0}: неизвестный вариант «{1}» (возможны: {2})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="25" />
+        <location filename="../../desktop/framework/messages.py" line="31" />
         <source>cannot read the file: {0}</source>
         <translation>не удалось прочитать файл: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="26" />
+        <location filename="../../desktop/framework/messages.py" line="32" />
         <source>move {0} ('{1}'): {2}</source>
         <translation>ход {0} («{1}»): {2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="27" />
+        <location filename="../../desktop/framework/messages.py" line="33" />
         <source>the field 'current' is out of range</source>
         <translation>поле «current» вне допустимых границ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="28" />
+        <location filename="../../desktop/framework/messages.py" line="34" />
         <source>the field 'moves' must list moves as text</source>
         <translation>в поле «moves» ходы должны быть записаны текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="29" />
+        <location filename="../../desktop/framework/messages.py" line="35" />
         <source>the field '{0}' is missing or has the wrong type</source>
         <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="30" />
+        <location filename="../../desktop/framework/messages.py" line="36" />
         <source>the file has version {0}; this program reads up to version {1}</source>
         <translation>версия файла {0}; программа читает версии до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="31" />
+        <location filename="../../desktop/framework/messages.py" line="37" />
         <source>the file holds a game of '{0}', not '{1}'</source>
         <translation>в файле игра «{0}», а не «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="32" />
+        <location filename="../../desktop/framework/messages.py" line="38" />
         <source>the file is not valid JSON (line {0})</source>
         <translation>файл — не корректный JSON (строка {0})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="33" />
+        <location filename="../../desktop/framework/messages.py" line="39" />
         <source>this is not a Finite Games file</source>
         <translation>это не файл «Конечных игр»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="34" />
+        <location filename="../../desktop/framework/messages.py" line="40" />
         <source>this program has no game '{0}'</source>
         <translation>в программе нет игры «{0}»</translation>
     </message>
@@ -167,92 +343,92 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="163" />
+        <location filename="../../desktop/framework/game_tab.py" line="167" />
         <source>Start position</source>
         <translation>Начальная позиция</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="164" />
+        <location filename="../../desktop/framework/game_tab.py" line="168" />
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="165" />
+        <location filename="../../desktop/framework/game_tab.py" line="169" />
         <source>How the computer thinks</source>
         <translation>Как думает компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="166" />
+        <location filename="../../desktop/framework/game_tab.py" line="170" />
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="187" />
+        <location filename="../../desktop/framework/game_tab.py" line="191" />
         <source>{0} (computer)</source>
         <translation>{0} (компьютер)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="189" />
+        <location filename="../../desktop/framework/game_tab.py" line="193" />
         <source>{0} (you)</source>
         <translation>{0} (вы)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="222" />
+        <location filename="../../desktop/framework/game_tab.py" line="226" />
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="282" />
+        <location filename="../../desktop/framework/game_tab.py" line="289" />
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="321" />
+        <location filename="../../desktop/framework/game_tab.py" line="328" />
         <source>Hint: {0}</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="347" />
+        <location filename="../../desktop/framework/game_tab.py" line="354" />
         <source>Analysis cancelled. Press Play to try again.</source>
         <translation>Анализ отменён. Нажмите «Играть», чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="387" />
+        <location filename="../../desktop/framework/game_tab.py" line="394" />
         <source>Edit position</source>
         <translation>Редактор позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="425" />
+        <location filename="../../desktop/framework/game_tab.py" line="432" />
         <source>Game over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="426" />
+        <location filename="../../desktop/framework/game_tab.py" line="433" />
         <source>Press Review to see every move judged.</source>
         <translation>Нажмите «Разбор», чтобы увидеть оценку каждого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="432" />
+        <location filename="../../desktop/framework/game_tab.py" line="439" />
         <source>Move {0}: {1} to move — press Play or Step.</source>
         <translation>Ход {0}: ходит {1} — нажмите «Играть» или «Шаг».</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="434" />
+        <location filename="../../desktop/framework/game_tab.py" line="441" />
         <source>Move {0}: {1} is thinking…</source>
         <translation>Ход {0}: {1} думает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="436" />
+        <location filename="../../desktop/framework/game_tab.py" line="443" />
         <source>Move {0}: {1} to move.</source>
         <translation>Ход {0}: ходит {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="444" />
+        <location filename="../../desktop/framework/game_tab.py" line="451" />
         <source>The engine could not analyse this position.</source>
         <translation>Движок не смог проанализировать эту позицию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="445" />
+        <location filename="../../desktop/framework/game_tab.py" line="452" />
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
@@ -391,170 +567,170 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="108" />
+        <location filename="../../desktop/main_window.py" line="109" />
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="109" />
+        <location filename="../../desktop/main_window.py" line="110" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110" />
+        <location filename="../../desktop/main_window.py" line="111" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="111" />
+        <location filename="../../desktop/main_window.py" line="112" />
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112" />
+        <location filename="../../desktop/main_window.py" line="113" />
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113" />
+        <location filename="../../desktop/main_window.py" line="114" />
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114" />
+        <location filename="../../desktop/main_window.py" line="115" />
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115" />
+        <location filename="../../desktop/main_window.py" line="116" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116" />
+        <location filename="../../desktop/main_window.py" line="117" />
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117" />
+        <location filename="../../desktop/main_window.py" line="118" />
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118" />
+        <location filename="../../desktop/main_window.py" line="119" />
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119" />
+        <location filename="../../desktop/main_window.py" line="120" />
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120" />
+        <location filename="../../desktop/main_window.py" line="121" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="121" />
+        <location filename="../../desktop/main_window.py" line="122" />
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122" />
+        <location filename="../../desktop/main_window.py" line="123" />
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123" />
+        <location filename="../../desktop/main_window.py" line="124" />
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124" />
+        <location filename="../../desktop/main_window.py" line="125" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125" />
+        <location filename="../../desktop/main_window.py" line="126" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126" />
+        <location filename="../../desktop/main_window.py" line="127" />
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127" />
+        <location filename="../../desktop/main_window.py" line="128" />
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128" />
+        <location filename="../../desktop/main_window.py" line="129" />
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="160" />
+        <location filename="../../desktop/main_window.py" line="161" />
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="160" />
+        <location filename="../../desktop/main_window.py" line="161" />
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="171" />
+        <location filename="../../desktop/main_window.py" line="172" />
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="172" />
+        <location filename="../../desktop/main_window.py" line="173" />
         <source>&lt;b&gt;Finite Games&lt;/b&gt; — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.</source>
         <translation>&lt;b&gt;Конечные игры&lt;/b&gt; — классические игры двух лиц против компьютера, который играет безошибочно там, где игра решена, и показывает, как он думает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="184" />
-        <location filename="../../desktop/main_window.py" line="192" />
+        <location filename="../../desktop/main_window.py" line="185" />
+        <location filename="../../desktop/main_window.py" line="193" />
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="185" />
+        <location filename="../../desktop/main_window.py" line="186" />
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="195" />
-        <location filename="../../desktop/main_window.py" line="209" />
+        <location filename="../../desktop/main_window.py" line="196" />
+        <location filename="../../desktop/main_window.py" line="210" />
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="196" />
+        <location filename="../../desktop/main_window.py" line="197" />
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="210" />
+        <location filename="../../desktop/main_window.py" line="211" />
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="239" />
-        <location filename="../../desktop/main_window.py" line="259" />
+        <location filename="../../desktop/main_window.py" line="240" />
+        <location filename="../../desktop/main_window.py" line="260" />
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="239" />
+        <location filename="../../desktop/main_window.py" line="240" />
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260" />
+        <location filename="../../desktop/main_window.py" line="261" />
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>
@@ -746,65 +922,69 @@
 <context>
     <name>PlayControls</name>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="146" />
+        <location filename="../../desktop/framework/controls.py" line="147" />
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="146" />
+        <location filename="../../desktop/framework/controls.py" line="147" />
         <source>The computer moves by itself</source>
         <translation>Компьютер ходит сам</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="147" />
+        <location filename="../../desktop/framework/controls.py" line="148" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="147" />
+        <location filename="../../desktop/framework/controls.py" line="148" />
         <source>The computer waits</source>
         <translation>Компьютер ждёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="148" />
+        <location filename="../../desktop/framework/controls.py" line="149" />
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="148" />
+        <location filename="../../desktop/framework/controls.py" line="149" />
         <source>The computer makes one move now</source>
         <translation>Компьютер делает один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="151" />
+        <location filename="../../desktop/framework/controls.py" line="152" />
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="152" />
+        <location filename="../../desktop/framework/controls.py" line="153" />
         <source>your move</source>
         <translation>ваш ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="153" />
+        <location filename="../../desktop/framework/controls.py" line="154" />
         <source>Play move</source>
         <translation>Сходить</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="154" />
+        <location filename="../../desktop/framework/controls.py" line="155" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="155" />
-        <location filename="../../desktop/framework/controls.py" line="162" />
+        <location filename="../../desktop/framework/controls.py" line="156" />
+        <location filename="../../desktop/framework/controls.py" line="163" />
         <source>Thinking…</source>
         <translation>Думаю…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/controls.py" line="169" />
+        <location filename="../../desktop/framework/controls.py" line="170" />
         <source>Thinking… %n position(s)</source>
-        <translation><numerusform>Думаю… %n позиция</numerusform><numerusform>Думаю… %n позиции</numerusform><numerusform>Думаю… %n позиций</numerusform></translation>
+        <translation>
+            <numerusform>Думаю… %n позиция</numerusform>
+            <numerusform>Думаю… %n позиции</numerusform>
+            <numerusform>Думаю… %n позиций</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -951,7 +1131,7 @@
 <context>
     <name>ValueStrip</name>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="149" />
+        <location filename="../../desktop/framework/panels.py" line="163" />
         <source>Who was winning after each move (green: A, red: B); the number is moves to the end. Click to go back.</source>
         <translation>Кто выигрывал после каждого хода (зелёный — A, красный — B); число — ходов до конца. Щёлкните, чтобы вернуться.</translation>
     </message>
@@ -961,7 +1141,11 @@
     <message numerus="yes">
         <location filename="../../desktop/framework/texts.py" line="75" />
         <source>in %n move(s)</source>
-        <translation><numerusform>за %n ход</numerusform><numerusform>за %n хода</numerusform><numerusform>за %n ходов</numerusform></translation>
+        <translation>
+            <numerusform>за %n ход</numerusform>
+            <numerusform>за %n хода</numerusform>
+            <numerusform>за %n ходов</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

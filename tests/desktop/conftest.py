@@ -23,11 +23,20 @@ def window(qtbot):
     translations.uninstall()
 
 
+def tab_of(window, name):
+    tab = next(t for t in window.game_tabs if t.game_name == name)
+    window.tabs.setCurrentWidget(tab)
+    return tab
+
+
 @pytest.fixture
 def nim(window):
-    tab = window.game_tabs[0]
-    assert tab.game_name == "nim"
-    return tab
+    return tab_of(window, "nim")
+
+
+@pytest.fixture
+def det(window):
+    return tab_of(window, "determinant")
 
 
 def settle(qtbot, tab, timeout=10_000):

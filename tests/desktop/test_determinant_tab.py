@@ -1,0 +1,115 @@
+"""The Determinant tab driven like a user: numbers and cells by clicks, the tree, the searches."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from desktop.framework.record import Mode
+from engines.games.determinant import score
+from tests.desktop.conftest import settle
+
+
+def write(qtbot, det, number, cell):
+    board = det.board
+    for rect in (board._number_rect(number), board._cell_rect(cell)):
+        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+
+
+def test_a_whole_human_computer_game_by_clicks_ends_with_the_computer_not_losing(qtbot, det):
+    det.start_game({"variant": "standard"})
+    det.controls.speed.setValue(5)
+    while not det.record.is_over():
+        qtbot.waitUntil(lambda: det.human_to_move() or det.record.is_over(), timeout=15_000)
+        if det.record.is_over():
+            break
+        settle(qtbot, det)
+        cells = det.position.cells
+        number = next(n for n in range(1, 10) if n not in cells)
+        cell = cells.index(0)
+        before = len(det.record.plies)
+        write(qtbot, det, number, cell)
+        assert len(det.record.plies) == before + 1, "the clicks did not write a number"
+    assert det.record.position.filled == 9
+    # A plays first and weakly; B, the computer, plays perfectly: SA − SB can only be what the
+    # perfect evaluation of A's weak moves allows, and B never does worse than the forecast.
+    settle(qtbot, det)
+    first_b = det.analyses[det.record.plies[1].before]
+    assert -score(det.position.cells) >= first_b.value  # B's value from its first turn kept
+
+
+def test_seed_example_shows_minus_79_and_minus_39_in_the_tree(qtbot, det):
+    det.set_mode(Mode.HUMAN_HUMAN)
+    det.start_game({"variant": "standard"}, det.game.parse_position("917.5.682"))
+    settle(qtbot, det)
+    root = det.thinking.tree.root
+    assert root.value == -79 and not root.maximising
+    values = sorted(c.value for c in root.children)
+    assert values == [-79, -79, -39, -39]  # no two of the four moves are symmetric here
+    assert [c.value for c in root.children if c.on_line] == [-79]
+    assert root.children[0].value == -79  # B's best (the minimum) first
+
+
+def test_alpha_beta_visits_fewer_nodes_than_minimax_and_step_reveals_one_node(qtbot, det):
+    det.set_mode(Mode.HUMAN_HUMAN)
+    det.start_game({"variant": "standard"}, det.game.parse_position("....5.682"))
+    settle(qtbot, det)
+    view = det.thinking
+    view.mode.setCurrentIndex(2)
+    view.depth.setValue(2)
+    view.build()
+    qtbot.waitUntil(lambda: not view.runner.busy and view.tree.root is not None, timeout=10_000)
+    assert "426" in view.counts.text() and "165" in view.counts.text()
+    hidden_before = sum(1 for n in view._all(view.tree.root) if n.hidden)
+    view.step()
+    assert sum(1 for n in view._all(view.tree.root) if n.hidden) < hidden_before
+    pruned = [n for n in view._all(view.tree.root) if n.pruned]
+    assert pruned and "α ≥ β" in pruned[0].pruned
+
+
+def test_tree_exports_png_and_svg(qtbot, det, tmp_path):
+    det.start_game({"variant": "standard"}, det.game.parse_position("917.5.682"))
+    settle(qtbot, det)
+    tree = det.thinking.tree
+    assert tree.export_png(str(tmp_path / "t.png")) and (tmp_path / "t.png").stat().st_size > 1000
+    assert tree.export_svg(str(tmp_path / "t.svg"))
+    assert "<svg" in (tmp_path / "t.svg").read_text(encoding="utf-8")
+
+
+def test_clicking_a_tree_node_expands_it_off_the_gui_thread(qtbot, det):
+    det.set_mode(Mode.HUMAN_HUMAN)
+    det.start_game({"variant": "standard"}, det.game.parse_position("9.7.5.6.."))
+    settle(qtbot, det)
+    tree = det.thinking.tree
+    child = tree.root.children[0]
+    assert child.children is None
+    tree.toggle(child)
+    qtbot.waitUntil(lambda: child.children is not None, timeout=10_000)
+    assert child.expanded and child.children and all(c.value is not None for c in child.children)
+
+
+def test_empty_board_panel_groups_the_81_moves_by_symmetry(qtbot, det):
+    det.start_game({"variant": "standard"})
+    settle(qtbot, det)
+    assert det.panel.table.topLevelItemCount() == 9  # one row a number: all cells are alike
+    assert "A" in det.panel.forecast.text() and "40" in det.panel.forecast.text()
+
+
+def test_editor_rejects_duplicates_and_bad_digits(qtbot, det):
+    from desktop.framework.dialogs import PositionEditor
+    editor = PositionEditor(det, "t", "", ".........", det.validate_position)
+    qtbot.addWidget(editor)
+    editor.field.setText("11.......")
+    assert "1" in editor.error.text() and not editor.position
+    editor.field.setText("12x......")
+    assert "x" in editor.error.text()
+    editor.field.setText("917.5.682")
+    assert editor.position is not None
+
+
+def test_keyboard_writes_a_number(qtbot, det):
+    det.set_mode(Mode.HUMAN_HUMAN)
+    det.start_game({"variant": "standard"})
+    settle(qtbot, det)
+    det.board.setFocus()
+    for key in (Qt.Key.Key_7, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Return):
+        qtbot.keyClick(det.board, key)
+    assert det.record.plies[0].text == "7@33"
