@@ -71,7 +71,8 @@ class DeterminantBoard(QWidget):
 
     def set_position(self, pos: DetPosition, interactive: bool, last_ply: Ply | None) -> None:
         self.pos, self.interactive, self.hint = pos, interactive, None
-        self.last_cell = last_ply.move[1] if last_ply is not None and last_ply.after == pos else None
+        fresh = last_ply is not None and last_ply.after == pos
+        self.last_cell = last_ply.move[1] if fresh else None  # type: ignore[union-attr]
         if self.selected is not None and self.selected in pos.cells:
             self.selected = None
         if self.selected is None:
