@@ -111,6 +111,10 @@ class DeterminantThinkingView(ThinkingView):
         self.step_button = QPushButton()
         self.all_button = QPushButton()
         self.fit_button = QPushButton()
+        self.zoom_in = QPushButton("+")
+        self.zoom_out = QPushButton("−")
+        for b in (self.zoom_in, self.zoom_out):
+            b.setFixedWidth(32)
         self.export_button = QPushButton()
         self.counts = QLabel()
         self.counts.setWordWrap(True)
@@ -122,7 +126,8 @@ class DeterminantThinkingView(ThinkingView):
             row1.addWidget(w)
         row1.addStretch(1)
         row2 = QHBoxLayout()
-        for w in (self.step_button, self.all_button, self.fit_button, self.export_button):
+        for w in (self.step_button, self.all_button, self.zoom_out, self.zoom_in, self.fit_button,
+                  self.export_button):
             row2.addWidget(w)
         row2.addStretch(1)
         layout = QVBoxLayout(self)
@@ -136,6 +141,8 @@ class DeterminantThinkingView(ThinkingView):
         self.step_button.clicked.connect(self.step)
         self.all_button.clicked.connect(self.reveal_all)
         self.fit_button.clicked.connect(self.tree.fit)
+        self.zoom_in.clicked.connect(lambda: self.tree.zoom(1.25))
+        self.zoom_out.clicked.connect(lambda: self.tree.zoom(0.8))
         self.export_button.clicked.connect(self.export)
         self.analysis: Analysis | None = None
         self.choice: Choice | None = None

@@ -113,3 +113,16 @@ def test_keyboard_writes_a_number(qtbot, det):
     for key in (Qt.Key.Key_7, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Return):
         qtbot.keyClick(det.board, key)
     assert det.record.plies[0].text == "7@33"
+
+
+def test_save_and_load_a_determinant_game(qtbot, window, det, tmp_path):
+    from desktop.framework import savefile
+    det.set_mode(Mode.HUMAN_HUMAN)
+    det.start_game({"variant": "standard"}, det.game.parse_position("917.5.682"))
+    det.play_human_move((3, 3))
+    path = tmp_path / "d.fgame.json"
+    savefile.write(path, det.to_saved())
+    det.start_game({"variant": "standard"})
+    assert window.load_file(path)
+    assert det.game.format_position(det.position) == "91735.682"
+    assert det.game.format_position(det.record.start) == "917.5.682"
