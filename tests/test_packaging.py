@@ -24,6 +24,7 @@ def test_pyinstaller_bundle_builds_and_passes_self_test(tmp_path):
     internal = app.parent / "_internal" / "resources"
     assert (internal / "translations" / "finite_games_ru.qm").exists()
     assert (internal / "help" / "nim" / "rules.en.html").exists()
+    assert (internal / "tables" / "determinant.bin").stat().st_size > 50_000
     env = dict(os.environ, FINITE_GAMES_DATA=str(tmp_path / "data"))
     out = subprocess.run([str(app), "--self-test"], env=env, capture_output=True, text=True,
                          timeout=120)
