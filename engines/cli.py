@@ -42,6 +42,8 @@ def _analyze_parser() -> argparse.ArgumentParser:
     parser.add_argument("--time-limit", type=float, help="limit the search to S seconds")
     parser.add_argument("--k", type=int, help="nim family: the K of moore/exact/slow-le/slow-eq")
     parser.add_argument("--edges", help='nim hypergraph: allowed heap sets, e.g. "1,2;2,3;1"')
+    parser.add_argument("--deck", help='cards24: cards of each value 1…V, e.g. "4 4 4 4 4 4"')
+    parser.add_argument("--target", type=int, help="cards24: the total to reach (default 50)")
     return parser
 
 
@@ -60,7 +62,8 @@ def analyze(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         raise NotationError("--depth must be at least 1")
     if args.time_limit is not None and args.time_limit <= 0:
         raise NotationError("--time-limit must be positive")
-    game, analyzer = build(args.game, args.variant, {"k": args.k, "edges": args.edges})
+    game, analyzer = build(args.game, args.variant, {"k": args.k, "edges": args.edges,
+                                                     "deck": args.deck, "target": args.target})
     if not args.batch:
         if args.position is None:
             raise NotationError(f"{args.game}: no position given")

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines.analysis import Analyzer
+from engines.games.cards24 import DEFAULT_DECK, DEFAULT_TARGET, Cards24, Cards24Analyzer, parse_deck
 from engines.games.determinant import Determinant, DeterminantAnalyzer
 from engines.games.nim import VARIANTS as NIM_VARIANTS
 from engines.games.nim import Nim, NimAnalyzer
@@ -46,9 +47,20 @@ def _build_determinant(variant: str, options: dict[str, Any]
     return game, DeterminantAnalyzer(game)
 
 
+def _build_cards24(variant: str, options: dict[str, Any]
+                   ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+    deck = options.get("deck")
+    if isinstance(deck, str):
+        deck = parse_deck(deck)
+    target = options.get("target")
+    game = Cards24(deck or DEFAULT_DECK, DEFAULT_TARGET if target is None else target)
+    return game, Cards24Analyzer(game)
+
+
 GAMES: dict[str, GameEntry] = {
     "nim": GameEntry("nim", NIM_VARIANTS, ("k", "edges"), _build_nim),
     "determinant": GameEntry("determinant", ("standard",), (), _build_determinant),
+    "cards24": GameEntry("cards24", ("standard",), ("deck", "target"), _build_cards24),
 }
 
 

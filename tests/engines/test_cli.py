@@ -83,3 +83,19 @@ def test_family_variants_with_options():
     data = json.loads(run("analyze", "nim", "--variant", "hypergraph", "--edges", "1,2;2",
                           "2 2").stdout)
     assert [m["move"] for m in data["moves"]][:2] == ["2:1", "2:2"]
+
+
+def test_cards24_with_deck_and_target_options():
+    data = json.loads(run("analyze", "cards24", "--deck", "2 2", "--target", "5", "2 2").stdout)
+    assert data["position"] == "2 2" and [m["move"] for m in data["moves"]] == ["1", "2"]
+    assert data["grundy"] == 1 and data["value"] == 1
+    out = run("analyze", "cards24", "4 4 4 4 4 5")
+    assert out.returncode == 2 and "deck has only 4" in out.stderr
+
+
+def test_determinant_contract_and_seed_position():
+    data = json.loads(run("analyze", "determinant", "917.5.682").stdout)
+    assert data["to_move"] == "B" and data["value"] == 79
+    assert [m["move"] for m in data["moves"]] == ["3@21", "3@23", "4@21", "4@23"]
+    out = run("analyze", "determinant", "917.5.687")
+    assert out.returncode == 2 and out.stderr.strip() == "determinant: number 7 appears twice"
