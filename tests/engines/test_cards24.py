@@ -55,7 +55,8 @@ def test_reaching_the_target_exactly_wins_and_going_over_loses():
     assert not game.legal_moves(over) and game.terminal_value(over) == 1
     pos = game.parse_position("0 0 4 4 4 4")  # 1s and 2s gone: total 12
     assert game.total(pos) == 12
-    near = game.parse_position("0 0 0 2 4 1")  # total 84 − 38 = 46
+    near = game.parse_position("0 0 0 3 4 1")  # taken: 1s, 2s, 3s, one 4, three 6s = 46
+    assert game.total(near) == 46
     analysis = Cards24Analyzer(game).analyze(near)
     by_move = {m.text: m for m in analysis.moves}
     assert by_move["4"].value == 1 and by_move["4"].remoteness == 1  # 46 + 4 = 50
