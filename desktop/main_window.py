@@ -15,11 +15,12 @@ from desktop.framework.dialogs import HelpDialog
 from desktop.framework.game_tab import GameTab
 from desktop.framework.messages import localized
 from desktop.framework.savefile import SaveFileError
+from desktop.games.cards24_tab import Cards24Tab
 from desktop.games.determinant_tab import DeterminantTab
 from desktop.games.nim_tab import NimTab
 from desktop.i18n import Translations
 
-TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, NimTab]
+TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab]
 """Only games that really work appear."""
 AUTOSAVE = "autosave.json"
 

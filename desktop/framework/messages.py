@@ -28,6 +28,17 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "determinant: '{0}' is not a move; write N@RC, e.g. 4@21"),
     QT_TRANSLATE_NOOP("Errors", "determinant: {0} is not a legal move here"),
     QT_TRANSLATE_NOOP("Errors", "{0}: unknown variant '{1}' (one of {2})"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: the deck lists how many cards of each value 1…V, "
+                                "V from 1 to {0}"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: the target must be at least 1, not {0}"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: give {0} counts (cards of value 1…{0} left), got {1}"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: the count of {0}s is not a number: '{1}'"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: the count of {0}s is negative: {1}"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: {0} cards of value {1} left, but the deck has only {2}"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: the cards taken already add up to {0}, over the "
+                                "target {1}"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: 'deck' must list whole numbers and 'target' be one"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: this deck has {0} positions; the app solves up to {1}"),
     QT_TRANSLATE_NOOP("Errors", "cannot read the file: {0}"),
     QT_TRANSLATE_NOOP("Errors", "move {0} ('{1}'): {2}"),
     QT_TRANSLATE_NOOP("Errors", "the field 'current' is out of range"),

@@ -22,9 +22,12 @@
 <context>
     <name>DeterminantThinkingView</name>
     <message numerus="yes">
-        <location filename="../../desktop/games/determinant_thinking.py" line="152" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="167" />
         <source>%n more move(s)</source>
-        <translation><numerusform>%n more move</numerusform><numerusform>%n more moves</numerusform></translation>
+        <translation>
+            <numerusform>%n more move</numerusform>
+            <numerusform>%n more moves</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,190 @@
     </message>
 </context>
 <context>
+    <name>Cards24SettingsDialog</name>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="99" />
+        <source>New game of 24 cards</source>
+        <translation>Новая игра «24 карты»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="113" />
+        <source>value {0}: </source>
+        <translation>достоинство {0}: </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="114" />
+        <source> cards</source>
+        <translation> карт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="124" />
+        <source>Card values 1 to</source>
+        <translation>Достоинства карт от 1 до</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="125" />
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="143" />
+        <source>The table has {0} positions.</source>
+        <translation>В таблице {0} позиций.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="144" />
+        <source>That is too many: at most {0}.</source>
+        <translation>Это слишком много: не больше {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards24Tab</name>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="27" />
+        <source>24 cards</source>
+        <translation>24 карты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="62" />
+        <source>Total</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="63" />
+        <source>to {0}</source>
+        <translation>до {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="66" />
+        <source>Type the value of the card to take, e.g. 6. On the board: click a stack or press its digit.</source>
+        <translation>Введите достоинство карты, например 6. На доске: щёлкните по стопке или нажмите её цифру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="74" />
+        <source>How many cards of each value 1…{0} are still on the table, e.g. 4 4 4 4 4 4 (the start). The total so far follows from them.</source>
+        <translation>Сколько карт каждого достоинства 1…{0} ещё на столе, например 4 4 4 4 4 4 (начало). Сумма следует из них.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_tab.py" line="88" />
+        <source>total becomes {0}</source>
+        <translation>сумма станет {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Cards24ThinkingView</name>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="105" />
+        <source>Cell and moves (mex)</source>
+        <translation>Клетка и ходы (mex)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="106" />
+        <source>Table explorer</source>
+        <translation>Обозреватель таблицы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="110" />
+        <source>Take</source>
+        <translation>Взять</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="110" />
+        <source>Cell after the move</source>
+        <translation>Клетка после хода</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="111" />
+        <source>Value</source>
+        <translation>Число</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="111" />
+        <source>Note</source>
+        <translation>Пояснение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="107" />
+        <source>rows: cards of value</source>
+        <translation>строки: карты достоинства</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="108" />
+        <source>columns: cards of value</source>
+        <translation>столбцы: карты достоинства</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="150" />
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="152" />
+        <source>not zero: the player to move wins by moving to a zero</source>
+        <translation>не ноль: ходящий выигрывает, сходив в нулевую клетку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="154" />
+        <source>zero: the player to move loses against perfect play</source>
+        <translation>ноль: ходящий проигрывает при правильной игре соперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="166" />
+        <source>over {0}: loses at once</source>
+        <translation>больше {0}: сразу проигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="168" />
+        <source>a zero: the opponent is lost</source>
+        <translation>ноль: соперник проиграл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="174" />
+        <source>the computer's trap: {0} winning replies of {1}</source>
+        <translation>ловушка компьютера: выигрывающих ответов {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="178" />
+        <source>the computer's choice</source>
+        <translation>выбор компьютера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="191" />
+        <source>Every move leads to a non-zero cell, so every move loses against perfect play. The computer picks the move that leaves you the fewest winning replies.</source>
+        <translation>Каждый ход ведёт в ненулевую клетку, значит, любой ход проигрывает при правильной игре. Компьютер выбирает ход, после которого у вас меньше всего выигрывающих ответов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="194" />
+        <source>The computer moves to a cell with value 0: from there every move of yours leads to a non-zero cell.</source>
+        <translation>Компьютер ходит в клетку с числом 0: оттуда любой ваш ход ведёт в ненулевую клетку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="214" />
+        <source>Values of the options: {{{0}}}.</source>
+        <translation>Числа вариантов: {{{0}}}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="218" />
+        <source>{0} is there</source>
+        <translation>{0} есть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="220" />
+        <source>&lt;b&gt;{0} is missing&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{0} нет&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="225" />
+        <source>⇒ mex = {0}, the value of this cell.</source>
+        <translation>⇒ mex = {0} — число этой клетки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/cards24_thinking.py" line="241" />
+        <source>Other counts fixed as now: {0}. Zero cells (green) are lost for the player to move. Click a cell to go there.</source>
+        <translation>Остальные числа — как сейчас: {0}. Нулевые клетки (зелёные) проигрышны для ходящего. Щёлкните клетку, чтобы перейти туда.</translation>
+    </message>
+</context>
+<context>
     <name>DeterminantTab</name>
     <message>
         <location filename="../../desktop/games/determinant_tab.py" line="17" />
@@ -97,112 +281,116 @@
 <context>
     <name>DeterminantThinkingView</name>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="142" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="157" />
         <source>Exact values (perfect play)</source>
         <translation>Точные цены (безошибочная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="142" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="157" />
         <source>Minimax</source>
         <translation>Минимакс</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="143" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="158" />
         <source>Alpha-beta</source>
         <translation>Альфа-бета</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="146" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="161" />
         <source>depth</source>
         <translation>глубина</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="147" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="162" />
         <source>Search</source>
         <translation>Искать</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="148" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="163" />
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="149" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="164" />
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="150" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="165" />
         <source>Fit to window</source>
         <translation>Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="151" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="166" />
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/determinant_thinking.py" line="152" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="167" />
         <source>%n more move(s)</source>
-        <translation><numerusform>ещё %n ход</numerusform><numerusform>ещё %n хода</numerusform><numerusform>ещё %n ходов</numerusform></translation>
+        <translation>
+            <numerusform>ещё %n ход</numerusform>
+            <numerusform>ещё %n хода</numerusform>
+            <numerusform>ещё %n ходов</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="156" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="171" />
         <source>A to move: takes the maximum</source>
         <translation>Ходит A: берёт максимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="157" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="172" />
         <source>B to move: takes the minimum</source>
         <translation>Ходит B: берёт минимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="158" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="173" />
         <source>Click to open or close this node.</source>
         <translation>Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="171" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="186" />
         <source>Choose a depth and press Search: the tree shows every node the search visits, with its α/β window.</source>
         <translation>Выберите глубину и нажмите «Искать»: дерево покажет каждый узел, который посещает поиск, с его окном α/β.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="206" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="221" />
         <source>Values are SA − SB: A (square nodes) takes the maximum, B (round nodes) the minimum. Symmetric moves share a node (×k). Click a node to look deeper.</source>
         <translation>Значения — SA − SB: A (квадратные узлы) берёт максимум, B (скруглённые) — минимум. Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="240" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="255" />
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="246" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="261" />
         <source>pruned: α ≥ β, {0} moves not searched</source>
         <translation>отсечение: α ≥ β, не просмотрено ходов: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="252" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="267" />
         <source>Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).</source>
         <translation>Минимакс просмотрел узлов: {0}, альфа-бета: {1} (на {2}% меньше).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="256" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="271" />
         <source>Only the first {0} nodes are drawn.</source>
         <translation>Нарисованы только первые {0} узлов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="257" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="272" />
         <source>Leaves at the depth limit are valued by the static estimate (empty cells counted as the mean of the numbers left).</source>
         <translation>Листья на границе глубины оценены статической функцией (пустые клетки считаются равными среднему оставшихся чисел).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="313" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="328" />
         <source>Export the tree</source>
         <translation>Экспорт дерева</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="314" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="329" />
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Рисунок PNG (*.png);;Рисунок SVG (*.svg)</translation>
     </message>
@@ -291,51 +479,96 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="31" />
+        <source>cards24: the deck lists how many cards of each value 1…V, V from 1 to {0}</source>
+        <translation>колода задаёт, сколько карт каждого достоинства 1…V, V от 1 до {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="33" />
+        <source>cards24: the target must be at least 1, not {0}</source>
+        <translation>цель должна быть не меньше 1, а не {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="34" />
+        <source>cards24: give {0} counts (cards of value 1…{0} left), got {1}</source>
+        <translation>нужно {0} чисел (сколько осталось карт достоинства 1…{0}), а дано {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="35" />
+        <source>cards24: the count of {0}s is not a number: '{1}'</source>
+        <translation>число карт достоинства {0} — не число: «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="36" />
+        <source>cards24: the count of {0}s is negative: {1}</source>
+        <translation>число карт достоинства {0} отрицательно: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="37" />
+        <source>cards24: {0} cards of value {1} left, but the deck has only {2}</source>
+        <translation>осталось {0} карт достоинства {1}, а в колоде их всего {2}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="38" />
+        <source>cards24: the cards taken already add up to {0}, over the target {1}</source>
+        <translation>взятые карты уже дают {0} — больше цели {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="40" />
+        <source>cards24: 'deck' must list whole numbers and 'target' be one</source>
+        <translation>«deck» должно быть списком целых чисел, а «target» — целым числом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="41" />
+        <source>cards24: this deck has {0} positions; the app solves up to {1}</source>
+        <translation>у этой колоды {0} позиций; программа решает до {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="42" />
         <source>cannot read the file: {0}</source>
         <translation>не удалось прочитать файл: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="32" />
+        <location filename="../../desktop/framework/messages.py" line="43" />
         <source>move {0} ('{1}'): {2}</source>
         <translation>ход {0} («{1}»): {2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="33" />
+        <location filename="../../desktop/framework/messages.py" line="44" />
         <source>the field 'current' is out of range</source>
         <translation>поле «current» вне допустимых границ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="34" />
+        <location filename="../../desktop/framework/messages.py" line="45" />
         <source>the field 'moves' must list moves as text</source>
         <translation>в поле «moves» ходы должны быть записаны текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="35" />
+        <location filename="../../desktop/framework/messages.py" line="46" />
         <source>the field '{0}' is missing or has the wrong type</source>
         <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="36" />
+        <location filename="../../desktop/framework/messages.py" line="47" />
         <source>the file has version {0}; this program reads up to version {1}</source>
         <translation>версия файла {0}; программа читает версии до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="37" />
+        <location filename="../../desktop/framework/messages.py" line="48" />
         <source>the file holds a game of '{0}', not '{1}'</source>
         <translation>в файле игра «{0}», а не «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="38" />
+        <location filename="../../desktop/framework/messages.py" line="49" />
         <source>the file is not valid JSON (line {0})</source>
         <translation>файл — не корректный JSON (строка {0})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="39" />
+        <location filename="../../desktop/framework/messages.py" line="50" />
         <source>this is not a Finite Games file</source>
         <translation>это не файл «Конечных игр»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="40" />
+        <location filename="../../desktop/framework/messages.py" line="51" />
         <source>this program has no game '{0}'</source>
         <translation>в программе нет игры «{0}»</translation>
     </message>
@@ -567,170 +800,170 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="109" />
+        <location filename="../../desktop/main_window.py" line="110" />
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110" />
+        <location filename="../../desktop/main_window.py" line="111" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="111" />
+        <location filename="../../desktop/main_window.py" line="112" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112" />
+        <location filename="../../desktop/main_window.py" line="113" />
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113" />
+        <location filename="../../desktop/main_window.py" line="114" />
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114" />
+        <location filename="../../desktop/main_window.py" line="115" />
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115" />
+        <location filename="../../desktop/main_window.py" line="116" />
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116" />
+        <location filename="../../desktop/main_window.py" line="117" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117" />
+        <location filename="../../desktop/main_window.py" line="118" />
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118" />
+        <location filename="../../desktop/main_window.py" line="119" />
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119" />
+        <location filename="../../desktop/main_window.py" line="120" />
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120" />
+        <location filename="../../desktop/main_window.py" line="121" />
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="121" />
+        <location filename="../../desktop/main_window.py" line="122" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122" />
+        <location filename="../../desktop/main_window.py" line="123" />
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123" />
+        <location filename="../../desktop/main_window.py" line="124" />
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124" />
+        <location filename="../../desktop/main_window.py" line="125" />
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125" />
+        <location filename="../../desktop/main_window.py" line="126" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126" />
+        <location filename="../../desktop/main_window.py" line="127" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127" />
+        <location filename="../../desktop/main_window.py" line="128" />
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128" />
+        <location filename="../../desktop/main_window.py" line="129" />
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="129" />
+        <location filename="../../desktop/main_window.py" line="130" />
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="161" />
+        <location filename="../../desktop/main_window.py" line="162" />
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="161" />
+        <location filename="../../desktop/main_window.py" line="162" />
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="172" />
+        <location filename="../../desktop/main_window.py" line="173" />
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="173" />
+        <location filename="../../desktop/main_window.py" line="174" />
         <source>&lt;b&gt;Finite Games&lt;/b&gt; — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.</source>
         <translation>&lt;b&gt;Конечные игры&lt;/b&gt; — классические игры двух лиц против компьютера, который играет безошибочно там, где игра решена, и показывает, как он думает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="185" />
-        <location filename="../../desktop/main_window.py" line="193" />
+        <location filename="../../desktop/main_window.py" line="186" />
+        <location filename="../../desktop/main_window.py" line="194" />
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="186" />
+        <location filename="../../desktop/main_window.py" line="187" />
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="196" />
-        <location filename="../../desktop/main_window.py" line="210" />
+        <location filename="../../desktop/main_window.py" line="197" />
+        <location filename="../../desktop/main_window.py" line="211" />
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="197" />
+        <location filename="../../desktop/main_window.py" line="198" />
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="211" />
+        <location filename="../../desktop/main_window.py" line="212" />
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240" />
-        <location filename="../../desktop/main_window.py" line="260" />
+        <location filename="../../desktop/main_window.py" line="241" />
+        <location filename="../../desktop/main_window.py" line="261" />
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240" />
+        <location filename="../../desktop/main_window.py" line="241" />
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261" />
+        <location filename="../../desktop/main_window.py" line="262" />
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>

@@ -35,6 +35,11 @@ def nim(window):
 
 
 @pytest.fixture
+def cards(window):
+    return tab_of(window, "cards24")
+
+
+@pytest.fixture
 def det(window):
     return tab_of(window, "determinant")
 

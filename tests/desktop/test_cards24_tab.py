@@ -1,0 +1,85 @@
+"""The 24 cards tab driven like a user: clicking stacks, the Grundy table, the explorer."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from desktop.framework.record import Mode
+from engines.games.cards24 import CardsPosition
+from tests.desktop.conftest import settle
+
+
+def take(qtbot, tab, value):
+    rect = tab.board._stack_rect(value)
+    qtbot.mouseClick(tab.board, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+
+
+def test_a_whole_human_computer_game_by_clicks_ends_with_the_computer_winning(qtbot, cards):
+    cards.start_game({"variant": "standard", "deck": [4, 4, 4, 4, 4, 4], "target": 50})
+    cards.controls.speed.setValue(5)
+    while not cards.record.is_over():
+        qtbot.waitUntil(lambda: cards.human_to_move() or cards.record.is_over(), timeout=10_000)
+        if cards.record.is_over():
+            break
+        settle(qtbot, cards)
+        value = max(v for v, c in enumerate(cards.position.counts, 1) if c)
+        before = len(cards.record.plies)
+        take(qtbot, cards, value)
+        assert len(cards.record.plies) == before + 1
+    settle(qtbot, cards)
+    game = cards.game
+    last = cards.record.plies[-1]
+    # A always takes the biggest card and loses: B either hit 50 or A went over.
+    assert (last.side == 1 and game.total(cards.position) == 50) or (
+        last.side == 0 and game.total(cards.position) > 50)
+
+
+def test_thinking_view_shows_the_cell_its_options_and_the_mex(qtbot, cards):
+    cards.set_mode(Mode.HUMAN_HUMAN)
+    cards.start_game({"variant": "standard", "deck": [4, 4, 4, 4, 4, 4], "target": 50})
+    settle(qtbot, cards)
+    view = cards.thinking
+    assert view.title.text().startswith("SG[4, 4, 4, 4, 4, 4] = 3")
+    assert view.moves.rowCount() == 6
+    zero_rows = [r for r in range(6) if view.moves.item(r, 2).text() == "0"]
+    assert [view.moves.item(r, 0).text() for r in zero_rows] == ["2", "4", "6"]
+    assert "mex = 3" in view.mex.text()
+
+
+def test_explorer_click_moves_the_board_to_that_cell(qtbot, cards):
+    cards.start_game({"variant": "standard", "deck": [4, 4, 4, 4, 4, 4], "target": 50})
+    settle(qtbot, cards)
+    view = cards.thinking
+    view.rows_box.setCurrentIndex(0)
+    view.cols_box.setCurrentIndex(5)
+    assert view.grid.rowCount() == 5 and view.grid.columnCount() == 5
+    view._grid_clicked(2, 3)  # two 1s and three 6s left, the rest as now
+    assert cards.position == CardsPosition((2, 4, 4, 4, 4, 3))
+    assert cards.mode is Mode.HUMAN_HUMAN
+
+
+def test_a_computer_in_a_lost_position_marks_its_trap_in_yellow(qtbot, cards):
+    cards.set_mode(Mode.COMPUTER_HUMAN)
+    cards.controls.speed.setValue(5)
+    cards.start_game({"variant": "standard", "deck": [4, 4, 4, 4, 4, 4], "target": 50},
+                     CardsPosition((3, 4, 4, 4, 3, 4)))
+    qtbot.waitUntil(lambda: len(cards.record.plies) == 1, timeout=10_000)
+    view = cards.thinking
+    assert "0" not in [view.moves.item(r, 2).text() for r in range(view.moves.rowCount())]
+    view.finish()
+    assert "ловушка" in view.moves.item(
+        next(r for r in range(view.moves.rowCount()) if view.moves.item(r, 3).text()), 3).text()
+
+
+def test_new_deck_and_target_rebuild_the_table(qtbot, cards):
+    cards.start_game({"variant": "standard", "deck": [2, 2, 2], "target": 7})
+    settle(qtbot, cards)
+    assert cards.game.size == 27 and cards.thinking.title.text().startswith("SG[2, 2, 2]")
+
+
+def test_editor_names_counts_over_the_deck_and_totals_over_the_target(qtbot, cards):
+    from desktop.framework.dialogs import PositionEditor
+    editor = PositionEditor(cards, "t", "", "4 4 4 4 4 4", cards.validate_position)
+    qtbot.addWidget(editor)
+    for text in ("4 4 4 4 4 5", "4 4 4 4 4 -1", "4 4 4 4 4", "0 0 0 0 3 3"):
+        editor.field.setText(text)
+        assert editor.position is None and editor.error.text(), text
