@@ -68,10 +68,10 @@ class Cards24Board(QWidget):
         over = total > game.target
         painter.setPen(QColor("#c62828") if over else QColor("#1b5e20") if total == game.target
                        else QColor("#212121"))
+        to_go = self.labels["to"].format(game.target)
         painter.drawText(QRectF(0, 4, self.width(), self.height() * 0.16),
                          Qt.AlignmentFlag.AlignCenter,
-                         f"{self.labels['total']}: {total}   ({self.labels['to'].format(game.target)}"
-                         f": {game.target - total})")
+                         f"{self.labels['total']}: {total}   ({to_go}: {game.target - total})")
         for v, count in enumerate(self.pos.counts, 1):
             stack = self._stack_rect(v)
             font = QFont(self.font())
