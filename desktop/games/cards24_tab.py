@@ -124,8 +124,7 @@ class Cards24SettingsDialog(QDialog):
             spin = QSpinBox()
             spin.setRange(0, MAX_COUNT)
             spin.setValue(deck[v - 1] if v <= len(deck) else 4)
-            spin.setPrefix(self.tr("value {0}: ").format(v))
-            spin.setSuffix(self.tr(" cards"))
+            spin.setPrefix(self.tr("cards of value {0}: ").format(v))
             self.counts.append(spin)
             grid.addWidget(spin, (v - 1) // 3, (v - 1) % 3)
         self.size_note = QLabel()
@@ -154,9 +153,10 @@ class Cards24SettingsDialog(QDialog):
         for spin in self.counts[:n]:
             size *= spin.value() + 1
         ok = size <= MAX_POSITIONS
-        self.size_note.setText(self.tr("The table has {0} positions.").format(f"{size:,}") + (
-            "" if ok else " " + self.tr("That is too many: at most {0}.").format(
-                f"{MAX_POSITIONS:,}")))
+        locale = QLocale()
+        self.size_note.setText(self.tr("The table has {0} positions.").format(
+            locale.toString(size)) + ("" if ok else " " + self.tr(
+                "That is too many: at most {0}.").format(locale.toString(MAX_POSITIONS))))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def settings(self) -> dict[str, Any]:

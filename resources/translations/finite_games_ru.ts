@@ -64,37 +64,32 @@
 <context>
     <name>Cards24SettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="99" />
+        <location filename="../../desktop/games/cards24_tab.py" line="113" />
         <source>New game of 24 cards</source>
         <translation>Новая игра «24 карты»</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="113" />
-        <source>value {0}: </source>
-        <translation>достоинство {0}: </translation>
+        <location filename="../../desktop/games/cards24_tab.py" line="127" />
+        <source>cards of value {0}: </source>
+        <translation>карт достоинства {0}: </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="114" />
-        <source> cards</source>
-        <translation> карт</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="124" />
+        <location filename="../../desktop/games/cards24_tab.py" line="137" />
         <source>Card values 1 to</source>
         <translation>Достоинства карт от 1 до</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="125" />
+        <location filename="../../desktop/games/cards24_tab.py" line="138" />
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="143" />
+        <location filename="../../desktop/games/cards24_tab.py" line="157" />
         <source>The table has {0} positions.</source>
         <translation>В таблице {0} позиций.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="144" />
+        <location filename="../../desktop/games/cards24_tab.py" line="159" />
         <source>That is too many: at most {0}.</source>
         <translation>Это слишком много: не больше {0}.</translation>
     </message>
@@ -102,32 +97,32 @@
 <context>
     <name>Cards24Tab</name>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="27" />
+        <location filename="../../desktop/games/cards24_tab.py" line="41" />
         <source>24 cards</source>
         <translation>24 карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="62" />
+        <location filename="../../desktop/games/cards24_tab.py" line="76" />
         <source>Total</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="63" />
+        <location filename="../../desktop/games/cards24_tab.py" line="77" />
         <source>to {0}</source>
         <translation>до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="66" />
+        <location filename="../../desktop/games/cards24_tab.py" line="80" />
         <source>Type the value of the card to take, e.g. 6. On the board: click a stack or press its digit.</source>
         <translation>Введите достоинство карты, например 6. На доске: щёлкните по стопке или нажмите её цифру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="74" />
+        <location filename="../../desktop/games/cards24_tab.py" line="88" />
         <source>How many cards of each value 1…{0} are still on the table, e.g. 4 4 4 4 4 4 (the start). The total so far follows from them.</source>
         <translation>Сколько карт каждого достоинства 1…{0} ещё на столе, например 4 4 4 4 4 4 (начало). Сумма следует из них.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="88" />
+        <location filename="../../desktop/games/cards24_tab.py" line="102" />
         <source>total becomes {0}</source>
         <translation>сумма станет {0}</translation>
     </message>
@@ -135,112 +130,112 @@
 <context>
     <name>Cards24ThinkingView</name>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="105" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="114" />
         <source>Cell and moves (mex)</source>
         <translation>Клетка и ходы (mex)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="106" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="115" />
         <source>Table explorer</source>
         <translation>Обозреватель таблицы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="110" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="119" />
         <source>Take</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="110" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="119" />
         <source>Cell after the move</source>
         <translation>Клетка после хода</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="111" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="120" />
         <source>Value</source>
         <translation>Число</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="111" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="120" />
         <source>Note</source>
         <translation>Пояснение</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="107" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="116" />
         <source>rows: cards of value</source>
         <translation>строки: карты достоинства</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="108" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="117" />
         <source>columns: cards of value</source>
         <translation>столбцы: карты достоинства</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="150" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="159" />
         <source>the game is over</source>
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="152" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="161" />
         <source>not zero: the player to move wins by moving to a zero</source>
         <translation>не ноль: ходящий выигрывает, сходив в нулевую клетку</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="154" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="163" />
         <source>zero: the player to move loses against perfect play</source>
         <translation>ноль: ходящий проигрывает при правильной игре соперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="166" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="175" />
         <source>over {0}: loses at once</source>
         <translation>больше {0}: сразу проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="168" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="177" />
         <source>a zero: the opponent is lost</source>
         <translation>ноль: соперник проиграл</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="174" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="183" />
         <source>the computer's trap: {0} winning replies of {1}</source>
         <translation>ловушка компьютера: выигрывающих ответов {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="178" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="187" />
         <source>the computer's choice</source>
         <translation>выбор компьютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="191" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="200" />
         <source>Every move leads to a non-zero cell, so every move loses against perfect play. The computer picks the move that leaves you the fewest winning replies.</source>
         <translation>Каждый ход ведёт в ненулевую клетку, значит, любой ход проигрывает при правильной игре. Компьютер выбирает ход, после которого у вас меньше всего выигрывающих ответов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="194" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="203" />
         <source>The computer moves to a cell with value 0: from there every move of yours leads to a non-zero cell.</source>
         <translation>Компьютер ходит в клетку с числом 0: оттуда любой ваш ход ведёт в ненулевую клетку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="214" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="223" />
         <source>Values of the options: {{{0}}}.</source>
         <translation>Числа вариантов: {{{0}}}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="218" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="227" />
         <source>{0} is there</source>
         <translation>{0} есть</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="220" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="229" />
         <source>&lt;b&gt;{0} is missing&lt;/b&gt;</source>
         <translation>&lt;b&gt;{0} нет&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="225" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="234" />
         <source>⇒ mex = {0}, the value of this cell.</source>
         <translation>⇒ mex = {0} — число этой клетки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="241" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="250" />
         <source>Other counts fixed as now: {0}. Zero cells (green) are lost for the player to move. Click a cell to go there.</source>
         <translation>Остальные числа — как сейчас: {0}. Нулевые клетки (зелёные) проигрышны для ходящего. Щёлкните клетку, чтобы перейти туда.</translation>
     </message>
