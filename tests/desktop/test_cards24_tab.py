@@ -83,3 +83,17 @@ def test_editor_names_counts_over_the_deck_and_totals_over_the_target(qtbot, car
     for text in ("4 4 4 4 4 5", "4 4 4 4 4 -1", "4 4 4 4 4", "0 0 0 0 3 3"):
         editor.field.setText(text)
         assert editor.position is None and editor.error.text(), text
+
+
+def test_new_game_dialog_refuses_decks_too_big_to_solve(qtbot, cards):
+    from desktop.games.cards24_tab import Cards24SettingsDialog
+    dialog = Cards24SettingsDialog(cards, cards.settings)
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert ok.isEnabled() and "15" in dialog.size_note.text()
+    dialog.values.setValue(9)
+    for spin in dialog.counts:
+        spin.setValue(12)
+    assert not ok.isEnabled()
+    dialog.values.setValue(3)
+    assert ok.isEnabled() and dialog.settings()["deck"] == [12, 12, 12]
