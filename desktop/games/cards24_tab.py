@@ -3,16 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGridLayout,
-    QLabel,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from desktop.framework.game_tab import GameTab
 from desktop.framework.record import Mode
