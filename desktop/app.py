@@ -20,6 +20,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help=f"play a computer–computer Nim game to the end and exit 0 "
                              f"({HEADLESS_HELP})")
     parser.add_argument("--lang", choices=["ru", "en"], help="interface language")
+    parser.add_argument("--seed", type=int,
+                        help="repeatable random choices of the computer among equal moves")
     parser.add_argument("file", nargs="?", help="a saved game to open")
     return parser.parse_args(argv)
 
@@ -46,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     translations = Translations()
     translations.switch(args.lang or str(settings.value("ui/language", "ru")))
     window = MainWindow(translations, settings, autosave=not headless)
+    if args.seed is not None:
+        window.set_varied(window.act_vary.isChecked(), seed=args.seed)
     window.show()
     if args.self_test or args.screenshots:
         from desktop.headless import screenshots, self_test

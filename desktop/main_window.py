@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate_ui()
         self.set_zoom(int(settings.value("ui/font_size", 0) or 0))
+        self.seed: int | None = None
+        self.act_vary.setChecked(str(settings.value("engine/vary", "true")) == "true")
+        self.set_varied(self.act_vary.isChecked())
 
     @property
     def current(self) -> GameTab:
@@ -83,6 +87,9 @@ class MainWindow(QMainWindow):
                                      QKeySequence("Ctrl+H"))
         self.act_edit = self._action(self.edit_menu, lambda: self.current.edit_position(),
                                      QKeySequence("Ctrl+E"))
+        self.computer_menu = bar.addMenu("")
+        self.act_vary = self._action(self.computer_menu, self.set_varied)
+        self.act_vary.setCheckable(True)
         self.view_menu = bar.addMenu("")
         self.act_zoom_in = self._action(self.view_menu, lambda: self.set_zoom(self.zoom + 1),
                                         [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
@@ -119,6 +126,8 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(self.tr("&Redo move"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_edit.setText(self.tr("&Edit position…"))
+        self.computer_menu.setTitle(self.tr("&Computer"))
+        self.act_vary.setText(self.tr("&Vary the moves (random among equally good ones)"))
         self.view_menu.setTitle(self.tr("&View"))
         self.act_zoom_in.setText(self.tr("Zoom &in (projector)"))
         self.act_zoom_out.setText(self.tr("Zoom &out"))
@@ -144,6 +153,16 @@ class MainWindow(QMainWindow):
         self.language_actions[code].setChecked(True)
         for dialog in self.help_dialogs:
             dialog.close()
+
+    def set_varied(self, varied: bool, seed: int | None = None) -> None:
+        """Random choice among equally good moves (off: always the first); ``seed`` makes the
+        random choices repeatable, e.g. for a class that replays the same game."""
+        if seed is not None:
+            self.seed = seed
+        self.settings.setValue("engine/vary", "true" if varied else "false")
+        for i, tab in enumerate(self.game_tabs):
+            tab.rng = (random.Random(None if self.seed is None else self.seed + i)
+                       if varied else None)
 
     def set_zoom(self, step: int) -> None:
         """Steps of +1 pt from the system font size, for a projector; saved between runs."""

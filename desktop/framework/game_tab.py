@@ -91,9 +91,10 @@ class GameTab(HistoryMixin, QWidget):
     def position_hint(self) -> str:
         return ""
 
-    def validate_position(self, text: str) -> Any:
-        """Parse a typed position; raise ``ValueError`` naming what is wrong."""
-        return self.game.parse_position(text)
+    def validate_position(self, text: str, game: Game[Any, Any] | None = None) -> Any:
+        """Parse a typed position for ``game`` (default: the one being played); raise
+        ``ValueError`` naming what is wrong."""
+        return (game or self.game).parse_position(text)
 
     def describe_move(self, pos: Any, move_text: str) -> str:
         return ""

@@ -82,7 +82,7 @@ class HistoryMixin:
             settings = dict(saved.settings, variant=saved.variant)
             game, analyzer, _ = self.build_game(settings)
             start = game.parse_position(saved.start)
-            self.validate_position(game.format_position(start))
+            self.validate_position(game.format_position(start), game)
             record = GameRecord(game, start)
             for number, text in enumerate(saved.moves, 1):
                 try:

@@ -82,9 +82,9 @@ class Cards24Tab(GameTab):
                        "4 4 4 4 4 4 (the start). The total so far follows from them.").format(
             len(self.game.deck))  # type: ignore[attr-defined]
 
-    def validate_position(self, text: str) -> CardsPosition:
-        pos = self.game.parse_position(text)
-        game: Cards24 = self.game  # type: ignore[assignment]
+    def validate_position(self, text: str, game: Any = None) -> CardsPosition:
+        game = game or self.game
+        pos = game.parse_position(text)
         if game.total(pos) > game.target:
             raise NotationError("cards24: the cards taken already add up to {0}, over the "
                                 "target {1}", game.total(pos), game.target)

@@ -76,8 +76,8 @@ class NimTab(GameTab):
         return self.tr("Heap sizes separated by spaces, e.g. 1 6 6 2 9 — from 1 to {0} heaps "
                        "of 0 to {1} stones. Player A moves first.").format(MAX_HEAPS, MAX_STONES)
 
-    def validate_position(self, text: str) -> NimPosition:
-        pos = self.game.parse_position(text)
+    def validate_position(self, text: str, game: Any = None) -> NimPosition:
+        pos = (game or self.game).parse_position(text)
         check_limits(pos)
         return NimPosition(pos.heaps, 0)
 

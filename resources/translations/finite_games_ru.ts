@@ -64,32 +64,32 @@
 <context>
     <name>Cards24SettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="113" />
+        <location filename="../../desktop/games/cards24_tab.py" line="106" />
         <source>New game of 24 cards</source>
         <translation>Новая игра «24 карты»</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="127" />
+        <location filename="../../desktop/games/cards24_tab.py" line="120" />
         <source>cards of value {0}: </source>
         <translation>карт достоинства {0}: </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="137" />
+        <location filename="../../desktop/games/cards24_tab.py" line="130" />
         <source>Card values 1 to</source>
         <translation>Достоинства карт от 1 до</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="138" />
+        <location filename="../../desktop/games/cards24_tab.py" line="131" />
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="157" />
+        <location filename="../../desktop/games/cards24_tab.py" line="150" />
         <source>The table has {0} positions.</source>
         <translation>В таблице {0} позиций.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="159" />
+        <location filename="../../desktop/games/cards24_tab.py" line="152" />
         <source>That is too many: at most {0}.</source>
         <translation>Это слишком много: не больше {0}.</translation>
     </message>
@@ -97,32 +97,32 @@
 <context>
     <name>Cards24Tab</name>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="41" />
+        <location filename="../../desktop/games/cards24_tab.py" line="34" />
         <source>24 cards</source>
         <translation>24 карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="76" />
+        <location filename="../../desktop/games/cards24_tab.py" line="69" />
         <source>Total</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="77" />
+        <location filename="../../desktop/games/cards24_tab.py" line="70" />
         <source>to {0}</source>
         <translation>до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="80" />
+        <location filename="../../desktop/games/cards24_tab.py" line="73" />
         <source>Type the value of the card to take, e.g. 6. On the board: click a stack or press its digit.</source>
         <translation>Введите достоинство карты, например 6. На доске: щёлкните по стопке или нажмите её цифру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="88" />
+        <location filename="../../desktop/games/cards24_tab.py" line="81" />
         <source>How many cards of each value 1…{0} are still on the table, e.g. 4 4 4 4 4 4 (the start). The total so far follows from them.</source>
         <translation>Сколько карт каждого достоинства 1…{0} ещё на столе, например 4 4 4 4 4 4 (начало). Сумма следует из них.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="102" />
+        <location filename="../../desktop/games/cards24_tab.py" line="95" />
         <source>total becomes {0}</source>
         <translation>сумма станет {0}</translation>
     </message>
@@ -571,92 +571,92 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="167" />
+        <location filename="../../desktop/framework/game_tab.py" line="168" />
         <source>Start position</source>
         <translation>Начальная позиция</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="168" />
+        <location filename="../../desktop/framework/game_tab.py" line="169" />
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="169" />
+        <location filename="../../desktop/framework/game_tab.py" line="170" />
         <source>How the computer thinks</source>
         <translation>Как думает компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="170" />
+        <location filename="../../desktop/framework/game_tab.py" line="171" />
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="191" />
+        <location filename="../../desktop/framework/game_tab.py" line="192" />
         <source>{0} (computer)</source>
         <translation>{0} (компьютер)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="193" />
+        <location filename="../../desktop/framework/game_tab.py" line="194" />
         <source>{0} (you)</source>
         <translation>{0} (вы)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="226" />
+        <location filename="../../desktop/framework/game_tab.py" line="227" />
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="289" />
+        <location filename="../../desktop/framework/game_tab.py" line="290" />
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="328" />
+        <location filename="../../desktop/framework/game_tab.py" line="329" />
         <source>Hint: {0}</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="354" />
+        <location filename="../../desktop/framework/game_tab.py" line="355" />
         <source>Analysis cancelled. Press Play to try again.</source>
         <translation>Анализ отменён. Нажмите «Играть», чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="394" />
+        <location filename="../../desktop/framework/game_tab.py" line="395" />
         <source>Edit position</source>
         <translation>Редактор позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="432" />
+        <location filename="../../desktop/framework/game_tab.py" line="433" />
         <source>Game over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="433" />
+        <location filename="../../desktop/framework/game_tab.py" line="434" />
         <source>Press Review to see every move judged.</source>
         <translation>Нажмите «Разбор», чтобы увидеть оценку каждого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="439" />
+        <location filename="../../desktop/framework/game_tab.py" line="440" />
         <source>Move {0}: {1} to move — press Play or Step.</source>
         <translation>Ход {0}: ходит {1} — нажмите «Играть» или «Шаг».</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="441" />
+        <location filename="../../desktop/framework/game_tab.py" line="442" />
         <source>Move {0}: {1} is thinking…</source>
         <translation>Ход {0}: {1} думает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="443" />
+        <location filename="../../desktop/framework/game_tab.py" line="444" />
         <source>Move {0}: {1} to move.</source>
         <translation>Ход {0}: ходит {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="451" />
+        <location filename="../../desktop/framework/game_tab.py" line="452" />
         <source>The engine could not analyse this position.</source>
         <translation>Движок не смог проанализировать эту позицию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="452" />
+        <location filename="../../desktop/framework/game_tab.py" line="453" />
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
@@ -795,170 +795,180 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="110" />
+        <location filename="../../desktop/main_window.py" line="117" />
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="111" />
+        <location filename="../../desktop/main_window.py" line="118" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112" />
+        <location filename="../../desktop/main_window.py" line="119" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113" />
+        <location filename="../../desktop/main_window.py" line="120" />
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114" />
+        <location filename="../../desktop/main_window.py" line="121" />
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115" />
+        <location filename="../../desktop/main_window.py" line="122" />
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116" />
+        <location filename="../../desktop/main_window.py" line="123" />
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117" />
+        <location filename="../../desktop/main_window.py" line="124" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118" />
+        <location filename="../../desktop/main_window.py" line="125" />
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119" />
+        <location filename="../../desktop/main_window.py" line="126" />
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120" />
+        <location filename="../../desktop/main_window.py" line="127" />
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="121" />
+        <location filename="../../desktop/main_window.py" line="128" />
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122" />
+        <location filename="../../desktop/main_window.py" line="129" />
+        <source>&amp;Computer</source>
+        <translation>&amp;Компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="130" />
+        <source>&amp;Vary the moves (random among equally good ones)</source>
+        <translation>&amp;Разнообразить ходы (случайно среди равноценных)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="131" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123" />
+        <location filename="../../desktop/main_window.py" line="132" />
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124" />
+        <location filename="../../desktop/main_window.py" line="133" />
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125" />
+        <location filename="../../desktop/main_window.py" line="134" />
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126" />
+        <location filename="../../desktop/main_window.py" line="135" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127" />
+        <location filename="../../desktop/main_window.py" line="136" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128" />
+        <location filename="../../desktop/main_window.py" line="137" />
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="129" />
+        <location filename="../../desktop/main_window.py" line="138" />
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130" />
+        <location filename="../../desktop/main_window.py" line="139" />
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="162" />
+        <location filename="../../desktop/main_window.py" line="181" />
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="162" />
+        <location filename="../../desktop/main_window.py" line="181" />
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="173" />
+        <location filename="../../desktop/main_window.py" line="192" />
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="174" />
+        <location filename="../../desktop/main_window.py" line="193" />
         <source>&lt;b&gt;Finite Games&lt;/b&gt; — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.</source>
         <translation>&lt;b&gt;Конечные игры&lt;/b&gt; — классические игры двух лиц против компьютера, который играет безошибочно там, где игра решена, и показывает, как он думает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="186" />
-        <location filename="../../desktop/main_window.py" line="194" />
+        <location filename="../../desktop/main_window.py" line="205" />
+        <location filename="../../desktop/main_window.py" line="213" />
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="187" />
+        <location filename="../../desktop/main_window.py" line="206" />
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="197" />
-        <location filename="../../desktop/main_window.py" line="211" />
+        <location filename="../../desktop/main_window.py" line="216" />
+        <location filename="../../desktop/main_window.py" line="230" />
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="198" />
+        <location filename="../../desktop/main_window.py" line="217" />
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="212" />
+        <location filename="../../desktop/main_window.py" line="231" />
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="241" />
-        <location filename="../../desktop/main_window.py" line="261" />
+        <location filename="../../desktop/main_window.py" line="260" />
+        <location filename="../../desktop/main_window.py" line="280" />
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="241" />
+        <location filename="../../desktop/main_window.py" line="260" />
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="262" />
+        <location filename="../../desktop/main_window.py" line="281" />
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>

@@ -10,6 +10,26 @@ def private_data(tmp_path, monkeypatch):
     monkeypatch.setenv("FINITE_GAMES_DATA", str(tmp_path / "data"))
 
 
+@pytest.fixture(autouse=True)
+def no_modal_boxes(monkeypatch):
+    """A message box in a test would wait for a click for ever: record it instead.
+
+    Tests that expect a box patch it themselves; an unexpected warning fails the test."""
+    from PySide6.QtWidgets import QMessageBox
+    shown = []
+
+    def fake(kind):
+        def box(*args, **kwargs):
+            shown.append((kind, args[2] if len(args) > 2 else ""))
+            return QMessageBox.StandardButton.No if kind == "question" else \
+                QMessageBox.StandardButton.Ok
+        return box
+    for kind in ("warning", "information", "question", "critical"):
+        monkeypatch.setattr(QMessageBox, kind, fake(kind))
+    yield shown
+    assert not [s for s in shown if s[0] in ("warning", "critical")], shown
+
+
 @pytest.fixture
 def window(qtbot):
     translations = Translations()

@@ -97,3 +97,16 @@ def test_new_game_dialog_refuses_decks_too_big_to_solve(qtbot, cards):
     assert not ok.isEnabled()
     dialog.values.setValue(3)
     assert ok.isEnabled() and dialog.settings()["deck"] == [12, 12, 12]
+
+
+def test_save_and_load_keep_a_custom_deck_and_target(qtbot, window, cards, tmp_path):
+    from desktop.framework import savefile
+    cards.set_mode(Mode.HUMAN_HUMAN)
+    cards.start_game({"variant": "standard", "deck": [3, 0, 2], "target": 9})
+    cards.play_human_move(3)
+    path = tmp_path / "c.fgame.json"
+    savefile.write(path, cards.to_saved())
+    cards.start_game({"variant": "standard", "deck": [4, 4, 4, 4, 4, 4], "target": 50})
+    assert window.load_file(path)
+    assert cards.game.deck == (3, 0, 2) and cards.game.target == 9
+    assert cards.position == CardsPosition((3, 0, 1))

@@ -268,3 +268,13 @@ def test_help_pages_open_in_both_languages_for_every_tab(qtbot, window):
                 assert len(text) > 500 and "missing" not in text, (tab.game_name, page)
                 assert ("а" in text) == (language == "ru")  # Cyrillic only on Russian pages
                 dialog.close()
+
+
+def test_randomness_can_be_turned_off_and_a_seed_repeats_the_choices(qtbot, window, nim):
+    assert window.act_vary.isChecked()
+    window.act_vary.trigger()  # the menu item, as a user clicks it
+    assert nim.rng is None and not window.act_vary.isChecked()
+    window.set_varied(True, seed=42)
+    first = [nim.rng.random() for _ in range(3)]
+    window.set_varied(True, seed=42)
+    assert [nim.rng.random() for _ in range(3)] == first
