@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engines.solvers.trace import format_value
+
 NODE_W, NODE_H = 84.0, 112.0
 BOARD = 56.0
 GAP_X, GAP_Y = 14.0, 56.0
@@ -69,13 +71,7 @@ class TreeNode:
 
 
 def _fmt(x: float | None) -> str:
-    if x is None:
-        return "?"
-    if x == float("inf"):
-        return "+∞"
-    if x == float("-inf"):
-        return "−∞"
-    return str(int(x)) if float(x).is_integer() else f"{x:.1f}"
+    return format_value(x, "∞", 1).replace("-", "−")
 
 
 class NodeItem(QGraphicsItem):

@@ -53,19 +53,21 @@ class Trace:
         """One line an event, in node order: stable text for golden files."""
         lines = []
         for e in sorted(self.events, key=lambda e: e.node):
-            window = "" if e.alpha is None else f" [{_num(e.alpha)},{_num(e.beta)}]"
+            window = "" if e.alpha is None else f" [{format_value(e.alpha)},{format_value(e.beta)}]"
             flags = (" cut" if e.cutoff else "") + (f" {e.note}" if e.note else "")
-            lines.append(f"{'  ' * e.depth}{e.move or 'root'} = {_num(e.value)}{window}{flags}")
+            lines.append(f"{'  ' * e.depth}{e.move or 'root'} = {format_value(e.value)}{window}"
+                         f"{flags}")
         if self.principal_line:
             lines.append("line: " + " ".join(self.principal_line))
         return "\n".join(lines) + "\n"
 
 
-def _num(x: float | None) -> str:
+def format_value(x: float | None, infinity: str = "inf", digits: int = 2) -> str:
+    """A value or bound as text: whole numbers without a point, ±infinity spelled out."""
     if x is None:
         return "?"
     if x == float("inf"):
-        return "+inf"
+        return "+" + infinity
     if x == float("-inf"):
-        return "-inf"
-    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"
+        return "-" + infinity
+    return str(int(x)) if float(x).is_integer() else f"{x:.{digits}f}"

@@ -68,3 +68,20 @@ def settle(qtbot, tab, timeout=10_000):
     """Wait until the current position is analysed and nothing runs."""
     qtbot.waitUntil(lambda: tab.position in tab.analyses and not tab.runner.busy,
                     timeout=timeout)
+
+
+def play_whole_game(qtbot, tab, click_a_move, timeout=15_000):
+    """Human–computer to the end: on each human turn ``click_a_move(tab)`` must play exactly
+    one move through the board, like a user. Returns how many moves the human made."""
+    moves = 0
+    while not tab.record.is_over():
+        qtbot.waitUntil(lambda: tab.human_to_move() or tab.record.is_over(), timeout=timeout)
+        if tab.record.is_over():
+            break
+        settle(qtbot, tab)
+        before = len(tab.record.plies)
+        click_a_move(tab)
+        assert len(tab.record.plies) == before + 1, "the click did not play a move"
+        moves += 1
+    settle(qtbot, tab)
+    return moves

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 
 from desktop.framework.record import Mode
 from engines.games.cards24 import CardsPosition
-from tests.desktop.conftest import settle
+from tests.desktop.conftest import play_whole_game, settle
 
 
 def take(qtbot, tab, value):
@@ -16,16 +16,8 @@ def take(qtbot, tab, value):
 def test_a_whole_human_computer_game_by_clicks_ends_with_the_computer_winning(qtbot, cards):
     cards.start_game({"variant": "standard", "deck": [4, 4, 4, 4, 4, 4], "target": 50})
     cards.controls.speed.setValue(5)
-    while not cards.record.is_over():
-        qtbot.waitUntil(lambda: cards.human_to_move() or cards.record.is_over(), timeout=10_000)
-        if cards.record.is_over():
-            break
-        settle(qtbot, cards)
-        value = max(v for v, c in enumerate(cards.position.counts, 1) if c)
-        before = len(cards.record.plies)
-        take(qtbot, cards, value)
-        assert len(cards.record.plies) == before + 1
-    settle(qtbot, cards)
+    play_whole_game(qtbot, cards, lambda tab: take(
+        qtbot, tab, max(v for v, c in enumerate(tab.position.counts, 1) if c)))
     game = cards.game
     last = cards.record.plies[-1]
     # A always takes the biggest card and loses: B either hit 50 or A went over.

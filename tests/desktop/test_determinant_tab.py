@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 
 from desktop.framework.record import Mode
 from engines.games.determinant import score
-from tests.desktop.conftest import settle
+from tests.desktop.conftest import play_whole_game, settle
 
 
 def write(qtbot, det, number, cell):
@@ -17,17 +17,11 @@ def write(qtbot, det, number, cell):
 def test_a_whole_human_computer_game_by_clicks_ends_with_the_computer_not_losing(qtbot, det):
     det.start_game({"variant": "standard"})
     det.controls.speed.setValue(5)
-    while not det.record.is_over():
-        qtbot.waitUntil(lambda: det.human_to_move() or det.record.is_over(), timeout=15_000)
-        if det.record.is_over():
-            break
-        settle(qtbot, det)
-        cells = det.position.cells
-        number = next(n for n in range(1, 10) if n not in cells)
-        cell = cells.index(0)
-        before = len(det.record.plies)
-        write(qtbot, det, number, cell)
-        assert len(det.record.plies) == before + 1, "the clicks did not write a number"
+
+    def first_number_first_cell(tab):
+        cells = tab.position.cells
+        write(qtbot, tab, next(n for n in range(1, 10) if n not in cells), cells.index(0))
+    assert play_whole_game(qtbot, det, first_number_first_cell) == 5
     assert det.record.position.filled == 9
     # A plays first and weakly; B, the computer, plays perfectly: SA − SB can only be what the
     # perfect evaluation of A's weak moves allows, and B never does worse than the forecast.

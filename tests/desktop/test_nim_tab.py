@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop.framework.record import Mode
 from engines.games.nim import NimPosition, nim_sum
-from tests.desktop.conftest import settle
+from tests.desktop.conftest import play_whole_game, settle
 
 
 def click_stone(qtbot, tab, heap, index):
@@ -22,19 +22,11 @@ def click_stone(qtbot, tab, heap, index):
 def test_a_whole_human_computer_game_played_by_clicks_ends_with_the_computer_winning(qtbot, nim):
     nim.start_game({"variant": "normal", "heaps": [3, 4, 5]})
     nim.controls.speed.setValue(5)
-    moves = 0
-    while not nim.record.is_over():
-        qtbot.waitUntil(lambda: nim.human_to_move() or nim.record.is_over(), timeout=10_000)
-        if nim.record.is_over():
-            break
-        settle(qtbot, nim)
-        heap = next(i for i, h in enumerate(nim.position.heaps) if h)
-        before = len(nim.record.plies)
-        click_stone(qtbot, nim, heap, nim.position.heaps[heap] - 1)  # the top stone: take one
-        assert len(nim.record.plies) == before + 1, "the click did not play a move"
-        moves += 1
-    assert moves >= 2
-    settle(qtbot, nim)
+
+    def take_the_top_stone_of_the_first_heap(tab):
+        heap = next(i for i, h in enumerate(tab.position.heaps) if h)
+        click_stone(qtbot, tab, heap, tab.position.heaps[heap] - 1)
+    assert play_whole_game(qtbot, nim, take_the_top_stone_of_the_first_heap) >= 2
     # 3 4 5 is won for A, but A's "take one from the first heap" threw it away at once.
     assert nim.game.to_move(nim.position) == 0  # A has no move: B, the computer, took the last
     assert "выиграл B" in nim.status.text()
