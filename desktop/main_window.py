@@ -44,6 +44,8 @@ class MainWindow(QMainWindow):
             self.game_tabs.append(tab)
             self.tabs.addTab(tab, tab.tab_title())
         self._previous: GameTab | None = self.game_tabs[0]
+        for tab in self.game_tabs[1:]:
+            tab.deactivate()  # hidden tabs neither think nor play until they are shown
         self.tabs.currentChanged.connect(self._tab_changed)
         self.help_dialogs: list[HelpDialog] = []
         self._build_menus()

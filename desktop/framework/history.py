@@ -57,7 +57,7 @@ class HistoryMixin:
         def done(results: list[Analysis]) -> None:
             for a in results:
                 self.analyses[a.position] = a
-            self._update_strip()
+            self.refresh()  # this job replaced the position's own analysis: pick it up again
             if then is not None:
                 then()
         self.runner.start(job, done)
@@ -103,6 +103,8 @@ class HistoryMixin:
         self.set_mode(mode)
         self.paused = self.computer_to_move()
         self.refresh()
+        if self.active:
+            self._analyse_history()  # fill the value strip for the moves already played
 
     def _update_strip(self) -> None:
         positions = self.record.positions()

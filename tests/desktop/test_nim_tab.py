@@ -270,3 +270,24 @@ def test_randomness_can_be_turned_off_and_a_seed_repeats_the_choices(qtbot, wind
     first = [nim.rng.random() for _ in range(3)]
     window.set_varied(True, seed=42)
     assert [nim.rng.random() for _ in range(3)] == first
+
+
+def test_hidden_tabs_do_not_think_until_shown(qtbot, window):
+    hidden = [t for t in window.game_tabs if t is not window.current]
+    assert hidden and all(not t.active and not t.runner.busy for t in hidden)
+    window.tabs.setCurrentWidget(hidden[0])
+    assert hidden[0].active and not window.game_tabs[0].active
+
+
+def test_a_loaded_game_fills_the_value_strip_for_every_move(qtbot, window, nim, tmp_path):
+    from desktop.framework import savefile
+    nim.set_mode(Mode.HUMAN_HUMAN)
+    nim.start_game({"variant": "normal", "heaps": [2, 3, 4]})
+    for move in (((0, 1),), ((1, 1),), ((2, 1),)):
+        nim.play_human_move(move)
+    path = tmp_path / "n.fgame.json"
+    savefile.write(path, nim.to_saved())
+    nim.analyses.clear()
+    assert window.load_file(path)
+    qtbot.waitUntil(lambda: all(a is not None for a in nim.strip._cells), timeout=10_000)
+    assert len(nim.strip._cells) == 4
