@@ -99,6 +99,10 @@ class GameTab(HistoryMixin, QWidget):
     def describe_move(self, pos: Any, move_text: str) -> str:
         return ""
 
+    def moves_before(self, pos: Any) -> int:
+        """Moves already made to reach ``pos`` (for move numbers after an edited start)."""
+        return 0
+
     def group_key(self, pos: Any, move_text: str) -> Any:
         """Moves with equal keys are symmetric (equal in value) and share a row."""
         return move_text
@@ -434,7 +438,7 @@ class GameTab(HistoryMixin, QWidget):
             self.status.setText(text + " " + self.tr("Press Review to see every move judged."))
             return
         mover = names[self.game.to_move(pos)]
-        move_no = len(self.record.plies) + 1
+        move_no = self.moves_before(self.record.start) + len(self.record.plies) + 1
         if self.computer_to_move():
             if self.paused:
                 text = self.tr("Move {0}: {1} to move — press Play or Step.")

@@ -94,6 +94,9 @@ class Cards24Tab(GameTab):
         game: Cards24 = self.game  # type: ignore[assignment]
         return self.tr("total becomes {0}").format(game.total(pos) + int(move_text))
 
+    def moves_before(self, pos: Any) -> int:
+        return self.game.taken(pos)  # type: ignore[attr-defined]
+
     def jump_to_position(self, pos: CardsPosition) -> None:
         """From the table explorer: look at that cell on the board, both sides human."""
         self.set_mode(Mode.HUMAN_HUMAN)

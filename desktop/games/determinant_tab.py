@@ -53,6 +53,9 @@ class DeterminantTab(GameTab):
         n, r, c = move_text[0], move_text[2], move_text[3]
         return self.tr("{0} into row {1}, column {2}").format(n, r, c)
 
+    def moves_before(self, pos: Any) -> int:
+        return pos.filled
+
     def group_key(self, pos: Any, move_text: str) -> Any:
         child = self.game.play(pos, self.game.parse_move(pos, move_text))
         return canonical(child.cells)

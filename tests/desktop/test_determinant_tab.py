@@ -120,3 +120,10 @@ def test_save_and_load_a_determinant_game(qtbot, window, det, tmp_path):
     assert window.load_file(path)
     assert det.game.format_position(det.position) == "91735.682"
     assert det.game.format_position(det.record.start) == "917.5.682"
+
+
+def test_move_numbers_continue_from_an_edited_position(qtbot, det):
+    det.set_mode(Mode.HUMAN_HUMAN)
+    det.start_game({"variant": "standard"}, det.game.parse_position("917.5.682"))
+    settle(qtbot, det)
+    assert det.status.text().startswith("Ход 8")
