@@ -29,3 +29,20 @@ def test_pyinstaller_bundle_builds_and_passes_self_test(tmp_path):
     out = subprocess.run([str(app), "--self-test"], env=env, capture_output=True, text=True,
                          timeout=120)
     assert out.returncode == 0 and "self-test: ok" in out.stdout
+
+
+def test_windows_installer_script_compiles(tmp_path):
+    """The NSIS script builds a Unicode installer around a (here: stand-in) bundle folder."""
+    import shutil
+    makensis = shutil.which("makensis")
+    if makensis is None:
+        pytest.skip("makensis (Debian package nsis) is not installed")
+    bundle = tmp_path / "finite-games"
+    bundle.mkdir()
+    (bundle / "finite-games.exe").write_bytes(b"stand-in for the Windows bundle")
+    out = tmp_path / "Setup.exe"
+    subprocess.run([makensis, "-V2", f"-DSOURCE={bundle}", f"-DOUTFILE={out}",
+                    str(ROOT / "packaging" / "installer.nsi")],
+                   check=True, capture_output=True, timeout=120)
+    data = out.read_bytes()
+    assert data[:2] == b"MZ" and b"Nullsoft" in data
