@@ -102,3 +102,23 @@ class Subtraction(Game[tuple[int, int], int]):
 
     def format_move(self, pos: tuple[int, int], move: int) -> str:
         return str(move)
+
+
+class BonusSubtraction(Subtraction):
+    """Take 1 or 2; taking 2 from an even heap earns another move (like a Kalah extra turn).
+
+    Who moves is part of the position, so the solvers must keep the sign when the mover stays.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info = GameInfo("bonus-subtraction", "1-2", ValueKind.WIN_LOSS)
+
+    def play(self, pos: tuple[int, int], move: int) -> tuple[int, int]:
+        if move not in self.legal_moves(pos):
+            raise ValueError(move)
+        again = move == 2 and pos[0] % 2 == 0
+        return (pos[0] - move, pos[1] if again else 1 - pos[1])
+
+    def key(self, pos: tuple[int, int]) -> tuple[int, int]:
+        return pos

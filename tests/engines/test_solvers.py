@@ -164,3 +164,20 @@ def test_a_cyclic_graph_is_refused_not_looped_over():
 
     with pytest.raises(CyclicGame):
         ExactSolver(PingPong()).solve((0, 0))
+
+
+@pytest.mark.parametrize("heap", range(0, 16))
+def test_extra_turns_keep_the_sign_in_every_solver(heap):
+    """A move that lets the same player move again must not flip the value."""
+    from tests.engines.fixture_games import BonusSubtraction
+    game = BonusSubtraction()
+    pos = (heap, 0)
+    expected = brute_value_remoteness(game, pos)
+    assert ExactSolver(game).solve(pos) == expected
+    for pruning, tt in itertools.product([True, False], repeat=2):
+        search = AlphaBeta(game, SearchOptions(pruning=pruning, transposition_table=tt))
+        assert search.search(pos, 40) == (expected[0], True)
+        values, _ = search.move_values(pos, 40)
+        for move, value in values:
+            child = game.play(pos, move)
+            assert value == game.child_sign(pos, child) * brute_value(game, child)
