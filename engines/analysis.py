@@ -114,12 +114,16 @@ class Analyzer(Generic[P, M]):
         game = self.game
         control = control or SearchControl(time_limit=time_limit)
         terminal = not game.legal_moves(pos)
-        reached = None
+        reached: int | None = None
+        value: float
+        remoteness: int | None
+        moves: list[tuple[M, float, int | None]]
         if terminal:
             value, remoteness, moves = game.terminal_value(pos), 0, []
             exact = True
         elif depth is None and time_limit is None:
             value, remoteness, moves = self.exact_values(pos, control)
+            moves = list(moves)
             exact = True
         else:
             searcher = AlphaBeta(game, search, control)

@@ -54,7 +54,8 @@ def _analyze_one(game: Any, analyzer: Any, text: str, args: argparse.Namespace) 
     except TableFull as exc:
         raise NotationError(f"{game.info.name}: position too large to solve exactly ({exc}); "
                             "use --depth or --time-limit")
-    return analysis.to_json()
+    result: dict[str, Any] = analysis.to_json()
+    return result
 
 
 def analyze(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 from engines.analysis import Analysis
 
@@ -19,7 +20,7 @@ class Verdict(enum.Enum):
     UNKNOWN = "unknown"
 
 
-def judge(before: Analysis, move_text: str) -> tuple[Verdict, float]:
+def judge(before: Analysis[Any, Any], move_text: str) -> tuple[Verdict, float]:
     """The verdict on ``move_text`` played in the analysed position, and the value it gave away.
 
     For win/loss games a losing move is *best defence* when no other move makes the loss longer.
@@ -40,6 +41,6 @@ def judge(before: Analysis, move_text: str) -> tuple[Verdict, float]:
     return Verdict.FASTER_LOSS, 0
 
 
-def winner_for_first_side(analysis: Analysis) -> float:
+def winner_for_first_side(analysis: Analysis[Any, Any]) -> float:
     """The value from the first side's (A's or S's) point of view: > 0 means A is winning."""
     return analysis.value if analysis.mover == 0 else -analysis.value

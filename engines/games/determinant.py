@@ -35,8 +35,8 @@ class DetPosition:
         return f"DetPosition(cells={self.cells!r})"
 
 
-def score(cells: Sequence[int]) -> int:
-    """SA − SB of a full table."""
+def score(cells: Sequence[float]) -> float:
+    """SA − SB of a full table (whole numbers give a whole number)."""
     a, b, c, d, e, f, g, h, i = cells
     return (a * b * c + d * e * f + g * h * i) - (a * d * g + b * e * h + c * f * i)
 
@@ -82,7 +82,8 @@ class Determinant(Game[DetPosition, Move]):
 
     def terminal_value(self, pos: DetPosition) -> int:
         # The full table has 9 numbers, so by the notation B "is to move": SB − SA.
-        return -score(pos.cells) if self.to_move(pos) else score(pos.cells)
+        final = int(score(pos.cells))
+        return -final if self.to_move(pos) else final
 
     def key(self, pos: DetPosition) -> Hashable:
         return canonical(pos.cells)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import struct
 import sys
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from engines.resources import resource_dir
@@ -73,11 +73,11 @@ def build(progress: bool = True) -> dict[int, int]:
     solver = ExactSolver(game, control)
     solver.solve(game.initial())
     values: dict[int, int] = {}
-    key: Hashable
     for key, (value, _) in solver.table.items():
-        filled = sum(1 for c in key if c)  # type: ignore[union-attr]
+        cells: tuple[int, ...] = key  # type: ignore[assignment]  # the canonical table
+        filled = sum(1 for c in cells if c)
         if filled <= TABLE_MAX_FILLED:
-            values[encode(key)] = value if filled % 2 == 0 else -value  # type: ignore[arg-type]
+            values[encode(cells)] = value if filled % 2 == 0 else -value
     return values
 
 

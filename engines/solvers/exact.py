@@ -66,7 +66,9 @@ class ExactSolver(Generic[P, M]):
         def combine(kids: list[tuple[Hashable, int]]) -> tuple[int, int]:
             return best_of([(sign * table[k][0], table[k][1] + 1) for k, sign in kids])
 
-        return memo_walk(root, root_key, table, self.control, expand, combine)
+        result: tuple[int, int] = memo_walk(root, root_key, table, self.control, expand,
+                                            combine)
+        return result
 
     def move_values(self, pos: P) -> list[MoveValue[M]]:
         """Every legal move in order, with value and remoteness from the mover's side."""
@@ -90,11 +92,11 @@ class ExactSolver(Generic[P, M]):
         queue.append((root, None, None, 0, node))
         line_pos, line = root, []
         while True:  # the principal line: always the first best move
-            moves = self.move_values(line_pos) if game.legal_moves(line_pos) else []
-            if not moves:
+            options = self.move_values(line_pos) if game.legal_moves(line_pos) else []
+            if not options:
                 break
-            best = best_of([(m.value, m.remoteness) for m in moves])
-            chosen = next(m for m in moves if (m.value, m.remoteness) == best)
+            best = best_of([(m.value, m.remoteness) for m in options])
+            chosen = next(m for m in options if (m.value, m.remoteness) == best)
             line.append(game.format_move(line_pos, chosen.move))
             line_pos = game.play(line_pos, chosen.move)
         trace.principal_line = line
@@ -103,10 +105,10 @@ class ExactSolver(Generic[P, M]):
             pos, parent, move_text, depth, node = queue[head]
             head += 1
             value, _ = self.table[game.key(pos)]
-            moves = game.legal_moves(pos)
+            legal = game.legal_moves(pos)
             trace.close_node(TraceEvent(node, parent, move_text, depth, value,
-                                        note="" if moves else "end"))
-            for move in moves if not full else ():
+                                        note="" if legal else "end"))
+            for move in legal if not full else ():
                 child_node = trace.open_node()
                 if child_node is None:
                     full = True  # the nodes already queued are still written

@@ -42,7 +42,8 @@ class GrundySolver(Generic[P, M]):
         def combine(kids: list[tuple[Hashable, None]]) -> int:
             return mex(table[k] for k, _ in kids)
 
-        return memo_walk(root, game.key(root), table, self.control, expand, combine)
+        value: int = memo_walk(root, game.key(root), table, self.control, expand, combine)
+        return value
 
     def option_values(self, pos: P) -> list[int]:
         """Grundy values of the options of ``pos``, in move order (for showing the mex)."""
