@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
-from engines.protocol import NotationError
+from engines.protocol import InputError, NotationError
 from engines.registry import build
 from engines.solvers.control import TableFull
 
@@ -27,7 +27,7 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-COMMANDS = ("analyze",)
+COMMANDS = ("analyze", "ege")
 
 
 def _analyze_parser() -> argparse.ArgumentParser:
@@ -45,6 +45,30 @@ def _analyze_parser() -> argparse.ArgumentParser:
     parser.add_argument("--deck", help='cards24: cards of each value 1…V, e.g. "4 4 4 4 4 4"')
     parser.add_argument("--target", type=int, help="cards24: the total to reach (default 50)")
     return parser
+
+
+def _ege_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m engines ege",
+                     description="Answers to EGE tasks 19-21 for a stone-heap task file.")
+    parser.add_argument("task", help="the task file (JSON, shared/ege-task-format.md)")
+    parser.add_argument("--s", type=int, help="also the game tree for this S")
+    parser.add_argument("--all", action="store_true",
+                        help="in the tree, every winning answer, not just one")
+    return parser
+
+
+def ege(args: argparse.Namespace, stdout: TextIO) -> int:
+    from pathlib import Path
+
+    from engines.games.stone_heaps import answers, load_task, solve, tree
+    task = load_task(Path(args.task))
+    out = answers(task)
+    if args.s is not None:
+        if args.s < 0:
+            raise NotationError("--s must be a whole number ≥ 0")
+        out["tree"] = tree(solve(task, [args.s]), args.s, args.all)
+    print(json.dumps(out, ensure_ascii=False), file=stdout)
+    return 0
 
 
 def _analyze_one(game: Any, analyzer: Any, text: str, args: argparse.Namespace) -> dict[str, Any]:
@@ -94,9 +118,11 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
         if not argv or argv[0] not in COMMANDS:
             raise UsageError(f"the first word must be one of: {', '.join(COMMANDS)}")
         # Intermixed parsing lets options come after the game name, before or after the position.
+        if argv[0] == "ege":
+            return ege(_ege_parser().parse_args(argv[1:]), stdout)
         args = _analyze_parser().parse_intermixed_args(argv[1:])
         return analyze(args, stdin, stdout)
-    except (UsageError, NotationError) as exc:
+    except (UsageError, InputError) as exc:
         print(exc, file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:

@@ -1,0 +1,131 @@
+"""A tiny expression language for exam tasks, parsed by us and never ``eval``-ed.
+
+Arithmetic: whole numbers, the variables ``x`` and ``y``, ``+ - * // %`` and parentheses.
+Conditions add comparisons ``== != < <= > >=`` and ``and``, ``or``, ``not``.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+Env = dict[str, int]
+Node = Callable[[Env], int]
+
+_TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z_]\w*)|(//|==|!=|<=|>=|[-+*%()<>]))")
+_BINARY: dict[str, tuple[int, Callable[[int, int], int]]] = {
+    "or": (1, lambda a, b: int(bool(a) or bool(b))),
+    "and": (2, lambda a, b: int(bool(a) and bool(b))),
+    "==": (4, lambda a, b: int(a == b)), "!=": (4, lambda a, b: int(a != b)),
+    "<": (4, lambda a, b: int(a < b)), "<=": (4, lambda a, b: int(a <= b)),
+    ">": (4, lambda a, b: int(a > b)), ">=": (4, lambda a, b: int(a >= b)),
+    "+": (5, lambda a, b: a + b), "-": (5, lambda a, b: a - b),
+    "*": (6, lambda a, b: a * b), "//": (6, lambda a, b: a // b if b else _zero()),
+    "%": (6, lambda a, b: a % b if b else _zero()),
+}
+_CONDITION_ONLY = {"or", "and", "==", "!=", "<", "<=", ">", ">="}
+
+
+class ExprError(ValueError):
+    """An expression that does not parse, with the reason."""
+
+
+class ZeroDivision(ArithmeticError):
+    """Division by zero while evaluating: the move is simply not possible there."""
+
+
+def _zero() -> int:
+    raise ZeroDivision()
+
+
+@dataclass(frozen=True)
+class Expr:
+    text: str
+    evaluate: Node
+
+    def __call__(self, **env: int) -> int:
+        return self.evaluate(env)
+
+
+def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", "y")) -> Expr:
+    """Parse ``text``; ``condition=True`` allows comparisons and and/or/not."""
+    tokens = _tokenize(text)
+    pos = 0
+
+    def peek() -> str | None:
+        return tokens[pos] if pos < len(tokens) else None
+
+    def take() -> str:
+        nonlocal pos
+        pos += 1
+        return tokens[pos - 1]
+
+    def operand() -> Node:
+        token = peek()
+        if token is None:
+            raise ExprError(f"'{text}' ends too early")
+        take()
+        if token == "(":
+            inner = expression(0)
+            if peek() != ")":
+                raise ExprError(f"'{text}' misses a ')'")
+            take()
+            return inner
+        if token == "-":
+            inner = operand()
+            return lambda env: -inner(env)
+        if token == "not":
+            if not condition:
+                raise ExprError(f"'not' is only for conditions: '{text}'")
+            inner = expression(3)  # as in Python: not binds looser than comparisons
+            return lambda env: int(not inner(env))
+        if token.isdigit():
+            value = int(token)
+            return lambda env: value
+        if token in names:
+            return lambda env: env[token]
+        raise ExprError(f"'{text}' has an unknown word or sign '{token}' "
+                        f"(use {', '.join(names)}, numbers, + - * // %)")
+
+    def expression(min_level: int) -> Node:
+        left = operand()
+        compared = False
+        while True:
+            op = peek()
+            if op not in _BINARY:
+                return left
+            level, fn = _BINARY[op]
+            if level < min_level:
+                return left
+            if op in _CONDITION_ONLY and not condition:
+                raise ExprError(f"'{op}' is only for conditions: '{text}'")
+            if level == 4:
+                if compared:
+                    raise ExprError(f"'{text}' chains comparisons; join them with 'and'")
+                compared = True
+            take()
+            right = expression(level + 1)
+            left = _apply(fn, left, right)
+
+    if not tokens:
+        raise ExprError("an empty expression")
+    tree = expression(0)
+    if pos != len(tokens):
+        raise ExprError(f"'{text}' has something extra at '{tokens[pos]}'")
+    return Expr(text, tree)
+
+
+def _apply(fn: Callable[[int, int], int], a: Node, b: Node) -> Node:
+    return lambda env: fn(a(env), b(env))
+
+
+def _tokenize(text: str) -> list[str]:
+    tokens, i = [], 0
+    text = text.rstrip()
+    while i < len(text):
+        match = _TOKEN.match(text, i)
+        if not match or match.end() == i:
+            raise ExprError(f"'{text}' has a character we do not read: '{text[i:].strip()[:1]}'")
+        tokens.append(next(g for g in match.groups() if g is not None))
+        i = match.end()
+    return tokens
