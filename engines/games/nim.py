@@ -115,6 +115,8 @@ class Nim(Game[NimPosition, Move]):
         heaps = pos.heaps
         if not move or any(not (0 <= i < len(heaps)) or not (1 <= a <= heaps[i]) for i, a in move):
             return ()
+        if self.variant in ("normal", "misere"):
+            return (move,) if len(move) == 1 else ()  # the solvers' hot path: one heap, done
         heap_set = tuple(i for i, _ in move)
         if list(heap_set) != sorted(set(heap_set)) or heap_set not in self.heap_sets(heaps):
             return ()
