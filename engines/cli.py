@@ -54,6 +54,8 @@ def _ege_parser() -> argparse.ArgumentParser:
     parser.add_argument("--s", type=int, help="also the game tree for this S")
     parser.add_argument("--all", action="store_true",
                         help="in the tree, every winning answer, not just one")
+    parser.add_argument("--python", action="store_true",
+                        help="print instead the Python program a pupil would write for the task")
     return parser
 
 
@@ -62,6 +64,10 @@ def ege(args: argparse.Namespace, stdout: TextIO) -> int:
 
     from engines.games.stone_heaps import answers, load_task, solve, tree
     task = load_task(Path(args.task))
+    if args.python:
+        from engines.games.stone_heaps_python import python_solution
+        print(python_solution(task), file=stdout, end="")
+        return 0
     out = answers(task)
     if args.s is not None:
         if args.s < 0:

@@ -314,6 +314,8 @@ def position_report(sol: Solution, s: int) -> dict[str, Any]:
     state = sol.start_state(s)
     value = sol.value.get(state, DRAW)
     r = sol.remoteness.get(state, 0)
+    # The winner's own move after which the win is forced: when the loser's last move is forced
+    # to end the game against him, that move is not counted (Vanya may win with "move 0").
     if value == WIN:
         winner, move = "Petya", (r + 1) // 2
     elif value == LOSS:

@@ -225,3 +225,22 @@ def test_ege_command_prints_answers_and_a_tree_and_exits_2_on_a_bad_file(tmp_pat
     out = subprocess.run([sys.executable, "-m", "engines", "ege", str(bad)], cwd=ROOT,
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and out.stderr.startswith("heaps:") and out.stdout == ""
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "resources" / "ege").glob("*.json")),
+                         ids=lambda p: p.stem)
+def test_generated_python_solution_prints_the_engines_answers(path):
+    """The program a pupil would write, generated from each built-in task, run as a program."""
+    from engines.games.stone_heaps import load_task
+    program = subprocess.run([sys.executable, "-m", "engines", "ege", str(path), "--python"],
+                             cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert program.returncode == 0 and "eval" not in program.stdout
+    run = subprocess.run([sys.executable, "-c", program.stdout], capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0, run.stderr
+    printed = {}
+    for line in run.stdout.splitlines():
+        label, values = line.split(")", 1)
+        printed[label.replace(" ", "_")] = json.loads(values.strip())
+    expected = answers(load_task(path))["answers"]
+    assert printed == expected
