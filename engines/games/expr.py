@@ -9,8 +9,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-Env = dict[str, int]
-Node = Callable[[Env], int]
+Node = Callable[[int, int], int]
+"""A compiled (sub)expression: a function of x and y."""
 
 _TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z_]\w*)|(//|==|!=|<=|>=|[-+*%()<>]))")
 _BINARY: dict[str, tuple[int, Callable[[int, int], int]]] = {
@@ -43,8 +43,8 @@ class Expr:
     text: str
     evaluate: Node
 
-    def __call__(self, **env: int) -> int:
-        return self.evaluate(env)
+    def __call__(self, x: int = 0, y: int = 0) -> int:
+        return self.evaluate(x, y)
 
 
 def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", "y")) -> Expr:
@@ -73,17 +73,17 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
             return inner
         if token == "-":
             inner = operand()
-            return lambda env: -inner(env)
+            return lambda x, y: -inner(x, y)
         if token == "not":
             if not condition:
                 raise ExprError(f"'not' is only for conditions: '{text}'")
             inner = expression(3)  # as in Python: not binds looser than comparisons
-            return lambda env: int(not inner(env))
+            return lambda x, y: int(not inner(x, y))
         if token.isdigit():
             value = int(token)
-            return lambda env: value
+            return lambda x, y: value
         if token in names:
-            return lambda env: env[token]
+            return (lambda x, y: x) if token == names[0] else (lambda x, y: y)
         raise ExprError(f"'{text}' has an unknown word or sign '{token}' "
                         f"(use {', '.join(names)}, numbers, + - * // %)")
 
@@ -116,7 +116,7 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
 
 
 def _apply(fn: Callable[[int, int], int], a: Node, b: Node) -> Node:
-    return lambda env: fn(a(env), b(env))
+    return lambda x, y: fn(a(x, y), b(x, y))
 
 
 def _tokenize(text: str) -> list[str]:

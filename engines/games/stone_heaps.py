@@ -90,7 +90,7 @@ State = tuple[tuple[int, ...], Any, Any]
 """(heaps, the mover's own previous move, the opponent's last move); a move is (rule, heap)."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Edge:
     move: tuple[int, int]
     heaps: tuple[int, ...]
@@ -199,6 +199,7 @@ def parse_task(data: Any) -> Task:
 def edges_from(task: Task, state: State) -> list[Edge]:
     """Every legal move of the player to move in ``state``, in rule order, then heap order."""
     heaps, mine, theirs = state
+    ended = task.ended
     choices: Sequence[int]
     if task.heap_choice == "any":
         choices = range(len(heaps))
@@ -215,15 +216,15 @@ def edges_from(task: Task, state: State) -> list[Edge]:
             x = heaps[i]
             y = sum(heaps) - x
             try:
-                if rule.when is not None and not rule.when(x=x, y=y):
+                if rule.when is not None and not rule.when.evaluate(x, y):
                     continue
-                new = rule.expr(x=x, y=y)
+                new = rule.expr.evaluate(x, y)
             except ZeroDivision:
                 continue
             if new == x or new < 0:
                 continue  # leaves the heap unchanged or negative: not a move
             after = heaps[:i] + (new,) + heaps[i + 1:]
-            if task.ended(after):
+            if ended(after):
                 out.append(Edge(move, after, task.end_value_for_mover(after), None))
             else:
                 out.append(Edge(move, after, None, _state(task, after, theirs, move)))
