@@ -2,14 +2,9 @@
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
-
-def resources() -> Path:
-    bundle = getattr(sys, "_MEIPASS", None)
-    root = Path(bundle) if bundle else Path(__file__).resolve().parent.parent
-    return root / "resources"
+from engines.resources import resource_dir as resources  # one answer for engines and app
 
 
 def user_data() -> Path:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework import texts
 from desktop.framework.controls import GameToolbar, PlayControls
 from desktop.framework.dialogs import PositionEditor
 from desktop.framework.history import HistoryMixin, PlyCommand
@@ -433,7 +434,6 @@ class GameTab(HistoryMixin, QWidget):
         pos = self.position
         analysis = self.analyses.get(pos)
         if self.record.is_over():
-            from desktop.framework import texts
             text = texts.forecast(analysis, names) if analysis else self.tr("Game over.")
             self.status.setText(text + " " + self.tr("Press Review to see every move judged."))
             return

@@ -321,9 +321,6 @@ class DeterminantThinkingView(ThinkingView):
         if root is not None:
             walk(root)
 
-    def finish(self) -> None:
-        pass
-
     def export(self) -> None:
         name, chosen = QFileDialog.getSaveFileName(self, self.tr("Export the tree"), "tree.png",
                                                    self.tr("PNG image (*.png);;SVG drawing "
