@@ -62,7 +62,8 @@ def _ege_parser() -> argparse.ArgumentParser:
 def ege(args: argparse.Namespace, stdout: TextIO) -> int:
     from pathlib import Path
 
-    from engines.games.stone_heaps import answers, load_task, solve, tree
+    from engines.games.stone_heaps import answers, solve, tree
+    from engines.games.stone_heaps_task import load_task
     task = load_task(Path(args.task))
     if args.python:
         from engines.games.stone_heaps_python import python_solution

@@ -42,6 +42,8 @@ def _zero() -> int:
 class Expr:
     text: str
     evaluate: Node
+    uses: frozenset[str] = frozenset()
+    """The variable names the expression reads."""
 
     def __call__(self, x: int = 0, y: int = 0) -> int:
         return self.evaluate(x, y)
@@ -51,6 +53,7 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
     """Parse ``text``; ``condition=True`` allows comparisons and and/or/not."""
     tokens = _tokenize(text)
     pos = 0
+    used: set[str] = set()
 
     def peek() -> str | None:
         return tokens[pos] if pos < len(tokens) else None
@@ -83,6 +86,7 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
             value = int(token)
             return lambda x, y: value
         if token in names:
+            used.add(token)
             return (lambda x, y: x) if token == names[0] else (lambda x, y: y)
         raise ExprError(f"'{text}' has an unknown word or sign '{token}' "
                         f"(use {', '.join(names)}, numbers, + - * // %)")
@@ -112,7 +116,7 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
     tree = expression(0)
     if pos != len(tokens):
         raise ExprError(f"'{text}' has something extra at '{tokens[pos]}'")
-    return Expr(text, tree)
+    return Expr(text, tree, frozenset(used))
 
 
 def _apply(fn: Callable[[int, int], int], a: Node, b: Node) -> Node:

@@ -7,7 +7,7 @@ Python with Python's own meaning, so the copy computes the same thing.
 """
 from __future__ import annotations
 
-from engines.games.stone_heaps import Task
+from engines.games.stone_heaps_task import Task
 
 _MEASURE = {"sum": "sum(h)", "max": "max(h)", "min": "min(h)", "product": "prod(h)"}
 

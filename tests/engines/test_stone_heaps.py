@@ -12,8 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.games.expr import ExprError, parse
-from engines.games.stone_heaps import (LOSS, WIN, TaskError, answers, edges_from, parse_task,
-                                       position_report, solve, tree)
+from engines.games.stone_heaps import (LOSS, WIN, answers, edges_from,
+                                       graph_solve, position_report, solve, tree)
+from engines.games.stone_heaps_task import TaskError, load_task, parse_task
+from engines.solvers.control import SearchControl
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,9 +51,9 @@ def test_two_heaps_seven_and_s_to_77():
     sol = solve(t)
     for s in out["answers"]["19"]:
         state = sol.start_state(s)
-        for e in sol.edges[state]:
+        for e in sol.edges_of(state):
             assert e.end is None
-            assert any(f.end == WIN for f in sol.edges[e.child])
+            assert any(f.end == WIN for f in sol.edges_of(e.child))
     assert all(p["winner"] == "Petya" and p["move"] == 1 for p in out["positions"] if p["S"] >= 35)
 
 
@@ -67,7 +69,7 @@ def test_overshoot_makes_a_too_big_final_heap_lose():
     t = task(overshoot={"op": "<=", "value": 30})
     sol = solve(t)
     state = sol.start_state(16)
-    ends = {e.move[0]: e.end for e in sol.edges[state]}
+    ends = {e.move[0]: e.end for e in sol.edges_of(state)}
     assert ends == {0: None, 1: LOSS}
 
 
@@ -75,11 +77,11 @@ def test_no_repeat_own_forbids_the_same_move_twice_in_a_row():
     t = task(no_repeat="own")
     sol = solve(t, [5])
     first = sol.start_state(5)
-    after_double = next(e.child for e in sol.edges[first] if e.move == (1, 0))
-    vanya_moves = {e.move for e in sol.edges[after_double]}
+    after_double = next(e.child for e in sol.edges_of(first) if e.move == (1, 0))
+    vanya_moves = {e.move for e in sol.edges_of(after_double)}
     assert vanya_moves == {(0, 0), (1, 0)}
-    petya_again = next(e.child for e in sol.edges[after_double] if e.move == (0, 0))
-    assert {e.move for e in sol.edges[petya_again]} == {(0, 0)}  # Petya doubled last time
+    petya_again = next(e.child for e in sol.edges_of(after_double) if e.move == (0, 0))
+    assert {e.move for e in sol.edges_of(petya_again)} == {(0, 0)}  # Petya doubled last time
 
 
 def test_heap_choice_smaller_only_changes_the_smaller_heap():
@@ -190,6 +192,39 @@ def test_engine_agrees_with_a_naive_recursion_on_random_tasks(moves, target, win
             assert (report["winner"], report["move"]) == expected, s
 
 
+shrinking = st.sampled_from(["x - 1", "x - 2", "x - 3", "x // 2", "x // 3", "x - x // 3"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(grow=st.booleans(), data=st.data(), fixed=st.integers(0, 6), two=st.booleans(),
+       winner=st.sampled_from(["last-mover", "other"]), strict=st.booleans(),
+       overshoot=st.integers(0, 30))
+def test_the_one_sweep_agrees_with_the_general_retrograde_analysis(grow, data, fixed, two,
+                                                                   winner, strict, overshoot):
+    """The fast sweep over an array (simple one-way tasks) against the graph solver, state by
+    state: the same value and remoteness at every start and every state reached from it."""
+    moves = data.draw(st.lists(rules if grow else shrinking, min_size=1, max_size=3,
+                               unique=True))
+    when = data.draw(st.sampled_from([None, "x % 2 == 0", "x > 3"]))
+    target = data.draw(st.integers(10, 40))
+    spec = {"heaps": [fixed, "S"] if two else ["S"], "winner": winner,
+            "moves": [{"expr": m} for m in moves[:-1]] + [
+                {"expr": moves[-1]} if when is None else {"expr": moves[-1], "when": when}],
+            "end": {"measure": "sum", "op": (">" if strict else ">=") if grow else
+                    ("<" if strict else "<="), "value": target if grow else target // 4},
+            "s_range": [1, target - 1] if grow else [target // 4 + 1, target]}
+    if overshoot:
+        spec["overshoot"] = {"op": "<=" if grow else ">=", "value": target + overshoot if grow
+                             else target // 4 - overshoot // 10}
+    t = parse_task(spec)
+    fast = solve(t)
+    assert type(fast).__name__ == "BoxSolution"
+    slow = graph_solve(t, [fast.start_state(s) for s in t.s_values()], SearchControl())
+    for state in slow._edges:
+        assert (fast.value_of(state), fast.remoteness_of(state)) == (
+            slow.value_of(state), slow.remoteness_of(state)), state
+
+
 def test_expressions_follow_python_arithmetic_without_eval_on_user_text():
     for text in ("x + y * 2 - 3 // 2 % 2", "-x + 3 * (y - 1)", "x // 3 * 3"):
         e = parse(text)
@@ -231,7 +266,6 @@ def test_ege_command_prints_answers_and_a_tree_and_exits_2_on_a_bad_file(tmp_pat
                          ids=lambda p: p.stem)
 def test_generated_python_solution_prints_the_engines_answers(path):
     """The program a pupil would write, generated from each built-in task, run as a program."""
-    from engines.games.stone_heaps import load_task
     program = subprocess.run([sys.executable, "-m", "engines", "ege", str(path), "--python"],
                              cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert program.returncode == 0 and "eval" not in program.stdout
