@@ -51,6 +51,11 @@ def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
         tab.side.setCurrentIndex(0)
         wait_until(lambda: False, 0.1)
         ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}-analysis.png"))
+        for label, show in tab.extra_screens():
+            show()
+            wait_until(lambda: not tab.runner.busy, 5)
+            wait_until(lambda: False, 0.3)
+            ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}-{label}.png"))
         for page in ("rules", "algorithm"):
             dialog = window.show_help(page)
             wait_until(lambda: False, 0.2)

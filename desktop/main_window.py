@@ -19,9 +19,10 @@ from desktop.framework.savefile import SaveFileError
 from desktop.games.cards24_tab import Cards24Tab
 from desktop.games.determinant_tab import DeterminantTab
 from desktop.games.nim_tab import NimTab
+from desktop.games.stone_heaps_tab import StoneHeapsTab
 from desktop.i18n import Translations
 
-TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab]
+TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, StoneHeapsTab]
 """Only games that really work appear."""
 AUTOSAVE = "autosave.json"
 

@@ -104,6 +104,19 @@ class GameTab(HistoryMixin, QWidget):
         """Moves already made to reach ``pos`` (for move numbers after an edited start)."""
         return 0
 
+    def side_label(self, side: int) -> str:
+        """The name of a side as shown (games with names in words translate them)."""
+        return self.game.info.sides[side]
+
+    def wrap_play_area(self, play_area: QWidget) -> QWidget:
+        """The widget the tab shows: by default just the board, panels and controls."""
+        return play_area
+
+    def extra_screens(self) -> list[tuple[str, Any]]:
+        """(name, function that shows it) for screens beyond the board and panels, so that
+        ``--screenshots`` takes a picture of each."""
+        return []
+
     def group_key(self, pos: Any, move_text: str) -> Any:
         """Moves with equal keys are symmetric (equal in value) and share a row."""
         return move_text
@@ -163,10 +176,14 @@ class GameTab(HistoryMixin, QWidget):
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([760, 560])
         self.splitter = splitter
+        play_area = QWidget()
+        play_layout = QVBoxLayout(play_area)
+        play_layout.setContentsMargins(0, 0, 0, 0)
+        play_layout.addWidget(self.toolbar)
+        play_layout.addWidget(splitter, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.toolbar)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.wrap_play_area(play_area), 1)
         self.undo_stack.indexChanged.connect(self._update_actions)
 
     def retranslate_ui(self) -> None:
@@ -190,7 +207,8 @@ class GameTab(HistoryMixin, QWidget):
     def side_names(self) -> tuple[str, str]:
         """Side names as the user sees them, with who plays each in this mode."""
         names = []
-        for side, name in enumerate(self.game.info.sides):
+        for side in range(2):
+            name = self.side_label(side)
             if self.mode is Mode.HUMAN_HUMAN:
                 names.append(name)
             elif self.mode.computer_plays(side):
@@ -267,7 +285,7 @@ class GameTab(HistoryMixin, QWidget):
     def _push(self, move: Any) -> None:
         ply = self.record.make_ply(move)
         index = len(self.record.plies)
-        side = self.game.info.sides[ply.side]
+        side = self.side_label(ply.side)
         command = PlyCommand(self, index, ply, f"{index + 1}. {side}: {ply.text}")
         self._pushing = True
         try:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
+    QFileDialog,
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -57,6 +58,8 @@ class TreeNode:
     beta: float | None = None
     pruned: str = ""
     """Why this branch was not searched (a greyed node), e.g. "α ≥ β: 12 moves skipped"."""
+    label: str = ""
+    """Shown instead of the value when set (e.g. "Petya wins")."""
     note: str = ""
     """A line under the value, e.g. "×4" for a group of symmetric moves."""
     on_line: bool = False
@@ -112,7 +115,7 @@ class NodeItem(QGraphicsItem):
         painter.setPen(colour)
         y = BOARD + 7
         painter.drawText(QRectF(0, y, NODE_W, 15), Qt.AlignmentFlag.AlignCenter,
-                         _fmt(node.value))
+                         node.label or _fmt(node.value))
         font.setBold(False)
         font.setPointSizeF(7.5)
         painter.setFont(font)
@@ -295,6 +298,17 @@ class SearchTreeView(QGraphicsView):
         self.scene().render(painter, QRectF(image.rect()), rect)
         painter.end()
         return image.save(path)
+
+    def export_with_dialog(self, default_name: str = "tree.png") -> None:
+        """Ask for a file name and save the drawn tree as PNG or SVG."""
+        name, _ = QFileDialog.getSaveFileName(
+            self, QCoreApplication.translate("SearchTreeView", "Export the tree"), default_name,
+            QCoreApplication.translate("SearchTreeView", "PNG image (*.png);;SVG drawing (*.svg)"))
+        if name:
+            if name.lower().endswith(".svg"):
+                self.export_svg(name, "Finite Games")
+            else:
+                self.export_png(name if name.lower().endswith(".png") else name + ".png")
 
     def export_svg(self, path: str, title: str = "") -> bool:
         rect = self.scene().sceneRect()

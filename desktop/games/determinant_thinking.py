@@ -7,7 +7,6 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -322,11 +321,4 @@ class DeterminantThinkingView(ThinkingView):
             walk(root)
 
     def export(self) -> None:
-        name, chosen = QFileDialog.getSaveFileName(self, self.tr("Export the tree"), "tree.png",
-                                                   self.tr("PNG image (*.png);;SVG drawing "
-                                                           "(*.svg)"))
-        if name:
-            if name.lower().endswith(".svg"):
-                self.tree.export_svg(name, "Finite Games")
-            else:
-                self.tree.export_png(name if name.lower().endswith(".png") else name + ".png")
+        self.tree.export_with_dialog()

@@ -9,6 +9,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engines.protocol import InputError
+
 Node = Callable[[int, int], int]
 """A compiled (sub)expression: a function of x and y."""
 
@@ -26,7 +28,7 @@ _BINARY: dict[str, tuple[int, Callable[[int, int], int]]] = {
 _CONDITION_ONLY = {"or", "and", "==", "!=", "<", "<=", ">", ">="}
 
 
-class ExprError(ValueError):
+class ExprError(InputError):
     """An expression that does not parse, with the reason."""
 
 
@@ -66,12 +68,12 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
     def operand() -> Node:
         token = peek()
         if token is None:
-            raise ExprError(f"'{text}' ends too early")
+            raise ExprError("'{0}' ends too early", text)
         take()
         if token == "(":
             inner = expression(0)
             if peek() != ")":
-                raise ExprError(f"'{text}' misses a ')'")
+                raise ExprError("'{0}' misses a ')'", text)
             take()
             return inner
         if token == "-":
@@ -79,7 +81,7 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
             return lambda x, y: -inner(x, y)
         if token == "not":
             if not condition:
-                raise ExprError(f"'not' is only for conditions: '{text}'")
+                raise ExprError("'not' is only for conditions: '{0}'", text)
             inner = expression(3)  # as in Python: not binds looser than comparisons
             return lambda x, y: int(not inner(x, y))
         if token.isdigit():
@@ -88,8 +90,8 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
         if token in names:
             used.add(token)
             return (lambda x, y: x) if token == names[0] else (lambda x, y: y)
-        raise ExprError(f"'{text}' has an unknown word or sign '{token}' "
-                        f"(use {', '.join(names)}, numbers, + - * // %)")
+        raise ExprError("'{0}' has an unknown word or sign '{1}' (use {2}, numbers, "
+                        "+ - * // %)", text, token, ", ".join(names))
 
     def expression(min_level: int) -> Node:
         left = operand()
@@ -102,10 +104,10 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
             if level < min_level:
                 return left
             if op in _CONDITION_ONLY and not condition:
-                raise ExprError(f"'{op}' is only for conditions: '{text}'")
+                raise ExprError("'{0}' is only for conditions: '{1}'", op, text)
             if level == 4:
                 if compared:
-                    raise ExprError(f"'{text}' chains comparisons; join them with 'and'")
+                    raise ExprError("'{0}' chains comparisons; join them with 'and'", text)
                 compared = True
             take()
             right = expression(level + 1)
@@ -115,7 +117,7 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
         raise ExprError("an empty expression")
     tree = expression(0)
     if pos != len(tokens):
-        raise ExprError(f"'{text}' has something extra at '{tokens[pos]}'")
+        raise ExprError("'{0}' has something extra at '{1}'", text, tokens[pos])
     return Expr(text, tree, frozenset(used))
 
 
@@ -129,7 +131,8 @@ def _tokenize(text: str) -> list[str]:
     while i < len(text):
         match = _TOKEN.match(text, i)
         if not match or match.end() == i:
-            raise ExprError(f"'{text}' has a character we do not read: '{text[i:].strip()[:1]}'")
+            raise ExprError("'{0}' has a character we do not read: '{1}'", text,
+                            text[i:].strip()[:1])
         tokens.append(next(g for g in match.groups() if g is not None))
         i = match.end()
     return tokens

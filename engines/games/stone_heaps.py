@@ -237,7 +237,12 @@ def position_report(sol: Solution, s: int) -> dict[str, Any]:
 
 
 def answers(task: Task, control: SearchControl | None = None) -> dict[str, Any]:
-    sol = solve(task, control=control)
+    return answers_from(solve(task, control=control))
+
+
+def answers_from(sol: Solution) -> dict[str, Any]:
+    """The command's output for a solved task: every S, and the lists for 19, 20 and 21."""
+    task = sol.task
     positions = [position_report(sol, s) for s in task.s_values()]
     def pick(winner: str, move: int) -> list[int]:
         return [p["S"] for p in positions if p["winner"] == winner and p["move"] == move]

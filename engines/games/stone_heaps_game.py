@@ -33,8 +33,10 @@ class HeapsPosition:
 
 
 class StoneHeaps(Game[HeapsPosition, Move]):
-    def __init__(self, task: Task, s: int) -> None:
+    def __init__(self, task: Task, s: int, source: dict[str, Any] | None = None) -> None:
         self.task, self.s = task, s
+        self.source = source
+        """The task's fields as given (kept for save files)."""
         self.info = GameInfo("ege", "task", ValueKind.WIN_LOSS, PLAYERS)
 
     def state(self, pos: HeapsPosition) -> State:
@@ -116,7 +118,7 @@ class StoneHeaps(Game[HeapsPosition, Move]):
         return super().parse_move(pos, text)
 
     def settings(self) -> dict[str, Any]:
-        return {"s": self.s}
+        return {"s": self.s, "task": self.source}
 
 
 def edges_state(task: Task, pos: HeapsPosition) -> State:

@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="101" />
+        <location filename="../../desktop/framework/panels.py" line="101"/>
         <source>%n move(s) in all; </source>
         <translation>
             <numerusform>%n move in all; </numerusform>
@@ -11,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="102" />
+        <location filename="../../desktop/framework/panels.py" line="102"/>
         <source>%n of them optimal (★).</source>
         <translation>
             <numerusform>%n of them optimal (★).</numerusform>
@@ -20,9 +21,20 @@
     </message>
 </context>
 <context>
+    <name>AnswersView</name>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="185"/>
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n value</numerusform>
+            <numerusform>%n values</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeterminantThinkingView</name>
     <message numerus="yes">
-        <location filename="../../desktop/games/determinant_thinking.py" line="167" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="166"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>%n more move</numerusform>
@@ -31,9 +43,28 @@
     </message>
 </context>
 <context>
+    <name>ExamTree</name>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="110"/>
+        <source>%n more move(s)</source>
+        <translation>
+            <numerusform>%n more move</numerusform>
+            <numerusform>%n more moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="161"/>
+        <source>in %n move(s)</source>
+        <translation>
+            <numerusform>in %n move</numerusform>
+            <numerusform>in %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NimTab</name>
     <message numerus="yes">
-        <location filename="../../desktop/games/nim_tab.py" line="92" />
+        <location filename="../../desktop/games/nim_tab.py" line="92"/>
         <source>take %n from heap {0}</source>
         <translation>
             <numerusform>take %n from heap {0}</numerusform>
@@ -44,7 +75,7 @@
 <context>
     <name>PlayControls</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/controls.py" line="170" />
+        <location filename="../../desktop/framework/controls.py" line="170"/>
         <source>Thinking… %n position(s)</source>
         <translation>
             <numerusform>Thinking… %n position</numerusform>
@@ -53,9 +84,28 @@
     </message>
 </context>
 <context>
+    <name>StoneHeapsThinking</name>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="79"/>
+        <source>he wins within %n more move(s) of his</source>
+        <translation>
+            <numerusform>he wins within %n more move of his</numerusform>
+            <numerusform>he wins within %n more moves of his</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="82"/>
+        <source>he loses with best play; this move keeps the game going longest: %n more ply(-ies)</source>
+        <translation>
+            <numerusform>he loses with best play; this move keeps the game going longest: %n more ply</numerusform>
+            <numerusform>he loses with best play; this move keeps the game going longest: %n more plies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/texts.py" line="75" />
+        <location filename="../../desktop/framework/texts.py" line="75"/>
         <source>in %n move(s)</source>
         <translation>
             <numerusform>in %n move</numerusform>

@@ -1,39 +1,40 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="70" />
+        <location filename="../../desktop/framework/panels.py" line="70"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="70" />
+        <location filename="../../desktop/framework/panels.py" line="70"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="70" />
+        <location filename="../../desktop/framework/panels.py" line="70"/>
         <source>Moves to end</source>
         <translation>Ходов до конца</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="71" />
+        <location filename="../../desktop/framework/panels.py" line="71"/>
         <source>Note</source>
         <translation>Пояснение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="76" />
+        <location filename="../../desktop/framework/panels.py" line="76"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="98" />
+        <location filename="../../desktop/framework/panels.py" line="98"/>
         <source>No moves: the game is over.</source>
         <translation>Ходов нет: игра окончена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="101" />
+        <location filename="../../desktop/framework/panels.py" line="101"/>
         <source>%n move(s) in all; </source>
         <translation>
             <numerusform>Всего %n ход; </numerusform>
@@ -42,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="102" />
+        <location filename="../../desktop/framework/panels.py" line="102"/>
         <source>%n of them optimal (★).</source>
         <translation>
             <numerusform>из них %n оптимальный (★).</numerusform>
@@ -51,45 +52,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="118" />
+        <location filename="../../desktop/framework/panels.py" line="118"/>
         <source>opponent has {0} winning of {1} replies</source>
         <translation>у соперника {0} выигрывающих ответов из {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="124" />
+        <location filename="../../desktop/framework/panels.py" line="124"/>
         <source>also: {0}</source>
         <translation>также: {0}</translation>
     </message>
 </context>
 <context>
+    <name>AnswersView</name>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="160"/>
+        <source>P</source>
+        <translation>П</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="160"/>
+        <source>V</source>
+        <translation>В</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="163"/>
+        <source>Every S: {0}{1}{2} Petya wins on his move 1, 2, 3…; {3}{4}{5} Vanya wins on his move 1, 2, 3…; {6} nobody can force the end. Click an S for its game tree.</source>
+        <translation>Все S: {0}{1}{2} Петя выигрывает своим 1-м, 2-м, 3-м… ходом; {3}{4}{5} Ваня выигрывает своим 1-м, 2-м, 3-м… ходом; {6} никто не может закончить игру. Щёлкните по S, чтобы увидеть его дерево игры.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="180"/>
+        <source>no such S</source>
+        <translation>таких S нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="182"/>
+        <source>two smallest: {0}</source>
+        <translation>два наименьших: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="184"/>
+        <source>smallest: {0}, largest: {1}</source>
+        <translation>наименьшее: {0}, наибольшее: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="185"/>
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n значение</numerusform>
+            <numerusform>%n значения</numerusform>
+            <numerusform>%n значений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="190"/>
+        <source>S was scanned from {0} to {1} (the range has no upper bound).</source>
+        <translation>S перебирались от {0} до {1} (у диапазона нет верхней границы).</translation>
+    </message>
+</context>
+<context>
     <name>Cards24SettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="106" />
+        <location filename="../../desktop/games/cards24_tab.py" line="109"/>
         <source>New game of 24 cards</source>
         <translation>Новая игра «24 карты»</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="120" />
+        <location filename="../../desktop/games/cards24_tab.py" line="123"/>
         <source>cards of value {0}: </source>
         <translation>карт достоинства {0}: </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="130" />
+        <location filename="../../desktop/games/cards24_tab.py" line="133"/>
         <source>Card values 1 to</source>
         <translation>Достоинства карт от 1 до</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="131" />
+        <location filename="../../desktop/games/cards24_tab.py" line="134"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="150" />
+        <location filename="../../desktop/games/cards24_tab.py" line="153"/>
         <source>The table has {0} positions.</source>
         <translation>В таблице {0} позиций.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="152" />
+        <location filename="../../desktop/games/cards24_tab.py" line="155"/>
         <source>That is too many: at most {0}.</source>
         <translation>Это слишком много: не больше {0}.</translation>
     </message>
@@ -97,32 +145,32 @@
 <context>
     <name>Cards24Tab</name>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="34" />
+        <location filename="../../desktop/games/cards24_tab.py" line="34"/>
         <source>24 cards</source>
         <translation>24 карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="69" />
+        <location filename="../../desktop/games/cards24_tab.py" line="69"/>
         <source>Total</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="70" />
+        <location filename="../../desktop/games/cards24_tab.py" line="70"/>
         <source>to {0}</source>
         <translation>до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="73" />
+        <location filename="../../desktop/games/cards24_tab.py" line="73"/>
         <source>Type the value of the card to take, e.g. 6. On the board: click a stack or press its digit.</source>
         <translation>Введите достоинство карты, например 6. На доске: щёлкните по стопке или нажмите её цифру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="81" />
+        <location filename="../../desktop/games/cards24_tab.py" line="81"/>
         <source>How many cards of each value 1…{0} are still on the table, e.g. 4 4 4 4 4 4 (the start). The total so far follows from them.</source>
         <translation>Сколько карт каждого достоинства 1…{0} ещё на столе, например 4 4 4 4 4 4 (начало). Сумма следует из них.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="95" />
+        <location filename="../../desktop/games/cards24_tab.py" line="95"/>
         <source>total becomes {0}</source>
         <translation>сумма станет {0}</translation>
     </message>
@@ -130,112 +178,112 @@
 <context>
     <name>Cards24ThinkingView</name>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="114" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="114"/>
         <source>Cell and moves (mex)</source>
         <translation>Клетка и ходы (mex)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="115" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="115"/>
         <source>Table explorer</source>
         <translation>Обозреватель таблицы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="119" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="119"/>
         <source>Take</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="119" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="119"/>
         <source>Cell after the move</source>
         <translation>Клетка после хода</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="120" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="120"/>
         <source>Value</source>
         <translation>Число</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="120" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="120"/>
         <source>Note</source>
         <translation>Пояснение</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="116" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="116"/>
         <source>rows: cards of value</source>
         <translation>строки: карты достоинства</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="117" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="117"/>
         <source>columns: cards of value</source>
         <translation>столбцы: карты достоинства</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="159" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="159"/>
         <source>the game is over</source>
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="161" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="161"/>
         <source>not zero: the player to move wins by moving to a zero</source>
         <translation>не ноль: ходящий выигрывает, сходив в нулевую клетку</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="163" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="163"/>
         <source>zero: the player to move loses against perfect play</source>
         <translation>ноль: ходящий проигрывает при правильной игре соперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="175" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="175"/>
         <source>over {0}: loses at once</source>
         <translation>больше {0}: сразу проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="177" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="177"/>
         <source>a zero: the opponent is lost</source>
         <translation>ноль: соперник проиграл</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="183" />
-        <source>the computer's trap: {0} winning replies of {1}</source>
+        <location filename="../../desktop/games/cards24_thinking.py" line="183"/>
+        <source>the computer&apos;s trap: {0} winning replies of {1}</source>
         <translation>ловушка компьютера: выигрывающих ответов {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="187" />
-        <source>the computer's choice</source>
+        <location filename="../../desktop/games/cards24_thinking.py" line="187"/>
+        <source>the computer&apos;s choice</source>
         <translation>выбор компьютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="200" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="200"/>
         <source>Every move leads to a non-zero cell, so every move loses against perfect play. The computer picks the move that leaves you the fewest winning replies.</source>
         <translation>Каждый ход ведёт в ненулевую клетку, значит, любой ход проигрывает при правильной игре. Компьютер выбирает ход, после которого у вас меньше всего выигрывающих ответов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="203" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="203"/>
         <source>The computer moves to a cell with value 0: from there every move of yours leads to a non-zero cell.</source>
         <translation>Компьютер ходит в клетку с числом 0: оттуда любой ваш ход ведёт в ненулевую клетку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="223" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="223"/>
         <source>Values of the options: {{{0}}}.</source>
         <translation>Числа вариантов: {{{0}}}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="227" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="227"/>
         <source>{0} is there</source>
         <translation>{0} есть</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="229" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="229"/>
         <source>&lt;b&gt;{0} is missing&lt;/b&gt;</source>
         <translation>&lt;b&gt;{0} нет&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="234" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="234"/>
         <source>⇒ mex = {0}, the value of this cell.</source>
         <translation>⇒ mex = {0} — число этой клетки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="250" />
+        <location filename="../../desktop/games/cards24_thinking.py" line="250"/>
         <source>Other counts fixed as now: {0}. Zero cells (green) are lost for the player to move. Click a cell to go there.</source>
         <translation>Остальные числа — как сейчас: {0}. Нулевые клетки (зелёные) проигрышны для ходящего. Щёлкните клетку, чтобы перейти туда.</translation>
     </message>
@@ -243,32 +291,32 @@
 <context>
     <name>DeterminantTab</name>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="17" />
+        <location filename="../../desktop/games/determinant_tab.py" line="17"/>
         <source>Determinant</source>
         <translation>Детерминант</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="38" />
+        <location filename="../../desktop/games/determinant_tab.py" line="38"/>
         <source>A: rows</source>
         <translation>A: строки</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="38" />
+        <location filename="../../desktop/games/determinant_tab.py" line="38"/>
         <source>B: columns</source>
         <translation>B: столбцы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="41" />
+        <location filename="../../desktop/games/determinant_tab.py" line="41"/>
         <source>Type N@RC: number N into row R, column C, e.g. 4@21. On the board: a digit key picks the number, arrows the cell, Enter writes.</source>
         <translation>Введите N@RC: число N в строку R, столбец C, например 4@21. На доске: цифра выбирает число, стрелки — клетку, Enter — вписать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="48" />
-        <source>The table row by row: nine characters, digits 1–9 or '.' for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
+        <location filename="../../desktop/games/determinant_tab.py" line="48"/>
+        <source>The table row by row: nine characters, digits 1–9 or &apos;.&apos; for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
         <translation>Таблица по строкам: девять символов, цифры 1–9 или «.» для пустой клетки, например 917.5.682. Чей ход, следует из числа заполненных клеток (A — при чётном).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="54" />
+        <location filename="../../desktop/games/determinant_tab.py" line="54"/>
         <source>{0} into row {1}, column {2}</source>
         <translation>{0} в строку {1}, столбец {2}</translation>
     </message>
@@ -276,52 +324,52 @@
 <context>
     <name>DeterminantThinkingView</name>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="157" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="156"/>
         <source>Exact values (perfect play)</source>
         <translation>Точные цены (безошибочная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="157" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="156"/>
         <source>Minimax</source>
         <translation>Минимакс</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="158" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="157"/>
         <source>Alpha-beta</source>
         <translation>Альфа-бета</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="161" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="160"/>
         <source>depth</source>
         <translation>глубина</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="162" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="161"/>
         <source>Search</source>
         <translation>Искать</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="163" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="162"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="164" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="163"/>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="165" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="164"/>
         <source>Fit to window</source>
         <translation>Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="166" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="165"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/determinant_thinking.py" line="167" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="166"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -330,333 +378,634 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="171" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="170"/>
         <source>A to move: takes the maximum</source>
         <translation>Ходит A: берёт максимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="172" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="171"/>
         <source>B to move: takes the minimum</source>
         <translation>Ходит B: берёт минимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="173" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="172"/>
         <source>Click to open or close this node.</source>
         <translation>Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="186" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="185"/>
         <source>Choose a depth and press Search: the tree shows every node the search visits, with its α/β window.</source>
         <translation>Выберите глубину и нажмите «Искать»: дерево покажет каждый узел, который посещает поиск, с его окном α/β.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="221" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="220"/>
         <source>Values are SA − SB: A (square nodes) takes the maximum, B (round nodes) the minimum. Symmetric moves share a node (×k). Click a node to look deeper.</source>
         <translation>Значения — SA − SB: A (квадратные узлы) берёт максимум, B (скруглённые) — минимум. Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="255" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="254"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="261" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="260"/>
         <source>pruned: α ≥ β, {0} moves not searched</source>
         <translation>отсечение: α ≥ β, не просмотрено ходов: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="267" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="266"/>
         <source>Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).</source>
         <translation>Минимакс просмотрел узлов: {0}, альфа-бета: {1} (на {2}% меньше).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="271" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="270"/>
         <source>Only the first {0} nodes are drawn.</source>
         <translation>Нарисованы только первые {0} узлов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="272" />
+        <location filename="../../desktop/games/determinant_thinking.py" line="271"/>
         <source>Leaves at the depth limit are valued by the static estimate (empty cells counted as the mean of the numbers left).</source>
         <translation>Листья на границе глубины оценены статической функцией (пустые клетки считаются равными среднему оставшихся чисел).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="328" />
-        <source>Export the tree</source>
-        <translation>Экспорт дерева</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="329" />
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Рисунок PNG (*.png);;Рисунок SVG (*.svg)</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="14" />
-        <source>nim: '{0}' is not a move; write heap:stones, e.g. 2:3</source>
+        <location filename="../../desktop/framework/messages.py" line="14"/>
+        <source>nim: &apos;{0}&apos; is not a move; write heap:stones, e.g. 2:3</source>
         <translation>«{0}» — не ход; пишите куча:камни, например 2:3</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="15" />
+        <location filename="../../desktop/framework/messages.py" line="15"/>
         <source>nim: heap {0} has {1} stones; at most {2}</source>
         <translation>в куче {0} {1} камней; можно не больше {2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="16" />
+        <location filename="../../desktop/framework/messages.py" line="16"/>
         <source>nim: heap {0} is negative: {1}</source>
         <translation>куча {0} отрицательная: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="17" />
-        <source>nim: heap {0} is not a number: '{1}'</source>
+        <location filename="../../desktop/framework/messages.py" line="17"/>
+        <source>nim: heap {0} is not a number: &apos;{1}&apos;</source>
         <translation>куча {0} — не число: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="18" />
+        <location filename="../../desktop/framework/messages.py" line="18"/>
         <source>nim: no heaps given</source>
         <translation>не задано ни одной кучи</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="19" />
+        <location filename="../../desktop/framework/messages.py" line="19"/>
         <source>nim: the app plays 1 to {0} heaps, not {1}</source>
         <translation>программа играет с числом куч от 1 до {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="20" />
-        <source>nim: the app plays the variants {0}, not '{1}'</source>
+        <location filename="../../desktop/framework/messages.py" line="20"/>
+        <source>nim: the app plays the variants {0}, not &apos;{1}&apos;</source>
         <translation>программа играет в варианты {0}, а не «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="21" />
-        <source>nim: 'heaps' must be a list of whole numbers</source>
+        <location filename="../../desktop/framework/messages.py" line="21"/>
+        <source>nim: &apos;heaps&apos; must be a list of whole numbers</source>
         <translation>«heaps» должно быть списком целых чисел</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="22" />
+        <location filename="../../desktop/framework/messages.py" line="22"/>
         <source>nim: {0} is not a legal move here</source>
         <translation>{0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="23" />
-        <source>{0}: '{1}' is not a legal move here</source>
+        <location filename="../../desktop/framework/messages.py" line="23"/>
+        <source>{0}: &apos;{1}&apos; is not a legal move here</source>
         <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="24" />
-        <source>determinant: the table needs 9 cells (digits 1-9 or '.'), got {0}</source>
+        <location filename="../../desktop/framework/messages.py" line="24"/>
+        <source>determinant: the table needs 9 cells (digits 1-9 or &apos;.&apos;), got {0}</source>
         <translation>в таблице должно быть 9 клеток (цифры 1–9 или «.»), а их {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="26" />
-        <source>determinant: cell {0}{1} holds '{2}', not a digit 1-9 or '.'</source>
+        <location filename="../../desktop/framework/messages.py" line="26"/>
+        <source>determinant: cell {0}{1} holds &apos;{2}&apos;, not a digit 1-9 or &apos;.&apos;</source>
         <translation>в клетке {0}{1} стоит «{2}», а не цифра 1–9 или «.»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="27" />
+        <location filename="../../desktop/framework/messages.py" line="27"/>
         <source>determinant: number {0} appears twice</source>
         <translation>число {0} встречается дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="28" />
-        <source>determinant: '{0}' is not a move; write N@RC, e.g. 4@21</source>
+        <location filename="../../desktop/framework/messages.py" line="28"/>
+        <source>determinant: &apos;{0}&apos; is not a move; write N@RC, e.g. 4@21</source>
         <translation>«{0}» — не ход; пишите N@RC, например 4@21</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="29" />
+        <location filename="../../desktop/framework/messages.py" line="29"/>
         <source>determinant: {0} is not a legal move here</source>
         <translation>{0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="30" />
-        <source>{0}: unknown variant '{1}' (one of {2})</source>
+        <location filename="../../desktop/framework/messages.py" line="30"/>
+        <source>{0}: unknown variant &apos;{1}&apos; (one of {2})</source>
         <translation>{0}: неизвестный вариант «{1}» (возможны: {2})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="31" />
+        <location filename="../../desktop/framework/messages.py" line="31"/>
         <source>cards24: the deck lists how many cards of each value 1…V, V from 1 to {0}</source>
         <translation>колода задаёт, сколько карт каждого достоинства 1…V, V от 1 до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="33" />
+        <location filename="../../desktop/framework/messages.py" line="33"/>
         <source>cards24: the target must be at least 1, not {0}</source>
         <translation>цель должна быть не меньше 1, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="34" />
+        <location filename="../../desktop/framework/messages.py" line="34"/>
         <source>cards24: give {0} counts (cards of value 1…{0} left), got {1}</source>
         <translation>нужно {0} чисел (сколько осталось карт достоинства 1…{0}), а дано {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="35" />
-        <source>cards24: the count of {0}s is not a number: '{1}'</source>
+        <location filename="../../desktop/framework/messages.py" line="35"/>
+        <source>cards24: the count of {0}s is not a number: &apos;{1}&apos;</source>
         <translation>число карт достоинства {0} — не число: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="36" />
+        <location filename="../../desktop/framework/messages.py" line="36"/>
         <source>cards24: the count of {0}s is negative: {1}</source>
         <translation>число карт достоинства {0} отрицательно: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="37" />
+        <location filename="../../desktop/framework/messages.py" line="37"/>
         <source>cards24: {0} cards of value {1} left, but the deck has only {2}</source>
         <translation>осталось {0} карт достоинства {1}, а в колоде их всего {2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="38" />
+        <location filename="../../desktop/framework/messages.py" line="38"/>
         <source>cards24: the cards taken already add up to {0}, over the target {1}</source>
         <translation>взятые карты уже дают {0} — больше цели {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="40" />
-        <source>cards24: 'deck' must list whole numbers and 'target' be one</source>
+        <location filename="../../desktop/framework/messages.py" line="40"/>
+        <source>cards24: &apos;deck&apos; must list whole numbers and &apos;target&apos; be one</source>
         <translation>«deck» должно быть списком целых чисел, а «target» — целым числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="41" />
+        <location filename="../../desktop/framework/messages.py" line="41"/>
         <source>cards24: this deck has {0} positions; the app solves up to {1}</source>
         <translation>у этой колоды {0} позиций; программа решает до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="42" />
+        <location filename="../../desktop/framework/messages.py" line="42"/>
         <source>cannot read the file: {0}</source>
         <translation>не удалось прочитать файл: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="43" />
-        <source>move {0} ('{1}'): {2}</source>
+        <location filename="../../desktop/framework/messages.py" line="43"/>
+        <source>move {0} (&apos;{1}&apos;): {2}</source>
         <translation>ход {0} («{1}»): {2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="44" />
-        <source>the field 'current' is out of range</source>
+        <location filename="../../desktop/framework/messages.py" line="44"/>
+        <source>the field &apos;current&apos; is out of range</source>
         <translation>поле «current» вне допустимых границ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="45" />
-        <source>the field 'moves' must list moves as text</source>
+        <location filename="../../desktop/framework/messages.py" line="45"/>
+        <source>the field &apos;moves&apos; must list moves as text</source>
         <translation>в поле «moves» ходы должны быть записаны текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="46" />
-        <source>the field '{0}' is missing or has the wrong type</source>
+        <location filename="../../desktop/framework/messages.py" line="46"/>
+        <source>the field &apos;{0}&apos; is missing or has the wrong type</source>
         <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="47" />
+        <location filename="../../desktop/framework/messages.py" line="47"/>
         <source>the file has version {0}; this program reads up to version {1}</source>
         <translation>версия файла {0}; программа читает версии до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="48" />
-        <source>the file holds a game of '{0}', not '{1}'</source>
+        <location filename="../../desktop/framework/messages.py" line="48"/>
+        <source>the file holds a game of &apos;{0}&apos;, not &apos;{1}&apos;</source>
         <translation>в файле игра «{0}», а не «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="49" />
+        <location filename="../../desktop/framework/messages.py" line="49"/>
         <source>the file is not valid JSON (line {0})</source>
         <translation>файл — не корректный JSON (строка {0})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="50" />
+        <location filename="../../desktop/framework/messages.py" line="50"/>
         <source>this is not a Finite Games file</source>
         <translation>это не файл «Конечных игр»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="51" />
-        <source>this program has no game '{0}'</source>
+        <location filename="../../desktop/framework/messages.py" line="51"/>
+        <source>this program has no game &apos;{0}&apos;</source>
         <translation>в программе нет игры «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="53"/>
+        <source>&apos;{0}&apos; ends too early</source>
+        <translation>«{0}» обрывается на середине</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="54"/>
+        <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
+        <translation>в «{0}» не хватает «)»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="55"/>
+        <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
+        <translation>«not» бывает только в условиях: «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="56"/>
+        <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
+        <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="58"/>
+        <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
+        <translation>«{0}» бывает только в условиях: «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
+        <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="60"/>
+        <source>an empty expression</source>
+        <translation>пустое выражение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="61"/>
+        <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
+        <translation>в «{0}» лишнее начиная с «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="62"/>
+        <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
+        <translation>в «{0}» непонятный символ «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="63"/>
+        <source>cannot read {0}: {1}</source>
+        <translation>не удаётся прочитать {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="64"/>
+        <source>{0} is not valid JSON: {1}</source>
+        <translation>{0} — не JSON: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="65"/>
+        <source>the task must be a JSON object</source>
+        <translation>задача должна быть JSON-объектом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="66"/>
+        <source>unknown field &apos;{0}&apos;</source>
+        <translation>неизвестное поле «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="67"/>
+        <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
+        <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="68"/>
+        <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
+        <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="69"/>
+        <source>heaps: exactly one heap must be &quot;S&quot;</source>
+        <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="70"/>
+        <source>s_range: [low, high] with whole numbers (high may be null)</source>
+        <translation>s_range: [от, до] целыми числами («до» может быть null)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="71"/>
+        <source>s_max: a whole number ≥ 0</source>
+        <translation>s_max: целое число ≥ 0</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="72"/>
+        <source>s_range: [{0}, {1}] is empty or negative</source>
+        <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="73"/>
+        <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
+        <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="74"/>
+        <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
+        <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="75"/>
+        <source>moves[{0}].expr: {1}</source>
+        <translation>ход {0}, выражение: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="76"/>
+        <source>moves[{0}].when: a condition as text</source>
+        <translation>ход {0}, условие: нужно условие текстом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="77"/>
+        <source>moves[{0}].when: {1}</source>
+        <translation>ход {0}, условие: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="78"/>
+        <source>heap_choice: any, smaller or larger, not {0}</source>
+        <translation>heap_choice: any, smaller или larger, а не {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="79"/>
+        <source>end: an object with measure, op and value</source>
+        <translation>end: объект с measure, op и value</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="80"/>
+        <source>end.measure: one of {0}</source>
+        <translation>end.measure: одно из {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="81"/>
+        <source>end.op: one of &gt;= &gt; &lt;= &lt;</source>
+        <translation>end.op: одно из &gt;= &gt; &lt;= &lt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="82"/>
+        <source>end.value: a whole number</source>
+        <translation>end.value: целое число</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="83"/>
+        <source>end.heap: a heap number from 1 to {0}</source>
+        <translation>end.heap: номер кучи от 1 до {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="84"/>
+        <source>winner: last-mover or other</source>
+        <translation>winner: last-mover или other</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="85"/>
+        <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
+        <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="86"/>
+        <source>no_repeat: none, own or opponent</source>
+        <translation>no_repeat: none, own или opponent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="87"/>
+        <source>title: text</source>
+        <translation>title: текст</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="88"/>
+        <source>the game does not end within {0} positions: check end and moves</source>
+        <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="89"/>
+        <source>ege: no move {0}</source>
+        <translation>ЕГЭ: нет хода {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="90"/>
+        <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
+        <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="91"/>
+        <source>ege: this task has {0} heaps, not {1}</source>
+        <translation>ЕГЭ: в этой задаче куч {0}, а не {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="92"/>
+        <source>ege: no move leaves the heaps {0}</source>
+        <translation>ЕГЭ: никакой ход не оставляет кучи {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="93"/>
+        <source>ege: S must be a whole number ≥ 0, not {0}</source>
+        <translation>ЕГЭ: S должно быть целым числом ≥ 0, а не {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="94"/>
+        <source>ege: with S = {0} the game is over before it starts</source>
+        <translation>ЕГЭ: при S = {0} игра окончена, не начавшись</translation>
+    </message>
+</context>
+<context>
+    <name>ExamTree</name>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="105"/>
+        <source>Petya</source>
+        <translation>Петя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="105"/>
+        <source>Vanya</source>
+        <translation>Ваня</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="106"/>
+        <source>all winning moves</source>
+        <translation>все выигрывающие ходы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="107"/>
+        <source>Off: one winning answer of the winner, as the exam draws it. On: every move that keeps his win.</source>
+        <translation>Выключено: один выигрывающий ответ победителя, как рисуют на экзамене. Включено: все ходы, сохраняющие выигрыш.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="109"/>
+        <source>Root only</source>
+        <translation>Только корень</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="110"/>
+        <source>Start again from the root and add one level at a time with &quot;Next level&quot;.</source>
+        <translation>Начать заново с корня и добавлять по уровню кнопкой «Следующий уровень».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="112"/>
+        <source>Next level</source>
+        <translation>Следующий уровень</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="113"/>
+        <source>Whole tree</source>
+        <translation>Всё дерево</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="114"/>
+        <source>Fit to window</source>
+        <translation>По размеру окна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="115"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="116"/>
+        <source>%n more move(s)</source>
+        <translation>
+            <numerusform>ещё %n ход</numerusform>
+            <numerusform>ещё %n хода</numerusform>
+            <numerusform>ещё %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="151"/>
+        <source>end</source>
+        <translation>конец</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="151"/>
+        <source>{0} wins</source>
+        <translation>выиграл {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="161"/>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="161"/>
+        <source>nobody can force the end</source>
+        <translation>никто не может закончить игру</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="167"/>
+        <source>in %n move(s)</source>
+        <translation>
+            <numerusform>за %n ход</numerusform>
+            <numerusform>за %n хода</numerusform>
+            <numerusform>за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="234"/>
+        <source>{0} to move here. Click to open or close this node.</source>
+        <translation>Здесь ходит {0}. Щёлкните, чтобы раскрыть или свернуть узел.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="238"/>
+        <source>No tree yet.</source>
+        <translation>Дерева пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="242"/>
+        <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner&apos;s winning answer(s); green — the game is over.</source>
+        <translation>Дерево игры из {0}: квадраты — ходит {1}, скруглённые — ходит {2}; все ходы проигрывающего и выигрывающий ответ (ответы) победителя; зелёным — игра окончена.</translation>
     </message>
 </context>
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="168" />
+        <location filename="../../desktop/framework/game_tab.py" line="190"/>
         <source>Start position</source>
         <translation>Начальная позиция</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="169" />
+        <location filename="../../desktop/framework/game_tab.py" line="191"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="170" />
+        <location filename="../../desktop/framework/game_tab.py" line="192"/>
         <source>How the computer thinks</source>
         <translation>Как думает компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="171" />
+        <location filename="../../desktop/framework/game_tab.py" line="193"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="192" />
+        <location filename="../../desktop/framework/game_tab.py" line="215"/>
         <source>{0} (computer)</source>
         <translation>{0} (компьютер)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="194" />
+        <location filename="../../desktop/framework/game_tab.py" line="217"/>
         <source>{0} (you)</source>
         <translation>{0} (вы)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="227" />
+        <location filename="../../desktop/framework/game_tab.py" line="250"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="290" />
+        <location filename="../../desktop/framework/game_tab.py" line="313"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="329" />
+        <location filename="../../desktop/framework/game_tab.py" line="352"/>
         <source>Hint: {0}</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="355" />
+        <location filename="../../desktop/framework/game_tab.py" line="378"/>
         <source>Analysis cancelled. Press Play to try again.</source>
         <translation>Анализ отменён. Нажмите «Играть», чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="395" />
+        <location filename="../../desktop/framework/game_tab.py" line="418"/>
         <source>Edit position</source>
         <translation>Редактор позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="433" />
+        <location filename="../../desktop/framework/game_tab.py" line="455"/>
         <source>Game over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="434" />
+        <location filename="../../desktop/framework/game_tab.py" line="456"/>
         <source>Press Review to see every move judged.</source>
         <translation>Нажмите «Разбор», чтобы увидеть оценку каждого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="440" />
+        <location filename="../../desktop/framework/game_tab.py" line="462"/>
         <source>Move {0}: {1} to move — press Play or Step.</source>
         <translation>Ход {0}: ходит {1} — нажмите «Играть» или «Шаг».</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="442" />
+        <location filename="../../desktop/framework/game_tab.py" line="464"/>
         <source>Move {0}: {1} is thinking…</source>
         <translation>Ход {0}: {1} думает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="444" />
+        <location filename="../../desktop/framework/game_tab.py" line="466"/>
         <source>Move {0}: {1} to move.</source>
         <translation>Ход {0}: ходит {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="452" />
+        <location filename="../../desktop/framework/game_tab.py" line="474"/>
         <source>The engine could not analyse this position.</source>
         <translation>Движок не смог проанализировать эту позицию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="453" />
+        <location filename="../../desktop/framework/game_tab.py" line="475"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
@@ -664,122 +1013,122 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="85" />
+        <location filename="../../desktop/framework/controls.py" line="85"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="86" />
+        <location filename="../../desktop/framework/controls.py" line="86"/>
         <source>Start a new game with new settings</source>
         <translation>Начать новую игру с новыми настройками</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="87" />
+        <location filename="../../desktop/framework/controls.py" line="87"/>
         <source>Edit position…</source>
         <translation>Позиция…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="88" />
+        <location filename="../../desktop/framework/controls.py" line="88"/>
         <source>Type any position to play from</source>
         <translation>Ввести любую позицию и играть с неё</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="89" />
+        <location filename="../../desktop/framework/controls.py" line="89"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="89" />
+        <location filename="../../desktop/framework/controls.py" line="89"/>
         <source>Take back your last move</source>
         <translation>Взять свой последний ход назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="90" />
+        <location filename="../../desktop/framework/controls.py" line="90"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="90" />
+        <location filename="../../desktop/framework/controls.py" line="90"/>
         <source>Play the taken-back move again</source>
         <translation>Снова сделать отменённый ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="91" />
+        <location filename="../../desktop/framework/controls.py" line="91"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="91" />
+        <location filename="../../desktop/framework/controls.py" line="91"/>
         <source>Show a best move</source>
         <translation>Показать лучший ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="92" />
+        <location filename="../../desktop/framework/controls.py" line="92"/>
         <source>Review</source>
         <translation>Разбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="93" />
+        <location filename="../../desktop/framework/controls.py" line="93"/>
         <source>Which moves kept or threw away the win</source>
         <translation>Какие ходы сохранили выигрыш, а какие его упустили</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="94" />
+        <location filename="../../desktop/framework/controls.py" line="94"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="95" />
-        <source>Show or hide every move's value (hide it for a test)</source>
+        <location filename="../../desktop/framework/controls.py" line="95"/>
+        <source>Show or hide every move&apos;s value (hide it for a test)</source>
         <translation>Показать или скрыть оценки ходов (скройте на контрольной)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="98" />
+        <location filename="../../desktop/framework/controls.py" line="98"/>
         <source>Computer:</source>
         <translation>Компьютер:</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="99" />
+        <location filename="../../desktop/framework/controls.py" line="99"/>
         <source>Human – Computer</source>
         <translation>Человек – Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="99" />
+        <location filename="../../desktop/framework/controls.py" line="99"/>
         <source>Computer – Human</source>
         <translation>Компьютер – Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="100" />
+        <location filename="../../desktop/framework/controls.py" line="100"/>
         <source>Computer – Computer</source>
         <translation>Компьютер – Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="100" />
+        <location filename="../../desktop/framework/controls.py" line="100"/>
         <source>Human – Human</source>
         <translation>Человек – Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="101" />
+        <location filename="../../desktop/framework/controls.py" line="101"/>
         <source>perfect</source>
         <translation>безошибочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="101" />
+        <location filename="../../desktop/framework/controls.py" line="101"/>
         <source>strong (90%)</source>
         <translation>сильно (90%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="102" />
+        <location filename="../../desktop/framework/controls.py" line="102"/>
         <source>medium (70%)</source>
         <translation>средне (70%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="102" />
+        <location filename="../../desktop/framework/controls.py" line="102"/>
         <source>weak (40%)</source>
         <translation>слабо (40%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="103" />
+        <location filename="../../desktop/framework/controls.py" line="103"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
@@ -787,7 +1136,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="127" />
+        <location filename="../../desktop/framework/dialogs.py" line="127"/>
         <source>This page is missing: {0}</source>
         <translation>Страница не найдена: {0}</translation>
     </message>
@@ -795,218 +1144,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="117" />
+        <location filename="../../desktop/main_window.py" line="120"/>
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118" />
+        <location filename="../../desktop/main_window.py" line="121"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119" />
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120" />
+        <location filename="../../desktop/main_window.py" line="123"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="121" />
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122" />
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123" />
+        <location filename="../../desktop/main_window.py" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124" />
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125" />
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126" />
+        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127" />
+        <location filename="../../desktop/main_window.py" line="130"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128" />
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="129" />
+        <location filename="../../desktop/main_window.py" line="132"/>
         <source>&amp;Computer</source>
         <translation>&amp;Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130" />
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;Vary the moves (random among equally good ones)</source>
         <translation>&amp;Разнообразить ходы (случайно среди равноценных)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131" />
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132" />
+        <location filename="../../desktop/main_window.py" line="135"/>
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133" />
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134" />
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135" />
+        <location filename="../../desktop/main_window.py" line="138"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136" />
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="137" />
+        <location filename="../../desktop/main_window.py" line="140"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="138" />
+        <location filename="../../desktop/main_window.py" line="141"/>
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139" />
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="181" />
+        <location filename="../../desktop/main_window.py" line="184"/>
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="181" />
+        <location filename="../../desktop/main_window.py" line="184"/>
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="192" />
+        <location filename="../../desktop/main_window.py" line="195"/>
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="193" />
+        <location filename="../../desktop/main_window.py" line="196"/>
         <source>&lt;b&gt;Finite Games&lt;/b&gt; — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.</source>
         <translation>&lt;b&gt;Конечные игры&lt;/b&gt; — классические игры двух лиц против компьютера, который играет безошибочно там, где игра решена, и показывает, как он думает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="205" />
-        <location filename="../../desktop/main_window.py" line="213" />
+        <location filename="../../desktop/main_window.py" line="208"/>
+        <location filename="../../desktop/main_window.py" line="216"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="206" />
+        <location filename="../../desktop/main_window.py" line="209"/>
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="216" />
-        <location filename="../../desktop/main_window.py" line="230" />
+        <location filename="../../desktop/main_window.py" line="219"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217" />
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="231" />
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260" />
-        <location filename="../../desktop/main_window.py" line="280" />
+        <location filename="../../desktop/main_window.py" line="263"/>
+        <location filename="../../desktop/main_window.py" line="283"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260" />
+        <location filename="../../desktop/main_window.py" line="263"/>
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="281" />
+        <location filename="../../desktop/main_window.py" line="284"/>
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>
 </context>
 <context>
+    <name>MoveRow</name>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="106"/>
+        <source>add</source>
+        <translation>прибавить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="106"/>
+        <source>multiply by</source>
+        <translation>умножить на</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="106"/>
+        <source>take away</source>
+        <translation>вычесть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="107"/>
+        <source>divide by (rounding down)</source>
+        <translation>разделить нацело на</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="107"/>
+        <source>expression</source>
+        <translation>выражение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="108"/>
+        <source>new heap from x, e.g. x + x // 2</source>
+        <translation>новая куча через x, например x + x // 2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="109"/>
+        <source>only when… e.g. x % 2 == 0</source>
+        <translation>только если… например x % 2 == 0</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="110"/>
+        <source>Remove this move</source>
+        <translation>Удалить этот ход</translation>
+    </message>
+</context>
+<context>
     <name>NimSettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="106" />
+        <location filename="../../desktop/games/nim_tab.py" line="106"/>
         <source>New game of Nim</source>
         <translation>Новая игра «Ним»</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="108" />
+        <location filename="../../desktop/games/nim_tab.py" line="108"/>
         <source>normal: who takes the last stone wins</source>
         <translation>обычная: взявший последний камень выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="109" />
+        <location filename="../../desktop/games/nim_tab.py" line="109"/>
         <source>misère: who takes the last stone loses</source>
         <translation>мизер: взявший последний камень проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="121" />
+        <location filename="../../desktop/games/nim_tab.py" line="121"/>
         <source>heap {0}: </source>
         <translation>куча {0}: </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="125" />
+        <location filename="../../desktop/games/nim_tab.py" line="125"/>
         <source>Random heaps</source>
         <translation>Случайные кучи</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="128" />
+        <location filename="../../desktop/games/nim_tab.py" line="128"/>
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="133" />
+        <location filename="../../desktop/games/nim_tab.py" line="133"/>
         <source>Heaps:</source>
         <translation>Куч:</translation>
     </message>
@@ -1014,28 +1406,28 @@
 <context>
     <name>NimTab</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="36" />
+        <location filename="../../desktop/games/nim_tab.py" line="36"/>
         <source>Nim</source>
         <translation>Ним</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="58" />
-        <location filename="../../desktop/games/nim_tab.py" line="65" />
+        <location filename="../../desktop/games/nim_tab.py" line="58"/>
+        <location filename="../../desktop/games/nim_tab.py" line="65"/>
         <source>Heap {0}</source>
         <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="68" />
+        <location filename="../../desktop/games/nim_tab.py" line="68"/>
         <source>Type heap:stones, e.g. 2:3 takes 3 stones from heap 2. On the board: ←/→ pick a heap, ↑/↓ the amount, Enter takes.</source>
         <translation>Введите куча:камни, например 2:3 — взять 3 камня из кучи 2. На доске: ←/→ — выбор кучи, ↑/↓ — сколько взять, Enter — взять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="76" />
+        <location filename="../../desktop/games/nim_tab.py" line="76"/>
         <source>Heap sizes separated by spaces, e.g. 1 6 6 2 9 — from 1 to {0} heaps of 0 to {1} stones. Player A moves first.</source>
         <translation>Размеры куч через пробел, например 1 6 6 2 9 — от 1 до {0} куч по 0–{1} камней. Первым ходит игрок A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/nim_tab.py" line="92" />
+        <location filename="../../desktop/games/nim_tab.py" line="92"/>
         <source>take %n from heap {0}</source>
         <translation>
             <numerusform>взять %n из кучи {0}</numerusform>
@@ -1047,112 +1439,112 @@
 <context>
     <name>NimThinkingView</name>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="81" />
+        <location filename="../../desktop/games/nim_thinking.py" line="81"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="82" />
+        <location filename="../../desktop/games/nim_thinking.py" line="82"/>
         <source>Next ▶</source>
         <translation>Далее ▶</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="83" />
+        <location filename="../../desktop/games/nim_thinking.py" line="83"/>
         <source>Replay</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="99" />
+        <location filename="../../desktop/games/nim_thinking.py" line="99"/>
         <source>Heaps in binary — nim-sum {0}</source>
         <translation>Кучи в двоичной системе — ним-сумма {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="102" />
+        <location filename="../../desktop/games/nim_thinking.py" line="102"/>
         <source>No stones left: the game is over.</source>
         <translation>Камней не осталось: игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="104" />
+        <location filename="../../desktop/games/nim_thinking.py" line="104"/>
         <source>Misère, every heap has at most one stone: the player to move wins if the number of heaps with a stone is even.</source>
         <translation>Мизер, в каждой куче не больше одного камня: ходящий выигрывает, если непустых куч чётное число.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="107" />
+        <location filename="../../desktop/games/nim_thinking.py" line="107"/>
         <source>Every column has an even number of ones: the nim-sum is 0. This is a &lt;b&gt;safe&lt;/b&gt; position for the player who just moved — whoever is to move now loses against perfect play.</source>
         <translation>В каждом столбце чётное число единиц: ним-сумма равна 0. Это &lt;b&gt;безопасная&lt;/b&gt; позиция для того, кто только что ходил, — ходящий сейчас проигрывает при правильной игре соперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="111" />
+        <location filename="../../desktop/games/nim_thinking.py" line="111"/>
         <source>Some columns have an odd number of ones: the nim-sum is not 0, so the player to move can win by making every column even.</source>
         <translation>В некоторых столбцах нечётное число единиц: ним-сумма не 0, поэтому ходящий может выиграть, сделав все столбцы чётными.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="126" />
+        <location filename="../../desktop/games/nim_thinking.py" line="126"/>
         <source>How the computer chose {0}</source>
         <translation>Как компьютер выбрал ход {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="127" />
+        <location filename="../../desktop/games/nim_thinking.py" line="127"/>
         <source>1. Write every heap in binary, one bit a column.</source>
         <translation>1. Запишем каждую кучу в двоичной системе, по разряду в столбце.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="129" />
+        <location filename="../../desktop/games/nim_thinking.py" line="129"/>
         <source>2. Count the ones in each column. Odd columns are marked: the nim-sum is {0}.</source>
         <translation>2. Посчитаем единицы в каждом столбце. Нечётные столбцы отмечены: ним-сумма равна {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="132" />
+        <location filename="../../desktop/games/nim_thinking.py" line="132"/>
         <source>3. At this strength the computer sometimes plays a random move: this time it takes {0} from heap {1}.</source>
         <translation>3. На этом уровне компьютер иногда ходит случайно: сейчас он берёт {0} из кучи {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="137" />
+        <location filename="../../desktop/games/nim_thinking.py" line="137"/>
         <source>3. Misère exception: this move would leave only heaps of one stone, so the computer leaves an &lt;b&gt;odd&lt;/b&gt; number of them ({0}); the opponent will take the last stone.</source>
         <translation>3. Исключение мизера: после хода останутся только кучи из одного камня, поэтому компьютер оставляет их &lt;b&gt;нечётное&lt;/b&gt; число ({0}); последний камень придётся взять сопернику.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="143" />
+        <location filename="../../desktop/games/nim_thinking.py" line="143"/>
         <source>3. All columns are even: nim-sum 0. Every move loses against perfect play, so the computer sets a trap: after {0} you have only {1} winning replies out of {2}.</source>
         <translation>3. Все столбцы чётные: ним-сумма 0. Любой ход проигрывает при правильной игре, поэтому компьютер ставит ловушку: после хода {0} у вас лишь {1} выигрывающих ответов из {2}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="153" />
+        <location filename="../../desktop/games/nim_thinking.py" line="153"/>
         <source>3. The leftmost odd column is the {0}s column.</source>
         <translation>3. Самый левый нечётный столбец — разряд {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="158" />
+        <location filename="../../desktop/games/nim_thinking.py" line="158"/>
         <source>4. Heap {0} ({1}) has a 1 in that column: the computer takes from it.</source>
         <translation>4. В куче {0} ({1}) в этом столбце стоит 1: компьютер берёт из неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="161" />
+        <location filename="../../desktop/games/nim_thinking.py" line="161"/>
         <source>5. Flip the bits of heap {0} in every odd column: {1} becomes {2}, so take {3}.</source>
         <translation>5. Меняем разряды кучи {0} во всех нечётных столбцах: {1} превращается в {2}, значит, берём {3}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="165" />
+        <location filename="../../desktop/games/nim_thinking.py" line="165"/>
         <source>6. Now every column is even: nim-sum 0. The opponent is left in a safe position — whatever he does, the computer can answer.</source>
         <translation>6. Теперь все столбцы чётные: ним-сумма 0. Сопернику оставлена безопасная для компьютера позиция — на любой его ход найдётся ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="212" />
+        <location filename="../../desktop/games/nim_thinking.py" line="212"/>
         <source>=</source>
         <translation>=</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="214" />
+        <location filename="../../desktop/games/nim_thinking.py" line="214"/>
         <source>Heap {0}</source>
         <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="214" />
+        <location filename="../../desktop/games/nim_thinking.py" line="214"/>
         <source>Nim-sum</source>
         <translation>Ним-сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="233" />
+        <location filename="../../desktop/games/nim_thinking.py" line="233"/>
         <source>step {0} of {1}</source>
         <translation>шаг {0} из {1}</translation>
     </message>
@@ -1160,63 +1552,63 @@
 <context>
     <name>PlayControls</name>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="147" />
+        <location filename="../../desktop/framework/controls.py" line="147"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="147" />
+        <location filename="../../desktop/framework/controls.py" line="147"/>
         <source>The computer moves by itself</source>
         <translation>Компьютер ходит сам</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="148" />
+        <location filename="../../desktop/framework/controls.py" line="148"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="148" />
+        <location filename="../../desktop/framework/controls.py" line="148"/>
         <source>The computer waits</source>
         <translation>Компьютер ждёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="149" />
+        <location filename="../../desktop/framework/controls.py" line="149"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="149" />
+        <location filename="../../desktop/framework/controls.py" line="149"/>
         <source>The computer makes one move now</source>
         <translation>Компьютер делает один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="152" />
+        <location filename="../../desktop/framework/controls.py" line="152"/>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="153" />
+        <location filename="../../desktop/framework/controls.py" line="153"/>
         <source>your move</source>
         <translation>ваш ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="154" />
+        <location filename="../../desktop/framework/controls.py" line="154"/>
         <source>Play move</source>
         <translation>Сходить</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="155" />
+        <location filename="../../desktop/framework/controls.py" line="155"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="156" />
-        <location filename="../../desktop/framework/controls.py" line="163" />
+        <location filename="../../desktop/framework/controls.py" line="156"/>
+        <location filename="../../desktop/framework/controls.py" line="163"/>
         <source>Thinking…</source>
         <translation>Думаю…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/controls.py" line="170" />
+        <location filename="../../desktop/framework/controls.py" line="170"/>
         <source>Thinking… %n position(s)</source>
         <translation>
             <numerusform>Думаю… %n позиция</numerusform>
@@ -1228,140 +1620,796 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="80" />
+        <location filename="../../desktop/framework/dialogs.py" line="80"/>
         <source>Game review</source>
         <translation>Разбор партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="84" />
+        <location filename="../../desktop/framework/dialogs.py" line="84"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="84" />
+        <location filename="../../desktop/framework/dialogs.py" line="84"/>
         <source>Side</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="84" />
+        <location filename="../../desktop/framework/dialogs.py" line="84"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="85" />
+        <location filename="../../desktop/framework/dialogs.py" line="85"/>
         <source>Verdict</source>
         <translation>Оценка</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="101" />
+        <location filename="../../desktop/framework/dialogs.py" line="101"/>
         <source>Mistakes that changed the result: {0}.</source>
         <translation>Ошибок, изменивших исход: {0}.</translation>
     </message>
 </context>
 <context>
+    <name>STable</name>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="112"/>
+        <source>S = {0}: nobody can force the end</source>
+        <translation>S = {0}: никто не может закончить игру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="113"/>
+        <source>Petya</source>
+        <translation>Петя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="113"/>
+        <source>Vanya</source>
+        <translation>Ваня</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_answers.py" line="114"/>
+        <source>S = {0}: {1} wins, at the latest on his move {2}</source>
+        <translation>S = {0}: выигрывает {1}, не позже своего {2}-го хода</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <location filename="../../desktop/framework/search_tree.py" line="305"/>
+        <source>Export the tree</source>
+        <translation>Экспорт дерева</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/search_tree.py" line="306"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StoneHeapsExamples</name>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="37"/>
+        <source>One heap: +1 or ×2, to 29</source>
+        <translation>Одна куча: +1 или ×2, до 29</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="38"/>
+        <source>One heap: +1 or ×2, to 129</source>
+        <translation>Одна куча: +1 или ×2, до 129</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="39"/>
+        <source>Heaps 7 and S: +1 or ×2, sum to 77</source>
+        <translation>Кучи 7 и S: +1 или ×2, сумма до 77</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="41"/>
+        <source>One heap S ≥ 21: −1 or halve an even heap, down to 20</source>
+        <translation>Одна куча S ≥ 21: −1 или половина чётной кучи, до 20</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="43"/>
+        <source>Heaps 5 and S: only the smaller heap grows; who makes the product 300 loses</source>
+        <translation>Кучи 5 и S: растёт только меньшая; кто доведёт произведение до 300, проигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="46"/>
+        <source>Heaps 4 and S: never the opponent&apos;s last move; over 90 loses</source>
+        <translation>Кучи 4 и S: нельзя повторять ход соперника; больше 90 — проигрыш</translation>
+    </message>
+</context>
+<context>
+    <name>StoneHeapsTab</name>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="96"/>
+        <source>EGE 19–21</source>
+        <translation>ЕГЭ 19–21</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="127"/>
+        <source>Petya</source>
+        <translation>Петя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="127"/>
+        <source>Vanya</source>
+        <translation>Ваня</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="130"/>
+        <source>The heap sizes, then who is to move, e.g. &quot;7 20 Vanya&quot; (Petya if omitted).</source>
+        <translation>Размеры куч, затем чей ход, например «7 20 Vanya» (если не указано — Petya).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="136"/>
+        <source>heaps become {0}</source>
+        <translation>кучи станут {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="141"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="141"/>
+        <source>Play from S =</source>
+        <translation>Играть с S =</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="246"/>
+        <source>Task and answers</source>
+        <translation>Задача и ответы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="246"/>
+        <source>Game tree</source>
+        <translation>Дерево игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="247"/>
+        <source>Python solution</source>
+        <translation>Решение на Python</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="247"/>
+        <source>Play</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="252"/>
+        <source>S =</source>
+        <translation>S =</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="255"/>
+        <source>The program a pupil would write in the exam for this task: f(h, m) says whether the player to move can force the win within m moves. It prints the same answers as the table.</source>
+        <translation>Программа, которую ученик написал бы на экзамене для этой задачи: f(h, m) отвечает, может ли игрок гарантированно выиграть не более чем за m полуходов. Она печатает те же ответы, что и таблица.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="258"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="259"/>
+        <source>Save as .py…</source>
+        <translation>Сохранить как .py…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="261"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="263"/>
+        <source>heap {0}</source>
+        <translation>куча {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="261"/>
+        <source>total</source>
+        <translation>сумма</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="261"/>
+        <source>largest heap</source>
+        <translation>большая куча</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="262"/>
+        <source>smallest heap</source>
+        <translation>меньшая куча</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="262"/>
+        <source>product</source>
+        <translation>произведение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="263"/>
+        <source>the game ends at</source>
+        <translation>игра кончается при</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="264"/>
+        <source>game over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="266"/>
+        <source>Type a move as written (x*2, or 2:x+1 for heap 2) or the heap sizes it leaves (e.g. 7 20).</source>
+        <translation>Введите ход как он записан (x*2 или 2:x+1 для кучи 2) или размеры куч после него (например, 7 20).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="278"/>
+        <source>Solving…</source>
+        <translation>Решаю…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="323"/>
+        <source>Game tree for S = {0}</source>
+        <translation>Дерево игры для S = {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="324"/>
+        <source>Play from S = {0}</source>
+        <translation>Играть с S = {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="340"/>
+        <source>Save the program</source>
+        <translation>Сохранить программу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="341"/>
+        <source>Python (*.py)</source>
+        <translation>Python (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="347"/>
+        <source>Cannot save {0}: {1}</source>
+        <translation>Не удаётся сохранить {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>StoneHeapsThinking</name>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="67"/>
+        <source>The game is over. The tree from its start:</source>
+        <translation>Игра окончена. Дерево от её начала:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="79"/>
+        <source>he wins within %n more move(s) of his</source>
+        <translation>
+            <numerusform>он выигрывает не более чем за %n свой ход</numerusform>
+            <numerusform>он выигрывает не более чем за %n своих хода</numerusform>
+            <numerusform>он выигрывает не более чем за %n своих ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="82"/>
+        <source>he loses with best play; this move keeps the game going longest: %n more ply(-ies)</source>
+        <translation>
+            <numerusform>при правильной игре он проигрывает; этот ход дольше всех оттягивает конец: ещё %n полуход</numerusform>
+            <numerusform>при правильной игре он проигрывает; этот ход дольше всех оттягивает конец: ещё %n полухода</numerusform>
+            <numerusform>при правильной игре он проигрывает; этот ход дольше всех оттягивает конец: ещё %n полуходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="85"/>
+        <source>nobody can force the end</source>
+        <translation>никто не может закончить игру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="86"/>
+        <source>{0} plays {1}: {2}.</source>
+        <translation>{0} ходит {1}: {2}.</translation>
+    </message>
+</context>
+<context>
+    <name>StoneHeapsWording</name>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="24"/>
+        <source>double the number of stones in the heap</source>
+        <translation>увеличить количество камней в куче в два раза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="26"/>
+        <source>triple the number of stones in the heap</source>
+        <translation>увеличить количество камней в куче в три раза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="28"/>
+        <source>add {0} to the heap</source>
+        <translation>увеличить количество камней в куче на {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="29"/>
+        <source>multiply the heap by {0}</source>
+        <translation>увеличить количество камней в куче в {0} раз(а)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="30"/>
+        <source>take {0} from the heap</source>
+        <translation>уменьшить количество камней в куче на {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="31"/>
+        <source>divide the heap by {0}, rounding down</source>
+        <translation>уменьшить количество камней в куче в {0} раз(а) с округлением вниз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="33"/>
+        <source>replace the heap of x stones by {0} stones</source>
+        <translation>заменить кучу из x камней на {0} камней</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="35"/>
+        <source>(only when {0})</source>
+        <translation>(только если {0})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="43"/>
+        <source>one heap of stones</source>
+        <translation>одна куча камней</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="43"/>
+        <source>two heaps of stones</source>
+        <translation>две кучи камней</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="44"/>
+        <source>three heaps of stones</source>
+        <translation>три кучи камней</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="45"/>
+        <source>Two players, Petya and Vanya, play the following game. They have {0} in front of them. The players move in turn; Petya moves first.</source>
+        <translation>Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит {0}. Игроки ходят по очереди, первый ход делает Петя.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="50"/>
+        <source>In one move a player may {0}.</source>
+        <translation>За один ход игрок может {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="52"/>
+        <source>in one of the heaps (of his choice)</source>
+        <translation>в одной из куч (по своему выбору)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="53"/>
+        <source>in the smaller heap (either one when they are equal)</source>
+        <translation>в меньшей куче (в любой, если кучи равны)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="54"/>
+        <source>in the larger heap (either one when they are equal)</source>
+        <translation>в большей куче (в любой, если кучи равны)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="55"/>
+        <source>In one move a player may, {0}: {1}.</source>
+        <translation>За один ход игрок может {0}: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="58"/>
+        <source>A player may not make the same move as on his own previous turn.</source>
+        <translation>Игрок не может повторить свой предыдущий ход.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="61"/>
+        <source>A player may not repeat the move the opponent has just made.</source>
+        <translation>Игрок не может повторить ход, только что сделанный соперником.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="63"/>
+        <source>the number of stones in the heap</source>
+        <translation>количество камней в куче</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="64"/>
+        <source>the total number of stones in the heaps</source>
+        <translation>суммарное количество камней в кучах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="65"/>
+        <source>the number of stones in the larger heap</source>
+        <translation>количество камней в большей куче</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="66"/>
+        <source>the number of stones in the smaller heap</source>
+        <translation>количество камней в меньшей куче</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="67"/>
+        <source>the product of the numbers of stones in the heaps</source>
+        <translation>произведение количеств камней в кучах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="68"/>
+        <source>the number of stones in heap {0}</source>
+        <translation>количество камней в куче {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="72"/>
+        <source>The game ends as soon as {0} becomes {1} {2}.</source>
+        <translation>Игра завершается в тот момент, когда {0} становится {1} {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="75"/>
+        <source>The winner is the player who made the last move.</source>
+        <translation>Победителем считается игрок, сделавший последний ход.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="77"/>
+        <source>The player who made the last move loses.</source>
+        <translation>Игрок, сделавший последний ход, проигрывает.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="80"/>
+        <source>But if at the end it is not {0} {1}, the player who made the last move loses.</source>
+        <translation>Но если в конце оно не {0} {1}, игрок, сделавший последний ход, проигрывает.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="83"/>
+        <source>the first heap</source>
+        <translation>в первой куче</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="83"/>
+        <source>the second heap</source>
+        <translation>во второй куче</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="83"/>
+        <source>the third heap</source>
+        <translation>в третьей куче</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="86"/>
+        <source>the heap</source>
+        <translation>в куче</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="87"/>
+        <source>{0} holds S stones</source>
+        <translation>{0} S камней</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="88"/>
+        <source>{0} holds {1} stones</source>
+        <translation>{0} {1} камней</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="90"/>
+        <source>{0} ≤ S ≤ {1}</source>
+        <translation>{0} ≤ S ≤ {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="91"/>
+        <source>S ≥ {0}</source>
+        <translation>S ≥ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="92"/>
+        <source>At the start {0}; {1}.</source>
+        <translation>В начальный момент {0}; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="99"/>
+        <source>19. Vanya wins with his first move whatever Petya plays.</source>
+        <translation>19. Ваня выигрывает своим первым ходом при любой игре Пети.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="100"/>
+        <source>19. Vanya wins with his first move after an unlucky first move of Petya.</source>
+        <translation>19. Ваня выиграл своим первым ходом после неудачного первого хода Пети.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="102"/>
+        <source>20. Petya cannot win with his first move but wins with his second move whatever Vanya plays.</source>
+        <translation>20. Петя не может выиграть за один ход, но выигрывает своим вторым ходом при любой игре Вани.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_wording.py" line="104"/>
+        <source>21. Vanya wins with his first or second move whatever Petya plays, but cannot be sure to win with his first.</source>
+        <translation>21. Ваня выигрывает первым или вторым ходом при любой игре Пети, но не может гарантированно выиграть первым ходом.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskEditor</name>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="276"/>
+        <source>Example tasks…</source>
+        <translation>Примеры задач…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="278"/>
+        <source>Open…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="279"/>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="280"/>
+        <source>A name for the task</source>
+        <translation>Название задачи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="281"/>
+        <source>Task</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="281"/>
+        <source>Heaps at the start</source>
+        <translation>Кучи в начале</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="281"/>
+        <source>S from</source>
+        <translation>S от</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="282"/>
+        <source>A move changes</source>
+        <translation>Ход меняет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="282"/>
+        <source>The game ends when</source>
+        <translation>Игра кончается, когда</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="283"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="283"/>
+        <source>But</source>
+        <translation>Но</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="283"/>
+        <source>Repeating moves</source>
+        <translation>Повтор ходов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="291"/>
+        <source>heap {0}:</source>
+        <translation>куча {0}:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="292"/>
+        <source>no upper bound</source>
+        <translation>без верхней границы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="293"/>
+        <source>scan up to</source>
+        <translation>перебирать до</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="294"/>
+        <source>Moves: a player may…</source>
+        <translation>Ходы: игрок может…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="295"/>
+        <source>x is the chosen heap, y the other heaps together; a condition is optional.</source>
+        <translation>x — выбранная куча, y — остальные кучи вместе; условие необязательно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="297"/>
+        <source>Add a move</source>
+        <translation>Добавить ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="298"/>
+        <source>any heap (the player chooses)</source>
+        <translation>любую кучу (по выбору игрока)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="299"/>
+        <source>only the smaller heap</source>
+        <translation>только меньшую кучу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="300"/>
+        <source>only the larger heap</source>
+        <translation>только большую кучу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="301"/>
+        <source>allowed</source>
+        <translation>разрешён</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="302"/>
+        <source>a player may not repeat his own previous move</source>
+        <translation>нельзя повторять свой предыдущий ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="303"/>
+        <source>a player may not repeat the opponent&apos;s last move</source>
+        <translation>нельзя повторять последний ход соперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="304"/>
+        <source>the total of the heaps is</source>
+        <translation>сумма куч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="305"/>
+        <source>the largest heap is</source>
+        <translation>большая куча</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="305"/>
+        <source>the smallest heap is</source>
+        <translation>меньшая куча</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="306"/>
+        <source>the product of the heaps is</source>
+        <translation>произведение куч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="306"/>
+        <source>heap</source>
+        <translation>куча</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="308"/>
+        <source>who makes the last move wins</source>
+        <translation>выигрывает сделавший последний ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="309"/>
+        <source>who makes the last move loses</source>
+        <translation>проигрывает сделавший последний ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="310"/>
+        <source>the last mover loses</source>
+        <translation>последний ходивший проигрывает,</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="311"/>
+        <source>unless at the end it is</source>
+        <translation>если в конце не</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="442"/>
+        <source>Open a task</source>
+        <translation>Открыть задачу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="443"/>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="460"/>
+        <source>Tasks (*.json)</source>
+        <translation>Задачи (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="459"/>
+        <source>Save the task</source>
+        <translation>Сохранить задачу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_editor.py" line="466"/>
+        <source>Cannot save {0}: {1}</source>
+        <translation>Не удаётся сохранить {0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="21" />
+        <location filename="../../desktop/framework/texts.py" line="21"/>
         <source>Game over: a draw.</source>
         <translation>Игра окончена: ничья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="24" />
+        <location filename="../../desktop/framework/texts.py" line="24"/>
         <source>Game over: {0} won by {1}.</source>
         <translation>Игра окончена: {0} выиграл с перевесом {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="25" />
+        <location filename="../../desktop/framework/texts.py" line="25"/>
         <source>Game over: {0} won.</source>
         <translation>Игра окончена: выиграл {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="28" />
+        <location filename="../../desktop/framework/texts.py" line="28"/>
         <source>Estimate at depth {0}: {1} is better.</source>
         <translation>Оценка на глубине {0}: у {1} лучше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="30" />
+        <location filename="../../desktop/framework/texts.py" line="30"/>
         <source>Estimate at depth {0}: {1} is worse.</source>
         <translation>Оценка на глубине {0}: у {1} хуже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="32" />
+        <location filename="../../desktop/framework/texts.py" line="32"/>
         <source>Estimate at depth {0}: {1} is level.</source>
         <translation>Оценка на глубине {0}: у {1} равная игра.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="36" />
+        <location filename="../../desktop/framework/texts.py" line="36"/>
         <source>A draw with best play</source>
         <translation>При правильной игре — ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="38" />
+        <location filename="../../desktop/framework/texts.py" line="38"/>
         <source>{0} wins by {1} with best play</source>
         <translation>При правильной игре {0} выигрывает с перевесом {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="40" />
+        <location filename="../../desktop/framework/texts.py" line="40"/>
         <source>{0} wins with best play</source>
         <translation>При правильной игре выигрывает {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="52" />
+        <location filename="../../desktop/framework/texts.py" line="52"/>
         <source>win</source>
         <translation>выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="54" />
+        <location filename="../../desktop/framework/texts.py" line="54"/>
         <source>loss</source>
         <translation>проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="55" />
+        <location filename="../../desktop/framework/texts.py" line="55"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="60" />
+        <location filename="../../desktop/framework/texts.py" line="60"/>
         <source>kept the win</source>
         <translation>сохранил выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="61" />
+        <location filename="../../desktop/framework/texts.py" line="61"/>
         <source>threw the win away</source>
         <translation>упустил выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="62" />
+        <location filename="../../desktop/framework/texts.py" line="62"/>
         <source>kept the draw</source>
         <translation>сохранил ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="63" />
+        <location filename="../../desktop/framework/texts.py" line="63"/>
         <source>threw the draw away</source>
         <translation>упустил ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="64" />
+        <location filename="../../desktop/framework/texts.py" line="64"/>
         <source>best defence</source>
         <translation>лучшая защита</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="65" />
+        <location filename="../../desktop/framework/texts.py" line="65"/>
         <source>lost faster than needed</source>
         <translation>проиграл быстрее, чем мог</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="66" />
+        <location filename="../../desktop/framework/texts.py" line="66"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="67" />
+        <location filename="../../desktop/framework/texts.py" line="67"/>
         <source>lost points</source>
         <translation>потерял очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="68" />
+        <location filename="../../desktop/framework/texts.py" line="68"/>
         <source>not analysed</source>
         <translation>не проанализирован</translation>
     </message>
@@ -1369,7 +2417,7 @@
 <context>
     <name>ValueStrip</name>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="163" />
+        <location filename="../../desktop/framework/panels.py" line="163"/>
         <source>Who was winning after each move (green: A, red: B); the number is moves to the end. Click to go back.</source>
         <translation>Кто выигрывал после каждого хода (зелёный — A, красный — B); число — ходов до конца. Щёлкните, чтобы вернуться.</translation>
     </message>
@@ -1377,7 +2425,7 @@
 <context>
     <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/texts.py" line="75" />
+        <location filename="../../desktop/framework/texts.py" line="75"/>
         <source>in %n move(s)</source>
         <translation>
             <numerusform>за %n ход</numerusform>
