@@ -103,6 +103,13 @@ class Analyzer(Generic[P, M]):
         value, _, moves = self.exact_values(pos, control)
         return sum(1 for _, v, _ in moves if v == value)
 
+    def is_optimal(self, value: float, remoteness: int | None, move_value: float,
+                   move_remoteness: int | None) -> bool:
+        """Whether a move worth ``move_value`` is one best play may choose (by default: any
+        move that keeps the value; games where the speed of a win counts also compare
+        remoteness)."""
+        return move_value == value
+
     def extra(self, pos: P, control: SearchControl) -> dict[str, Any]:
         """Fields a game adds to the contract's JSON (e.g. ``grundy``)."""
         return {}
@@ -138,8 +145,8 @@ class Analyzer(Generic[P, M]):
                 child = game.play(pos, move)
                 total = len(game.legal_moves(child))
                 replies = (self.winning_replies(child, control) if total else 0, total)
-            reports.append(MoveReport(move, game.format_move(pos, move), v, r, v == value,
-                                      replies))
+            reports.append(MoveReport(move, game.format_move(pos, move), v, r,
+                                      self.is_optimal(value, remoteness, v, r), replies))
         return Analysis(game.info.name, game.info.variant, pos, game.format_position(pos),
                         game.side_name(pos), game.to_move(pos), terminal, exact, value,
                         remoteness, tuple(reports), game.info.value_kind,

@@ -230,7 +230,7 @@ class StoneHeapsTab(GameTab):
         self.answers.s_clicked.connect(self.choose_s)
         self.s_spin.valueChanged.connect(self._show_tree)
         self.tree_button.clicked.connect(lambda: self.pages.setCurrentIndex(PAGE_TREE))
-        self.play_button.clicked.connect(self.play_from_s)
+        self.play_button.clicked.connect(lambda: self.play_from_s())
         self.copy_button.clicked.connect(
             lambda: QGuiApplication.clipboard().setText(self.code.toPlainText()))
         self.save_code_button.clicked.connect(self.save_code)

@@ -137,6 +137,12 @@ class StoneHeapsAnalyzer(Analyzer[HeapsPosition, Move]):
         self.heaps_game = game
         self.solution = solution
 
+    def is_optimal(self, value: float, remoteness: int | None, move_value: float,
+                   move_remoteness: int | None) -> bool:
+        # The exam counts on which move the winner wins: best play is the quickest win (and,
+        # for the loser, the longest resistance), not just any move that keeps the result.
+        return move_value == value and (value == DRAW or move_remoteness == remoteness)
+
     def solution_for(self, state: State, control: SearchControl) -> Solution:
         if self.solution is None or not self.solution.covers(state):
             self.solution = solve_states(self.heaps_game.task, [state], control)

@@ -278,3 +278,27 @@ def test_generated_python_solution_prints_the_engines_answers(path):
         printed[label.replace(" ", "_")] = json.loads(values.strip())
     expected = answers(load_task(path))["answers"]
     assert printed == expected
+
+
+@pytest.mark.parametrize("stem", ["one-heap-29", "two-heaps-77", "no-repeat-overshoot",
+                                  "smaller-heap-other", "down-to-20"])
+def test_the_game_to_play_agrees_with_the_generic_exact_solver(stem):
+    """Play mode's values (from the task's retrograde solution) against the project's generic
+    memoised solver walking the Game protocol, at every start and one ply in."""
+    from engines.analysis import Analyzer
+    from engines.games.stone_heaps_game import StoneHeaps, StoneHeapsAnalyzer
+    t = load_task(ROOT / "resources" / "ege" / f"{stem}.json")
+    starts = [s for s in t.s_values() if not t.ended(t.start(s))]
+    for s in (starts[0], starts[len(starts) // 2], starts[-1]):
+        game = StoneHeaps(t, s)
+        ours, generic = StoneHeapsAnalyzer(game), Analyzer(game)
+        start = game.initial()
+        positions = [start] + [game.play(start, m) for m in game.legal_moves(start)]
+        for pos in positions:
+            a, b = ours.analyze(pos), generic.analyze(pos)
+            assert (a.value, a.remoteness) == (b.value, b.remoteness)
+            assert [(m.text, m.value, m.remoteness) for m in a.moves] == [
+                (m.text, m.value, m.remoteness) for m in b.moves], (stem, s, pos)
+            # best play in the exam's sense: the quickest win, the slowest loss
+            assert all(m.remoteness == a.remoteness for m in a.optimal_moves)
+            assert game.parse_position(game.format_position(pos)) == pos
