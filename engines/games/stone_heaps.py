@@ -7,14 +7,16 @@ force the end, the winner is ``None``. Remoteness: the winner hurries, the loser
 """
 from __future__ import annotations
 
+import functools
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engines.games.expr import ZeroDivision
 from engines.games.stone_heaps_box import Box, box_solve
-from engines.games.stone_heaps_task import DRAW, LOSS, MAX_STATES, PLAYERS, WIN, Task, TaskError
+from engines.games.stone_heaps_task import (DRAW, LOSS, MAX_STATES, OPS, PLAYERS, WIN, MoveRule,
+                                            Task, TaskError)
 from engines.solvers.control import SearchControl
 
 State = tuple[tuple[int, ...], Any, Any]
@@ -34,36 +36,71 @@ class Edge:
 def edges_from(task: Task, state: State) -> list[Edge]:
     """Every legal move of the player to move in ``state``, in rule order, then heap order."""
     heaps, mine, theirs = state
-    ended = task.ended
+    rules, ended_at = _prepared(task)
     choices: Sequence[int]
     if task.heap_choice == "any":
         choices = range(len(heaps))
     else:
         target = min(heaps) if task.heap_choice == "smaller" else max(heaps)
         choices = [i for i, h in enumerate(heaps) if h == target]
+    banned = mine if task.no_repeat == "own" else theirs if task.no_repeat == "opponent" \
+        else None
+    total = sum(heaps)
     out = []
-    for r, rule in enumerate(task.moves):
+    for r, new_size in enumerate(rules):
         for i in choices:
             move = (r, i)
-            if (task.no_repeat == "own" and move == mine) or (
-                    task.no_repeat == "opponent" and move == theirs):
+            if move == banned:
                 continue
             x = heaps[i]
-            y = sum(heaps) - x
-            try:
-                if rule.when is not None and not rule.when.evaluate(x, y):
-                    continue
-                new = rule.expr.evaluate(x, y)
-            except ZeroDivision:
+            new = new_size(x, total - x)
+            if new is None:
                 continue
-            if new == x or new < 0:
-                continue  # leaves the heap unchanged or negative: not a move
             after = heaps[:i] + (new,) + heaps[i + 1:]
-            if ended(after):
+            if ended_at(after, total - x + new):
                 out.append(Edge(move, after, task.end_value_for_mover(after), None))
             else:
                 out.append(Edge(move, after, None, _state(task, after, theirs, move)))
     return out
+
+
+NewSize = Callable[[int, int], "int | None"]
+
+
+@functools.lru_cache(maxsize=8)
+def _prepared(task: Task) -> tuple[list[NewSize], Callable[[tuple[int, ...], int], bool]]:
+    """The task's rules as functions (x, y) → the new heap or ``None`` (not a move there),
+    remembered per x when a rule does not look at y; and the end test given the new total."""
+    rules: list[NewSize] = []
+    for rule in task.moves:
+        def new_size(x: int, y: int, rule: MoveRule = rule) -> int | None:
+            try:
+                if rule.when is not None and not rule.when.evaluate(x, y):
+                    return None
+                new = rule.expr.evaluate(x, y)
+            except ZeroDivision:
+                return None
+            return None if new == x or new < 0 else new  # unchanged or negative: not a move
+        if "y" in rule.expr.uses or (rule.when is not None and "y" in rule.when.uses):
+            rules.append(new_size)
+        else:
+            rules.append(_remembered(new_size))
+    compare, limit = OPS[task.end_op], task.end_value
+    if task.measure == "sum":
+        return rules, lambda heaps, total: compare(total, limit)
+    return rules, lambda heaps, total: task.ended(heaps)
+
+
+def _remembered(new_size: NewSize) -> NewSize:
+    memo: dict[int, int | None] = {}
+
+    def lookup(x: int, y: int) -> int | None:
+        try:
+            return memo[x]
+        except KeyError:
+            memo[x] = value = new_size(x, y)
+            return value
+    return lookup
 
 
 def _state(task: Task, heaps: tuple[int, ...], mine: Any, theirs: Any) -> State:
@@ -111,12 +148,13 @@ class GraphSolution(Solution):
         super().__init__(task)
         self.value: dict[State, int] = {}
         self.remoteness: dict[State, int] = {}
+        self.seen: set[State] = set()
 
     def value_of(self, state: State) -> int:
         return self.value.get(state, DRAW)
 
     def covers(self, state: State) -> bool:
-        return state in self._edges or self.task.ended(state[0])
+        return state in self.seen or self.task.ended(state[0])
 
     def remoteness_of(self, state: State) -> int:
         return self.remoteness.get(state, 0)
@@ -163,54 +201,60 @@ def solve_states(task: Task, states: Sequence[State], control: SearchControl | N
 def graph_solve(task: Task, starts: Sequence[State], control: SearchControl) -> GraphSolution:
     """Retrograde analysis over every state reachable from ``starts``."""
     sol = GraphSolution(task)
-    edges_of = sol._edges
+    value, remoteness = sol.value, sol.remoteness
+    seen = sol.seen
     queue = deque(s for s in starts if not task.ended(s[0]))
+    seen.update(queue)
     parents: dict[State, list[State]] = {}
-    while queue:
-        state = queue.popleft()
-        if state in edges_of:
-            continue
-        control.tick()
-        edges = edges_from(task, state)
-        edges_of[state] = edges
-        if len(edges_of) > MAX_STATES:
-            raise TaskError("the game does not end within {0} positions: check end and moves",
-                            MAX_STATES)
-        for e in edges:
-            if e.child is not None:
-                parents.setdefault(e.child, []).append(state)
-                if e.child not in edges_of:
-                    queue.append(e.child)
-    # Undecided edges of each state: a state is lost once all of them lead to wins for the
-    # opponent; processed in order of remoteness, so the first win found is the quickest and
-    # the last loss found the longest.
+    # Undecided moves of each state: a state is lost once all of them lead to wins for the
+    # opponent. States are settled in order of remoteness, so the first win found for a state
+    # is its quickest and the last loss its longest.
     pending: dict[State, int] = {}
     order: deque[State] = deque()
-    for state, edges in edges_of.items():
+    while queue:
+        state = queue.popleft()
+        control.tick()
+        open_moves, won = 0, False
+        edges = edges_from(task, state)
+        for e in edges:
+            child = e.child
+            if child is None:
+                won = won or e.end == WIN
+                continue
+            open_moves += 1
+            siblings = parents.get(child)
+            if siblings is None:
+                parents[child] = [state]
+            else:
+                siblings.append(state)
+            if child not in seen:
+                seen.add(child)
+                queue.append(child)
+        if len(seen) > MAX_STATES:
+            raise TaskError("the game does not end within {0} positions: check end and moves",
+                            MAX_STATES)
         if not edges:
             continue  # stuck before the end: nobody can force a win from here
-        if any(e.end == WIN for e in edges):
-            sol.value[state], sol.remoteness[state] = WIN, 1
-            order.append(state)
-        elif all(e.end == LOSS for e in edges):
-            sol.value[state], sol.remoteness[state] = LOSS, 1
+        if won or not open_moves:  # a winning last move, or every move ends with a loss
+            value[state], remoteness[state] = (WIN, 1) if won else (LOSS, 1)
             order.append(state)
         else:
-            pending[state] = sum(1 for e in edges if e.child is not None)
+            pending[state] = open_moves
     while order:
         child = order.popleft()
         control.tick()
-        r = sol.remoteness[child]
+        r = remoteness[child]
+        lost = value[child] == LOSS
         for parent in parents.get(child, ()):
-            if parent in sol.value:
+            if parent in value:
                 continue
-            if sol.value[child] == LOSS:
-                sol.value[parent], sol.remoteness[parent] = WIN, r + 1
+            if lost:
+                value[parent], remoteness[parent] = WIN, r + 1
                 order.append(parent)
             else:
                 pending[parent] -= 1
                 if pending[parent] == 0:
-                    sol.value[parent], sol.remoteness[parent] = LOSS, r + 1
+                    value[parent], remoteness[parent] = LOSS, r + 1
                     order.append(parent)
     return sol
 

@@ -36,8 +36,10 @@ class MoveRule:
     when: Expr | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Task:
+    """Compared and hashed by identity: the solvers remember prepared rules per task."""
+
     title: str
     heaps: tuple[int | None, ...]
     """The starting heaps; ``None`` marks S."""

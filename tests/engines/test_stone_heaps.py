@@ -220,7 +220,7 @@ def test_the_one_sweep_agrees_with_the_general_retrograde_analysis(grow, data, f
     fast = solve(t)
     assert type(fast).__name__ == "BoxSolution"
     slow = graph_solve(t, [fast.start_state(s) for s in t.s_values()], SearchControl())
-    for state in slow._edges:
+    for state in slow.seen:
         assert (fast.value_of(state), fast.remoteness_of(state)) == (
             slow.value_of(state), slow.remoteness_of(state)), state
 
