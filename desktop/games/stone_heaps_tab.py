@@ -316,7 +316,23 @@ class StoneHeapsTab(GameTab):
         if sol is None or sol.task.ended(sol.task.start(s)):
             self.exam_tree.set_root(None, None)
             return
+        self.exam_tree.caption = self._verdict(s)
         self.exam_tree.set_root(sol, sol.start_state(s), 0)
+
+    def _verdict(self, s: int) -> str:
+        """"S = 12: Vanya wins, at the latest on his move 2 — an answer to 21"."""
+        result = self.answers.result or {}
+        position = next((p for p in result.get("positions", []) if p["S"] == s), None)
+        if position is None:
+            return ""
+        text = self.answers.table.describe(position)
+        keys = [key for key, values in result.get("answers", {}).items() if s in values]
+        names = {"19": "19", "19_unlucky": self.tr("19 (after an unlucky move)"), "20": "20",
+                 "21": "21"}
+        if keys:
+            text += " — " + self.tr("in the answer to {0}").format(
+                ", ".join(names[k] for k in keys))
+        return text
 
     def _update_s_buttons(self) -> None:
         s = self.s_spin.value()

@@ -60,6 +60,8 @@ class ExamTree(QWidget):
         self.root_state: State | None = None
         self.first_ply = 0
         self.level = 0
+        self.caption = ""
+        """A first line above the legend, e.g. what this S answers."""
         self.names = ("Petya", "Vanya")
         self.title = QLabel()
         self.title.setWordWrap(True)
@@ -238,7 +240,8 @@ class ExamTree(QWidget):
             self.title.setText(self.tr("No tree yet."))
             return
         heaps = ", ".join(map(str, self.root_state[0]))
-        self.title.setText(self.tr(
+        lead = f"<b>{self.caption}</b><br>" if self.caption else ""
+        self.title.setText(lead + self.tr(
             "Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of "
             "the losing side and the winner's winning answer(s); green — the game is over.")
             .format(heaps, self.names[0], self.names[1]))

@@ -814,57 +814,57 @@
 <context>
     <name>ExamTree</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="105"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="107"/>
         <source>Petya</source>
         <translation>Петя</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="105"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="107"/>
         <source>Vanya</source>
         <translation>Ваня</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="106"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="108"/>
         <source>all winning moves</source>
         <translation>все выигрывающие ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="107"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="109"/>
         <source>Off: one winning answer of the winner, as the exam draws it. On: every move that keeps his win.</source>
         <translation>Выключено: один выигрывающий ответ победителя, как рисуют на экзамене. Включено: все ходы, сохраняющие выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="109"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="111"/>
         <source>Root only</source>
         <translation>Только корень</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="110"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="112"/>
         <source>Start again from the root and add one level at a time with &quot;Next level&quot;.</source>
         <translation>Начать заново с корня и добавлять по уровню кнопкой «Следующий уровень».</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="112"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="114"/>
         <source>Next level</source>
         <translation>Следующий уровень</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="113"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="115"/>
         <source>Whole tree</source>
         <translation>Всё дерево</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="114"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="116"/>
         <source>Fit to window</source>
         <translation>По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="115"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="117"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="116"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="118"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -873,27 +873,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="151"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="153"/>
         <source>end</source>
         <translation>конец</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="151"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="153"/>
         <source>{0} wins</source>
         <translation>выиграл {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="161"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="163"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="161"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="163"/>
         <source>nobody can force the end</source>
         <translation>никто не может закончить игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="167"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="169"/>
         <source>in %n move(s)</source>
         <translation>
             <numerusform>за %n ход</numerusform>
@@ -902,17 +902,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="234"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="236"/>
         <source>{0} to move here. Click to open or close this node.</source>
         <translation>Здесь ходит {0}. Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="238"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="240"/>
         <source>No tree yet.</source>
         <translation>Дерева пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="242"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="245"/>
         <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner&apos;s winning answer(s); green — the game is over.</source>
         <translation>Дерево игры из {0}: квадраты — ходит {1}, скруглённые — ходит {2}; все ходы проигрывающего и выигрывающий ответ (ответы) победителя; зелёным — игра окончена.</translation>
     </message>
@@ -1843,27 +1843,37 @@
         <translation>Решаю…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="323"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="330"/>
+        <source>19 (after an unlucky move)</source>
+        <translation>19 (после неудачного хода)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="333"/>
+        <source>in the answer to {0}</source>
+        <translation>входит в ответ на {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="339"/>
         <source>Game tree for S = {0}</source>
         <translation>Дерево игры для S = {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="324"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="340"/>
         <source>Play from S = {0}</source>
         <translation>Играть с S = {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="340"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="356"/>
         <source>Save the program</source>
         <translation>Сохранить программу</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="341"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="357"/>
         <source>Python (*.py)</source>
         <translation>Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="347"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="363"/>
         <source>Cannot save {0}: {1}</source>
         <translation>Не удаётся сохранить {0}: {1}</translation>
     </message>
