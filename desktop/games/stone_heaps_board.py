@@ -100,6 +100,9 @@ class HeapsCanvas(QWidget):
         text = self.labels.get(measure, task.measure).format(task.measure_heap + 1)
         line = f"{text} = {value}   {self.labels.get('end', '')} {OP_SIGNS[task.end_op]} " \
                f"{task.end_value}"
+        if task.overshoot is not None:
+            line += "   " + self.labels.get("overshoot", "{0} {1}").format(
+                OP_SIGNS[task.overshoot[0]], task.overshoot[1])
         if ended:
             line += "   ✔ " + self.labels.get("over", "")
         painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), 20),

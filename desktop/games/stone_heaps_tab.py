@@ -261,7 +261,8 @@ class StoneHeapsTab(GameTab):
             "heap": self.tr("heap {0}"), "sum": self.tr("total"), "max": self.tr("largest heap"),
             "min": self.tr("smallest heap"), "product": self.tr("product"),
             "heap_measure": self.tr("heap {0}"), "end": self.tr("the game ends at"),
-            "over": self.tr("game over")}
+            "over": self.tr("game over"),
+            "overshoot": self.tr("(the last mover loses unless it is {0} {1})")}
         self.controls.move_entry.setToolTip(self.tr(
             "Type a move as written (x*2, or 2:x+1 for heap 2) or the heap sizes it leaves "
             "(e.g. 7 20)."))

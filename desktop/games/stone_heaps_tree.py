@@ -7,6 +7,7 @@ is already computed: building the drawing never searches.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -21,11 +22,23 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.search_tree import SearchTreeView, TreeNode
-from engines.games.stone_heaps import Solution, State, exam_edges, move_text
-from engines.games.stone_heaps_task import DRAW, WIN
+from engines.games.stone_heaps import Edge, Solution, State, exam_edges
+from engines.games.stone_heaps_task import DRAW, WIN, Task
 
 MAX_OPEN = 400
 """Nodes opened at once by "Whole tree"; the rest open on a click."""
+
+
+_SIMPLE = re.compile(r"^\s*x\s*(\+|\*|-|//)\s*(\d+)\s*$")
+_SIGNS = {"+": "+", "*": "×", "-": "−", "//": "÷"}
+
+
+def short_move(task: Task, edge: Edge) -> str:
+    """An edge label as on the board: "+1", "×2", or the expression; the heap it changed is
+    seen in the child's heap sizes."""
+    text = task.moves[edge.move[0]].expr.text
+    match = _SIMPLE.match(text)
+    return _SIGNS[match.group(1)] + match.group(2) if match else text.replace(" ", "")
 
 
 def paint_heaps(painter: QPainter, rect: QRectF, position: Any, move: str | None) -> None:
@@ -149,7 +162,7 @@ class ExamTree(QWidget):
         mover = ply % 2
         if ended:
             winner = mover if edge.end == WIN else 1 - mover
-            node = TreeNode((edge.heaps, True), move_text(sol.task, edge), mover == 0,
+            node = TreeNode((edge.heaps, True), short_move(sol.task, edge), mover == 0,
                             label=self.tr("end"), note=self.tr("{0} wins").format(
                                 self.names[winner]))
             node.children = []
@@ -157,7 +170,7 @@ class ExamTree(QWidget):
             return node
         assert state is not None
         value, r = sol.value_of(state), sol.remoteness_of(state)
-        text = move_text(sol.task, edge) if edge is not None else None
+        text = short_move(sol.task, edge) if edge is not None else None
         node = TreeNode((state[0], False), text, mover == 0)
         if value == DRAW:
             node.label, node.note = self.tr("draw"), self.tr("nobody can force the end")

@@ -45,7 +45,7 @@
 <context>
     <name>ExamTree</name>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="118"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="131"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>%n more move</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="169"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="182"/>
         <source>in %n move(s)</source>
         <translation>
             <numerusform>in %n move</numerusform>

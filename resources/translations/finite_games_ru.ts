@@ -814,57 +814,57 @@
 <context>
     <name>ExamTree</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="107"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="120"/>
         <source>Petya</source>
         <translation>Петя</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="107"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="120"/>
         <source>Vanya</source>
         <translation>Ваня</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="108"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="121"/>
         <source>all winning moves</source>
         <translation>все выигрывающие ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="109"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="122"/>
         <source>Off: one winning answer of the winner, as the exam draws it. On: every move that keeps his win.</source>
         <translation>Выключено: один выигрывающий ответ победителя, как рисуют на экзамене. Включено: все ходы, сохраняющие выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="111"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="124"/>
         <source>Root only</source>
         <translation>Только корень</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="112"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="125"/>
         <source>Start again from the root and add one level at a time with &quot;Next level&quot;.</source>
         <translation>Начать заново с корня и добавлять по уровню кнопкой «Следующий уровень».</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="114"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="127"/>
         <source>Next level</source>
         <translation>Следующий уровень</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="115"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="128"/>
         <source>Whole tree</source>
         <translation>Всё дерево</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="116"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="129"/>
         <source>Fit to window</source>
         <translation>По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="117"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="130"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="118"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="131"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -873,27 +873,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="153"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="166"/>
         <source>end</source>
         <translation>конец</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="153"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="166"/>
         <source>{0} wins</source>
         <translation>выиграл {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="163"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="176"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="163"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="176"/>
         <source>nobody can force the end</source>
         <translation>никто не может закончить игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="169"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="182"/>
         <source>in %n move(s)</source>
         <translation>
             <numerusform>за %n ход</numerusform>
@@ -902,17 +902,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="236"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="249"/>
         <source>{0} to move here. Click to open or close this node.</source>
         <translation>Здесь ходит {0}. Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="240"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="253"/>
         <source>No tree yet.</source>
         <translation>Дерева пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="245"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="258"/>
         <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner&apos;s winning answer(s); green — the game is over.</source>
         <translation>Дерево игры из {0}: квадраты — ходит {1}, скруглённые — ходит {2}; все ходы проигрывающего и выигрывающий ответ (ответы) победителя; зелёным — игра окончена.</translation>
     </message>
@@ -1833,47 +1833,52 @@
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="266"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="265"/>
+        <source>(the last mover loses unless it is {0} {1})</source>
+        <translation>(последний ходивший проигрывает, если не {0} {1})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="267"/>
         <source>Type a move as written (x*2, or 2:x+1 for heap 2) or the heap sizes it leaves (e.g. 7 20).</source>
         <translation>Введите ход как он записан (x*2 или 2:x+1 для кучи 2) или размеры куч после него (например, 7 20).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="278"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="279"/>
         <source>Solving…</source>
         <translation>Решаю…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="330"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="331"/>
         <source>19 (after an unlucky move)</source>
         <translation>19 (после неудачного хода)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="333"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="334"/>
         <source>in the answer to {0}</source>
         <translation>входит в ответ на {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="339"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="340"/>
         <source>Game tree for S = {0}</source>
         <translation>Дерево игры для S = {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="340"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="341"/>
         <source>Play from S = {0}</source>
         <translation>Играть с S = {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="356"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="357"/>
         <source>Save the program</source>
         <translation>Сохранить программу</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="357"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="358"/>
         <source>Python (*.py)</source>
         <translation>Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="363"/>
+        <location filename="../../desktop/games/stone_heaps_tab.py" line="364"/>
         <source>Cannot save {0}: {1}</source>
         <translation>Не удаётся сохранить {0}: {1}</translation>
     </message>

@@ -49,7 +49,7 @@ def test_clicking_an_s_draws_its_tree_every_petya_move_and_one_vanya_answer(qtbo
     assert ege.s_spin.value() == 12 and ege.answers.table.selected == 12
     root = ege.exam_tree.tree.root
     assert root.position == ((12,), False) and root.label == "Ваня"
-    assert [c.move for c in root.children] == ["x + 1", "x * 2"]  # Petya: every move
+    assert [c.move for c in root.children] == ["+1", "×2"]  # Petya: every move
     for child in root.children:
         assert len(child.children) == 1  # Vanya: his one winning answer
     assert ege.exam_tree.depth_needed() == 4  # question 21: Vanya on his second move
