@@ -6,6 +6,10 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 HEADLESS_HELP = "runs offscreen, needs no display"
 
@@ -19,6 +23,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--self-test", action="store_true",
                         help=f"play a computer–computer Nim game to the end and exit 0 "
                              f"({HEADLESS_HELP})")
+    parser.add_argument("--time-to-window", action="store_true",
+                        help="print 'window shown' once the main window is on screen and exit "
+                             "(the start-up benchmark)")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", choices=["ru", "en"], help="interface language")
     parser.add_argument("--seed", type=int,
                         help="repeatable random choices of the computer among equal moves")
@@ -26,8 +34,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def app_icon() -> QIcon:
+    from PySide6.QtGui import QIcon
+
+    from desktop.paths import resources
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        icon.addFile(str(resources() / "icons" / f"finite-games-{size}.png"))
+    return icon
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        from desktop.version import app_version
+        print(f"Finite Games {app_version()}")
+        return 0
     headless = bool(args.screenshots or args.self_test)
     if headless:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -44,13 +66,23 @@ def main(argv: list[str] | None = None) -> int:
     app.aboutToQuit.connect(lambda: QThreadPool.globalInstance().waitForDone(5000))
     app.setApplicationName("FiniteGames")
     app.setOrganizationName("FiniteGames")
+    app.setWindowIcon(app_icon())
     settings = make_settings()
     translations = Translations()
     translations.switch(args.lang or str(settings.value("ui/language", "ru")))
-    window = MainWindow(translations, settings, autosave=not headless)
+    window = MainWindow(translations, settings, autosave=not (headless or args.time_to_window))
     if args.seed is not None:
         window.set_varied(window.act_vary.isChecked(), seed=args.seed)
     window.show()
+    if args.time_to_window:
+        from PySide6.QtCore import QTimer
+
+        def shown() -> None:
+            print("window shown", flush=True)
+            window.close()
+            app.quit()
+        QTimer.singleShot(0, shown)  # runs once the event loop has put the window up
+        return app.exec()
     if args.self_test or args.screenshots:
         from desktop.headless import screenshots, self_test
         code = (self_test(app, window) if args.self_test

@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.framework.game_tab import GameTab
 from desktop.framework.record import Mode
+from desktop import paths
 from desktop.main_window import MainWindow
+from desktop.version import app_version
 
 
 def wait_until(condition, timeout: float = 20.0) -> bool:
@@ -74,7 +76,14 @@ def self_test(app: QApplication, window: MainWindow) -> int:
     tab.controls.speed.setValue(5)
     finished = wait_until(lambda: tab.record.is_over(), 60)
     moves = len(tab.record.plies)
+    # The autosave must land in the user's data folder, whatever the install folder allows.
+    window.autosave_enabled = True
+    window.autosave()
+    saved = window.read_autosave()
+    autosaved = saved is not None and bool(saved["tabs"].get("nim", {}).get("moves"))
+    window.autosave_enabled = False
     window.close()
-    print(f"self-test: {'ok' if finished else 'FAILED'}, computer–computer Nim ended after "
-          f"{moves} moves")
-    return 0 if finished else 1
+    print(f"self-test: {'ok' if finished and autosaved else 'FAILED'}, version "
+          f"{app_version()}, computer–computer Nim ended after {moves} moves, autosave "
+          f"{'written to ' + str(paths.user_data()) if autosaved else 'FAILED'}")
+    return 0 if finished and autosaved else 1

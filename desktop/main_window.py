@@ -21,6 +21,7 @@ from desktop.games.determinant_tab import DeterminantTab
 from desktop.games.nim_tab import NimTab
 from desktop.games.stone_heaps_tab import StoneHeapsTab
 from desktop.i18n import Translations
+from desktop.version import app_version
 
 TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, StoneHeapsTab]
 """Only games that really work appear."""
@@ -192,9 +193,14 @@ class MainWindow(QMainWindow):
         return dialog
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About Finite Games"), self.tr(
-            "<b>Finite Games</b> — classic two-player games against a computer that plays "
-            "perfectly where the game is solved and shows how it thinks."))
+        QMessageBox.about(self, self.tr("About Finite Games"), self.about_text())
+
+    def about_text(self) -> str:
+        return self.tr(
+            "<b>Finite Games</b> {0} — classic two-player games against a computer that plays "
+            "perfectly where the game is solved and shows how it thinks.<br><br>The program "
+            "needs no network. It keeps your settings and the autosaved game in:<br>{1}").format(
+            app_version(), paths.user_data())
 
     # --- tabs --------------------------------------------------------------------------
     def _tab_changed(self, index: int) -> None:

@@ -1144,180 +1144,180 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="121"/>
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="121"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125"/>
+        <location filename="../../desktop/main_window.py" line="126"/>
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="129"/>
+        <location filename="../../desktop/main_window.py" line="130"/>
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="132"/>
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;Computer</source>
         <translation>&amp;Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>&amp;Vary the moves (random among equally good ones)</source>
         <translation>&amp;Разнообразить ходы (случайно среди равноценных)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
+        <location filename="../../desktop/main_window.py" line="138"/>
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
+        <location filename="../../desktop/main_window.py" line="140"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
+        <location filename="../../desktop/main_window.py" line="141"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="141"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="142"/>
+        <location filename="../../desktop/main_window.py" line="143"/>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="184"/>
+        <location filename="../../desktop/main_window.py" line="185"/>
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="184"/>
+        <location filename="../../desktop/main_window.py" line="185"/>
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="195"/>
+        <location filename="../../desktop/main_window.py" line="196"/>
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="196"/>
-        <source>&lt;b&gt;Finite Games&lt;/b&gt; — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.</source>
-        <translation>&lt;b&gt;Конечные игры&lt;/b&gt; — классические игры двух лиц против компьютера, который играет безошибочно там, где игра решена, и показывает, как он думает.</translation>
+        <location filename="../../desktop/main_window.py" line="200"/>
+        <source>&lt;b&gt;Finite Games&lt;/b&gt; {0} — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.&lt;br&gt;&lt;br&gt;The program needs no network. It keeps your settings and the autosaved game in:&lt;br&gt;{1}</source>
+        <translation>&lt;b&gt;Конечные игры&lt;/b&gt; {0} — классические игры двух игроков против компьютера, который безошибочно играет там, где игра решена, и показывает, как он думает.&lt;br&gt;&lt;br&gt;Программе не нужна сеть. Настройки и автосохранённая партия хранятся в папке:&lt;br&gt;{1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="208"/>
-        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="214"/>
+        <location filename="../../desktop/main_window.py" line="222"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="215"/>
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="219"/>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="225"/>
+        <location filename="../../desktop/main_window.py" line="239"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="220"/>
+        <location filename="../../desktop/main_window.py" line="226"/>
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="263"/>
-        <location filename="../../desktop/main_window.py" line="283"/>
+        <location filename="../../desktop/main_window.py" line="269"/>
+        <location filename="../../desktop/main_window.py" line="289"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="263"/>
+        <location filename="../../desktop/main_window.py" line="269"/>
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="284"/>
+        <location filename="../../desktop/main_window.py" line="290"/>
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>
