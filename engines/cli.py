@@ -44,6 +44,7 @@ def _analyze_parser() -> argparse.ArgumentParser:
     parser.add_argument("--edges", help='nim hypergraph: allowed heap sets, e.g. "1,2;2,3;1"')
     parser.add_argument("--deck", help='cards24: cards of each value 1…V, e.g. "4 4 4 4 4 4"')
     parser.add_argument("--target", type=int, help="cards24: the total to reach (default 50)")
+    parser.add_argument("--end", help="kalah: either (default) or mover — when the game ends")
     return parser
 
 
@@ -95,7 +96,8 @@ def analyze(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if args.time_limit is not None and args.time_limit <= 0:
         raise NotationError("--time-limit must be positive")
     game, analyzer = build(args.game, args.variant, {"k": args.k, "edges": args.edges,
-                                                     "deck": args.deck, "target": args.target})
+                                                     "deck": args.deck, "target": args.target,
+                                                     "end": args.end})
     if not args.batch:
         if args.position is None:
             raise NotationError(f"{args.game}: no position given")

@@ -8,6 +8,9 @@ from typing import Any
 from engines.analysis import Analyzer
 from engines.games.cards24 import DEFAULT_DECK, DEFAULT_TARGET, Cards24, Cards24Analyzer, parse_deck
 from engines.games.determinant import Determinant, DeterminantAnalyzer
+from engines.games.kalah import END_RULES, Kalah
+from engines.games.kalah import VARIANTS as KALAH_VARIANTS
+from engines.games.kalah_solver import KalahAnalyzer
 from engines.games.nim import VARIANTS as NIM_VARIANTS
 from engines.games.nim import Nim, NimAnalyzer
 from engines.protocol import Game, NotationError
@@ -57,10 +60,18 @@ def _build_cards24(variant: str, options: dict[str, Any]
     return game, Cards24Analyzer(game)
 
 
+def _build_kalah(variant: str, options: dict[str, Any]
+                 ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+    end = options.get("end") or END_RULES[0]
+    game = Kalah(variant=variant, end=end, any_size=True)
+    return game, KalahAnalyzer(game)
+
+
 GAMES: dict[str, GameEntry] = {
     "nim": GameEntry("nim", NIM_VARIANTS, ("k", "edges"), _build_nim),
     "determinant": GameEntry("determinant", ("standard",), (), _build_determinant),
     "cards24": GameEntry("cards24", ("standard",), ("deck", "target"), _build_cards24),
+    "kalah": GameEntry("kalah", KALAH_VARIANTS, ("end",), _build_kalah),
 }
 
 

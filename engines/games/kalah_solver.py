@@ -1,0 +1,191 @@
+"""Exact Kalah values, remembered by what is left in play.
+
+What happens next depends only on the seeds in the houses and who is to move, never on the
+stores: a store only ever grows, and the final difference is today's store difference plus what
+each side gains from here on. So the table maps (houses, mover) to that future gain, and one
+entry serves every position with the same houses whatever the stores hold — which is what makes
+whole boards solvable. The walk is the project's shared memoised depth-first walk.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from engines.analysis import Analyzer
+from engines.games.kalah import Kalah, KalahPosition
+from engines.solvers.control import SearchControl
+from engines.solvers.walk import Leaf, memo_walk
+
+
+def houses_key(pos: KalahPosition) -> Hashable:
+    m = pos.m
+    return (pos.pits[:m] + pos.pits[m + 1:2 * m + 1], pos.mover)
+
+
+def store_difference(pos: KalahPosition, side: int) -> int:
+    return pos.store(side) - pos.store(1 - side)
+
+
+class KalahSolver:
+    """Future gains of positions, in one table that persists between questions."""
+
+    def __init__(self, game: Kalah, control: SearchControl | None = None) -> None:
+        self.game = game
+        self.control = control or SearchControl()
+        self.table: dict[Hashable, int] = {}
+
+    def gain(self, pos: KalahPosition) -> int:
+        """What the player to move gains over his opponent from here on, with best play."""
+        game, table = self.game, self.table
+        key = houses_key(pos)
+        if key in table:
+            return table[key]
+
+        def expand(p: KalahPosition) -> Leaf | list[tuple[KalahPosition, Hashable, Any]]:
+            moves = game.legal_moves(p)
+            if not moves:
+                # The end: the seeds left go to their own side's stores.
+                return Leaf(sum(p.houses(p.mover)) - sum(p.houses(1 - p.mover)))
+            me = p.mover
+            before = store_difference(p, me)
+            children = []
+            for move in moves:
+                child = game.play(p, move)
+                reward = store_difference(child, me) - before
+                sign = 1 if child.mover == me else -1
+                children.append((child, houses_key(child), (sign, reward)))
+            return children
+
+        def combine(kids: list[tuple[Hashable, tuple[int, int]]]) -> int:
+            return max(reward + sign * table[k] for k, (sign, reward) in kids)
+
+        result: int = memo_walk(pos, key, table, self.control, expand, combine)
+        return result
+
+    def value(self, pos: KalahPosition) -> int:
+        """The final store difference, mover minus opponent, with best play."""
+        if not self.game.legal_moves(pos):
+            return self.game.terminal_value(pos)
+        return store_difference(pos, pos.mover) + self.gain(pos)
+
+    def move_values(self, pos: KalahPosition) -> list[tuple[int, int]]:
+        """(move, final store difference for the mover after it) for every legal move."""
+        out = []
+        me = pos.mover
+        for move in self.game.legal_moves(pos):
+            child = self.game.play(pos, move)
+            value = self.value(child)
+            out.append((move, value if child.mover == me else -value))
+        return out
+
+
+class KalahProver:
+    """Exact values by alpha-beta over the houses alone, for boards too big to list.
+
+    Same future-gain values as :class:`KalahSolver`, but searched with a window and a table of
+    bounds (lower, upper) per (houses, mover), moves that give another turn tried first. Only a
+    fraction of the positions is ever visited, which is what solves Kalah(6,2) in pure Python.
+    """
+
+    def __init__(self, game: Kalah, control: SearchControl | None = None) -> None:
+        self.game = game
+        self.control = control or SearchControl()
+        self.bounds: dict[Hashable, tuple[int, int]] = {}
+        self.nodes = 0
+
+    def children(self, houses: tuple[int, ...], mover: int
+                 ) -> list[tuple[int, tuple[int, ...], int, bool]]:
+        """(move, houses after, seeds the mover gains over the opponent, mover moves again)."""
+        m = len(houses) // 2
+        pits = list(houses[:m]) + [0] + list(houses[m:]) + [0]
+        pos = KalahPosition(tuple(pits), mover)
+        out = []
+        for move in self.game.legal_moves(pos):
+            child = self.game.play(pos, move)
+            reward = store_difference(child, mover)
+            again = child.mover == mover
+            cp = child.pits
+            out.append((move, cp[:m] + cp[m + 1:2 * m + 1], reward, again))
+        # Another turn first, then the biggest immediate gain: the usual strong ordering.
+        out.sort(key=lambda c: (not c[3], -c[2]))
+        return out
+
+    def search(self, houses: tuple[int, ...], mover: int, alpha: int, beta: int) -> int:
+        """The future gain of the mover, exact when it lies strictly inside (alpha, beta)."""
+        key = (houses, mover)
+        lo, hi = self.bounds.get(key, (-10 ** 9, 10 ** 9))
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        if lo == hi:
+            return lo
+        alpha, beta = max(alpha, lo), min(beta, hi)
+        self.nodes += 1
+        self.control.tick()
+        m = len(houses) // 2
+        own = houses[:m] if mover == 0 else houses[m:]
+        if self.game.end == "either":
+            over = not any(houses[:m]) or not any(houses[m:])
+        else:
+            over = not any(own)
+        if over:
+            value = sum(own) - (sum(houses) - sum(own))
+            self.bounds[key] = (value, value)
+            return value
+        best = -10 ** 9
+        a = alpha
+        for _, child, reward, again in self.children(houses, mover):
+            if again:
+                value = reward + self.search(child, mover, a - reward, beta - reward)
+            else:
+                value = reward - self.search(child, 1 - mover, reward - beta, reward - a)
+            if value > best:
+                best = value
+                if value > a:
+                    a = value
+                    if a >= beta:
+                        break
+        if best <= alpha:
+            self.bounds[key] = (lo, min(hi, best))
+        elif best >= beta:
+            self.bounds[key] = (max(lo, best), hi)
+        else:
+            self.bounds[key] = (best, best)
+        if len(self.bounds) > self.control.table_cap:
+            self.bounds.clear()  # keep memory bounded; the search stays correct, only slower
+        return best
+
+    def gain(self, pos: KalahPosition) -> int:
+        m = pos.m
+        return self.search(pos.pits[:m] + pos.pits[m + 1:2 * m + 1], pos.mover, -10 ** 6,
+                           10 ** 6)
+
+    def value(self, pos: KalahPosition) -> int:
+        if not self.game.legal_moves(pos):
+            return self.game.terminal_value(pos)
+        return store_difference(pos, pos.mover) + self.gain(pos)
+
+    def move_values(self, pos: KalahPosition) -> list[tuple[int, int]]:
+        out = []
+        me = pos.mover
+        for move in self.game.legal_moves(pos):
+            child = self.game.play(pos, move)
+            value = self.value(child)
+            out.append((move, value if child.mover == me else -value))
+        return out
+
+
+class KalahAnalyzer(Analyzer[KalahPosition, int]):
+    """Exact values from the prover; the generic alpha-beta when a depth or time is set."""
+
+    def __init__(self, game: Kalah) -> None:
+        super().__init__(game)
+        self.kalah = game
+        self.prover = KalahProver(game)
+
+    def exact_values(self, pos: KalahPosition, control: SearchControl
+                     ) -> tuple[float, int | None, list[tuple[int, float, int | None]]]:
+        self.prover.control = control
+        value = self.prover.value(pos)
+        return value, None, [(m, v, None) for m, v in self.prover.move_values(pos)]
