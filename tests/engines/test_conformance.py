@@ -11,7 +11,9 @@ SAMPLES = {"nim": [("normal", {}, "3 4 5"), ("misere", {}, "1 2 3 0"),
                    ("moore", {"k": 2}, "2 2 3"), ("hypergraph", {"edges": "1,2;3"}, "2 1 2")],
            "cards24": [("standard", {}, "4 4 4 4 4 4"), ("standard", {"deck": "2 1 2",
                                                                       "target": 9}, "2 1 2")],
-           "determinant": [("standard", {}, "........."), ("standard", {}, "917.5.682")]}
+           "determinant": [("standard", {}, "........."), ("standard", {}, "917.5.682")],
+           "kalah": [("standard", {}, "4,4,4,4,4,4/0/4,4,4,4,4,4/0/S"),
+                     ("empty-capture", {"end": "mover"}, "3,0,2/5/0,1,7/0/N")]}
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
