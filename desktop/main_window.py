@@ -18,12 +18,14 @@ from desktop.framework.messages import localized
 from desktop.framework.savefile import SaveFileError
 from desktop.games.cards24_tab import Cards24Tab
 from desktop.games.determinant_tab import DeterminantTab
+from desktop.games.kalah_tab import KalahTab
 from desktop.games.nim_tab import NimTab
 from desktop.games.stone_heaps_tab import StoneHeapsTab
 from desktop.i18n import Translations
 from desktop.version import app_version
 
-TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, StoneHeapsTab]
+TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, KalahTab,
+                                     StoneHeapsTab]
 """Only games that really work appear."""
 AUTOSAVE = "autosave.json"
 

@@ -27,7 +27,7 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-COMMANDS = ("analyze", "ege")
+COMMANDS = ("analyze", "ege", "kalah-tournament")
 
 
 def _analyze_parser() -> argparse.ArgumentParser:
@@ -76,6 +76,37 @@ def ege(args: argparse.Namespace, stdout: TextIO) -> int:
             raise NotationError("--s must be a whole number ≥ 0")
         out["tree"] = tree(solve(task, [args.s]), args.s, args.all)
     print(json.dumps(out, ensure_ascii=False), file=stdout)
+    return 0
+
+
+def _tournament_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m engines kalah-tournament",
+                     description="Kalah players (evaluation:depth) against each other.")
+    parser.add_argument("--players", default="stores:4,stores+sides:4",
+                        help="comma-separated evaluation:depth, e.g. stores:4,linear:6")
+    parser.add_argument("--board", default="6,4", help="m,n: houses a side, seeds a house")
+    parser.add_argument("--games", type=int, default=2, help="games per pair and colour")
+    parser.add_argument("--random-opening", type=int, default=2,
+                        help="random plies at the start of each game")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", default="standard")
+    parser.add_argument("--end", default="either")
+    return parser
+
+
+def kalah_tournament(args: argparse.Namespace, stdout: TextIO) -> int:
+    from engines.games.kalah_tournament import parse_entrants, run
+    try:
+        m, n = (int(x) for x in args.board.split(","))
+    except ValueError:
+        raise NotationError("kalah tournament: --board is m,n, e.g. 6,4, not '{0}'", args.board)
+    if args.games < 1 or args.random_opening < 0:
+        raise NotationError("kalah tournament: --games ≥ 1 and --random-opening ≥ 0")
+    result = run(parse_entrants(args.players), m, n, args.games, args.random_opening,
+                 args.seed, args.variant, args.end)
+    print(f"Kalah({m},{n}), {args.games} game(s) per pair and colour, "
+          f"{args.random_opening} random opening plies", file=stdout)
+    print(result.table(), file=stdout)
     return 0
 
 
@@ -129,6 +160,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
         # Intermixed parsing lets options come after the game name, before or after the position.
         if argv[0] == "ege":
             return ege(_ege_parser().parse_args(argv[1:]), stdout)
+        if argv[0] == "kalah-tournament":
+            return kalah_tournament(_tournament_parser().parse_args(argv[1:]), stdout)
         args = _analyze_parser().parse_intermixed_args(argv[1:])
         return analyze(args, stdin, stdout)
     except (UsageError, InputError) as exc:

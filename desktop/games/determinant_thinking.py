@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.search_tree import SearchTreeView, TreeNode
+from desktop.framework.trace_tree import trace_tree
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.worker import EngineRunner
 from desktop.games.determinant_board import paint_mini_table
@@ -51,48 +52,6 @@ def exact_children(game: Determinant, analysis: Analysis) -> list[TreeNode]:
         nodes.append(node)
     nodes.sort(key=lambda n: -n.value if pos.filled % 2 == 0 else n.value)  # type: ignore
     return nodes
-
-
-def trace_tree(game: Determinant, root_pos: DetPosition, trace: Trace, pruning: bool,
-               pruned_text: str) -> TreeNode:
-    """Rebuild the searched tree from a trace; windows and values turned into SA − SB terms."""
-    events = sorted(trace.events, key=lambda e: e.node)
-    nodes: dict[int, TreeNode] = {}
-    positions: dict[int, DetPosition] = {}
-    for e in events:
-        parent = nodes.get(e.parent) if e.parent is not None else None
-        if parent is None:
-            pos = root_pos
-        else:
-            before = positions[e.parent]  # type: ignore[index]
-            pos = game.play(before, game.parse_move(before, e.move or ""))
-        positions[e.node] = pos
-        maximising = pos.filled % 2 == 0
-        alpha, beta = (e.alpha, e.beta) if maximising else (
-            None if e.beta is None else -e.beta, None if e.alpha is None else -e.alpha)
-        node = TreeNode(pos, e.move, maximising, a_value(pos, e.value),
-                        alpha if pruning else None, beta if pruning else None, children=[],
-                        expanded=False, hidden=True)
-        node.extra["cutoff"] = e.cutoff
-        node.extra["order"] = e.node
-        nodes[e.node] = node
-        if parent is not None:
-            parent.children.append(node)  # type: ignore[union-attr]
-    for node in nodes.values():
-        if node.extra.get("cutoff"):
-            skipped = len(game.legal_moves(node.position)) - len(node.children or [])
-            if skipped > 0:
-                node.children.append(TreeNode(None, None, not node.maximising,  # type: ignore
-                                              pruned=pruned_text.format(skipped), hidden=True))
-    root = nodes[0]
-    node = root
-    while True:  # the chosen line: the child whose value the parent took
-        node.on_line = True
-        best = [c for c in node.children or [] if not c.pruned and c.value == node.value]
-        if not best:
-            break
-        node = best[0]
-    return root
 
 
 class DeterminantThinkingView(ThinkingView):

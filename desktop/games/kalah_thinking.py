@@ -1,0 +1,266 @@
+"""How the computer thinks in Kalah: the alpha-beta tree of its decision, node by node, with the
+α/β windows, the cutoffs greyed and the chosen line in red; the counts of the search; the tree
+as text."""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.framework.search_tree import SearchTreeView, TreeNode
+from desktop.framework.thinking import ThinkingView
+from desktop.framework.trace_tree import trace_tree
+from desktop.framework.worker import EngineRunner
+from engines.analysis import Analysis
+from engines.games.kalah import Kalah, KalahPosition
+from engines.games.kalah_player import PlayerOptions
+from engines.policy import Choice
+from engines.solvers.alphabeta import AlphaBeta
+from engines.solvers.control import SearchControl
+from engines.solvers.trace import Trace
+
+TRACE_LIMIT = 3000
+
+
+def paint_mini_board(painter: QPainter, rect: QRectF, pos: Any, move: str | None) -> None:
+    """Two rows of counts and the stores: a Kalah position small enough for a tree node."""
+    if not isinstance(pos, KalahPosition):
+        return
+    m = pos.m
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#d7ccc8"))
+    painter.drawRoundedRect(rect, 5, 5)
+    store_w = rect.width() / (m + 2)
+    font = QFont(painter.font())
+    font.setPointSizeF(max(5.0, min(8.0, 40.0 / max(m, 1))))
+    painter.setFont(font)
+    painter.setPen(QColor("#3e2723"))
+    half = rect.height() / 2
+    north, south = pos.houses(1), pos.houses(0)
+    for k in range(m):
+        x = rect.left() + store_w * (k + 1)
+        painter.drawText(QRectF(x, rect.top(), store_w, half), Qt.AlignmentFlag.AlignCenter,
+                         str(north[m - 1 - k]))
+        painter.drawText(QRectF(x, rect.top() + half, store_w, half),
+                         Qt.AlignmentFlag.AlignCenter, str(south[k]))
+    bold = QFont(font)
+    bold.setBold(True)
+    painter.setFont(bold)
+    painter.drawText(QRectF(rect.left(), rect.top(), store_w, rect.height()),
+                     Qt.AlignmentFlag.AlignCenter, str(pos.store(1)))
+    painter.drawText(QRectF(rect.right() - store_w, rect.top(), store_w, rect.height()),
+                     Qt.AlignmentFlag.AlignCenter, str(pos.store(0)))
+    painter.restore()
+
+
+class KalahThinkingView(ThinkingView):
+    def __init__(self, game: Kalah, options: PlayerOptions,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game, self.options = game, options
+        self.runner = EngineRunner(self)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.counts = QLabel()
+        self.counts.setWordWrap(True)
+        self.step_button, self.all_button = QPushButton(), QPushButton()
+        self.fit_button, self.text_button = QPushButton(), QPushButton()
+        self.export_button = QPushButton()
+        self.zoom_in, self.zoom_out = QPushButton("+"), QPushButton("−")
+        for b in (self.zoom_in, self.zoom_out):
+            b.setFixedWidth(32)
+        self.tree = SearchTreeView(paint_mini_board)
+        self.tree.max_children = 8
+        row1, row2 = QHBoxLayout(), QHBoxLayout()
+        for w in (self.step_button, self.all_button, self.text_button):
+            row1.addWidget(w)
+        row1.addStretch(1)
+        for w in (self.zoom_out, self.zoom_in, self.fit_button, self.export_button):
+            row2.addWidget(w)
+        row2.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.summary)
+        layout.addLayout(row1)
+        layout.addLayout(row2)
+        layout.addWidget(self.counts)
+        layout.addWidget(self.tree, 1)
+        self.step_button.clicked.connect(self.step)
+        self.all_button.clicked.connect(self.reveal_all)
+        self.fit_button.clicked.connect(self.tree.fit)
+        self.zoom_in.clicked.connect(lambda: self.tree.zoom(1.25))
+        self.zoom_out.clicked.connect(lambda: self.tree.zoom(0.8))
+        self.export_button.clicked.connect(lambda: self.tree.export_with_dialog("kalah-tree.png"))
+        self.text_button.clicked.connect(self.show_text)
+        self.trace: Trace | None = None
+        self._walk: list[TreeNode] = []
+        self._root_pos: KalahPosition | None = None
+        self.retranslate_ui()
+
+    def set_game(self, game: Kalah, options: PlayerOptions) -> None:
+        self.game, self.options = game, options
+
+    def retranslate_ui(self) -> None:
+        self.step_button.setText(self.tr("Step"))
+        self.step_button.setToolTip(self.tr("Show the next node the search visited"))
+        self.all_button.setText(self.tr("Show all"))
+        self.text_button.setText(self.tr("Print the tree…"))
+        self.fit_button.setText(self.tr("Fit to window"))
+        self.export_button.setText(self.tr("Export…"))
+        self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
+        self.tree.tooltip = self._tooltip
+
+    def _tooltip(self, node: TreeNode) -> str:
+        if node.position is None:
+            return node.pruned
+        who = self.tr("South to move: takes the maximum") if node.maximising else self.tr(
+            "North to move: takes the minimum")
+        note = node.extra.get("note")
+        extra = {"tt": self.tr("known from the transposition table"),
+                 "leaf": self.tr("depth limit: valued by the evaluation"),
+                 "end": self.tr("the game is over here")}.get(note or "", "")
+        return who + ("\n" + extra if extra else "")
+
+    # --- the view follows the game -------------------------------------------------------
+    def update_view(self, analysis: Analysis) -> None:
+        pos: KalahPosition = analysis.position
+        if analysis.terminal:
+            self.summary.setText(self.tr("The game is over."))
+            return
+        if analysis.exact:
+            self.summary.setText(self.tr(
+                "<b>Solved.</b> With perfect play the player to move ends {0:+d} in the "
+                "stores. The tree below is what the alpha-beta player at depth {1} would "
+                "search.").format(int(analysis.value), self.options.depth))
+        else:
+            self.summary.setText(self.tr(
+                "Too big to solve here: alpha-beta to depth {0} estimates {1:+g}.").format(
+                analysis.depth or self.options.depth, analysis.value))
+        self.search(pos)
+
+    def explain(self, analysis: Analysis, choice: Choice) -> None:
+        pass  # the tree of this very position is already on screen
+
+    def finish(self) -> None:
+        self.reveal_all()
+
+    def search(self, pos: KalahPosition) -> None:
+        """The player's search of ``pos``, recorded, off the GUI thread."""
+        game, options = self.game, self.options
+        depth = options.depth
+
+        def job(control: SearchControl) -> tuple[Trace, int, float]:
+            trace = Trace(limit=TRACE_LIMIT)
+            inner = SearchControl()
+            inner._cancel = control._cancel
+            started = time.perf_counter()
+            AlphaBeta(game, options.search_options(pos.m), inner).search(pos, depth,
+                                                                          trace=trace)
+            return trace, inner.nodes, time.perf_counter() - started
+
+        self.counts.setText(self.tr("Searching…"))
+        self.runner.start(job, lambda result: self._show(pos, *result))
+
+    def _show(self, pos: KalahPosition, trace: Trace, nodes: int, seconds: float) -> None:
+        self.trace, self._root_pos = trace, pos
+        root = trace_tree(self.game, pos, trace, self.options.pruning,
+                          self.tr("cut off (α ≥ β): {0} move(s) not searched"))
+        root.hidden = False
+        root.expanded = True
+        nodes_drawn = self._all(root)
+        self._walk = sorted((n for n in nodes_drawn if n is not root),
+                            key=lambda n: n.extra.get("order", 1e9))
+        self.tree.set_root(root)
+        cutoffs = sum(1 for e in trace.events if e.cutoff)
+        hits = sum(1 for e in trace.events if e.note == "tt")
+        text = self.tr("Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.").format(
+            self.options.depth, f"{nodes:,}", cutoffs, hits, seconds)
+        if trace.truncated:
+            text += " " + self.tr("Only the first {0} nodes are drawn.").format(TRACE_LIMIT)
+        self.counts.setText(text)
+        self.reveal_all()
+
+    def _all(self, node: TreeNode) -> list[TreeNode]:
+        out = [node]
+        for c in node.children or []:
+            out.extend(self._all(c))
+        return out
+
+    def step(self) -> None:
+        """Reveal the next node the search visited (a cut-off note comes with its parent)."""
+        root = self.tree.root
+        if root is None:
+            return
+        if not self._walk:  # start again from the root
+            for node in self._all(root):
+                node.hidden = node is not root
+                node.expanded = node is root
+            self._walk = sorted((n for n in self._all(root) if n is not root),
+                                key=lambda n: n.extra.get("order", 1e9))
+        while self._walk:
+            node = self._walk.pop(0)
+            node.hidden = False
+            self._open_path(node)
+            for c in node.children or []:
+                if c.pruned:
+                    c.hidden = False
+            if not node.pruned:
+                break
+        self.tree.relayout()
+
+    def reveal_all(self) -> None:
+        root = self.tree.root
+        if root is None:
+            return
+        for node in self._all(root):
+            node.hidden = False
+            node.expanded = node is root or (node.on_line and bool(node.children))
+        self._walk = []
+        self.tree.relayout()
+        self.tree.fit()
+
+    def _open_path(self, target: TreeNode) -> None:
+        def walk(node: TreeNode) -> bool:
+            if node is target:
+                return True
+            for c in node.children or []:
+                if walk(c):
+                    node.expanded = True
+                    self.tree.reveal(node, c)
+                    return True
+            return False
+        if self.tree.root is not None:
+            walk(self.tree.root)
+
+    def show_text(self) -> None:
+        if self.trace is None:
+            return
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("The search tree as text"))
+        text = QPlainTextEdit(self.trace.to_text())
+        text.setReadOnly(True)
+        mono = QFont("monospace")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        text.setFont(mono)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(dialog.accept)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(text)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        dialog.resize(640, 520)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.text_dialog = dialog
