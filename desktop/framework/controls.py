@@ -76,9 +76,15 @@ class GameToolbar(_Retranslating):
         row.addWidget(self.mode_box)
         row.addWidget(self.strength_label)
         row.addWidget(self.strength_box)
+        self._row, self._extra_at = row, row.count()
         row.addStretch(1)
         row.addWidget(self.analysis_button)
         self.retranslate_ui()
+
+    def add_extra(self, widget: QWidget) -> None:
+        """A game's own button, after the common ones."""
+        self._row.insertWidget(self._extra_at, widget)
+        self._extra_at += 1
 
     def retranslate_ui(self) -> None:
         for button, text, tip in (

@@ -127,6 +127,9 @@ class KalahBoard(QWidget):
         store_w = max(56.0, w * 0.1)
         cell = (w - 2 * margin - 2 * store_w) / m
         top, row_h = 34.0, (h - 34.0 - 40.0) / 2
+        if row_h > cell * 1.15:  # keep the houses round: spare height goes above and below
+            top += row_h - cell * 1.15
+            row_h = cell * 1.15
         if index == m:  # South's store, right
             return QRectF(w - margin - store_w, top, store_w - 6, 2 * row_h)
         if index == 2 * m + 1:  # North's store, left
@@ -155,11 +158,11 @@ class KalahBoard(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#f6f1e7"))
-        board = QRectF(4, 28, self.width() - 8, self.height() - 62)
+        m = self.pos.m
+        board = self.pit_rect(m).united(self.pit_rect(2 * m + 1)).adjusted(-8, -8, 8, 8)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(WOOD)
         painter.drawRoundedRect(board, 24, 24)
-        m = self.pos.m
         mover_first = 0 if self.pos.mover == 0 else m + 1
         font = QFont(self.font())
         font.setBold(True)

@@ -25,6 +25,7 @@ from desktop.framework.game_tab import GameTab
 from desktop.framework.thinking import ThinkingView
 from desktop.games.kalah_board import KalahBoard
 from desktop.games.kalah_thinking import KalahThinkingView
+from desktop.games.kalah_tournament_dialog import TournamentDialog
 from engines.games.kalah import END_RULES, MAX_HOUSES, MAX_SEEDS, VARIANTS, Kalah, KalahPosition
 from engines.games.kalah_eval import EVALUATIONS, default_weights
 from engines.games.kalah_player import KalahPlayerAnalyzer, PlayerOptions
@@ -82,6 +83,19 @@ class KalahTab(GameTab):
     def create_thinking_view(self) -> ThinkingView:
         return KalahThinkingView(self.game, self.analyzer.options)  # type: ignore[arg-type, attr-defined]
 
+    def wrap_play_area(self, play_area: QWidget) -> QWidget:
+        self.tournament_button = QPushButton()
+        self.tournament_button.clicked.connect(self.open_tournament)
+        self.toolbar.add_extra(self.tournament_button)
+        return play_area
+
+    def open_tournament(self) -> TournamentDialog:
+        game: Kalah = self.game  # type: ignore[assignment]
+        dialog = TournamentDialog(self, game.m, game.n, game.variant, game.end)
+        dialog.show()
+        self.tournament = dialog
+        return dialog
+
     def side_label(self, side: int) -> str:
         return self.tr("South") if side == 0 else self.tr("North")
 
@@ -93,6 +107,7 @@ class KalahTab(GameTab):
             "capture": self.tr("Capture: {0} seeds to the store"),
             "over": self.tr("A side is empty: the game is over")}
         super().retranslate_ui()
+        self.tournament_button.setText(self.tr("Tournament…"))
         self.controls.move_entry.setToolTip(self.tr(
             "Type a house number, 1 = the one farthest from your store. On the board: click "
             "a house."))
