@@ -426,6 +426,9 @@ class GameTab(HistoryMixin, QWidget):
         self.active = False
         self._token += 1
         self.runner.cancel()
+        thinking_runner = getattr(self.thinking, "runner", None)
+        if thinking_runner is not None:
+            thinking_runner.cancel()  # a tree being searched for a hidden tab helps nobody
 
     def activate(self) -> None:
         self.active = True

@@ -40,12 +40,18 @@ class _Task(QRunnable):
         except Cancelled:
             return
         except TableFull as exc:
-            self.signals.failed.emit(self.job_id, f"too large to solve exactly: {exc}")
+            self._emit(self.signals.failed, self.job_id, f"too large to solve exactly: {exc}")
         except Exception:  # a bug in an engine must not take the app down
-            self.signals.failed.emit(self.job_id, traceback.format_exc(limit=3))
+            self._emit(self.signals.failed, self.job_id, traceback.format_exc(limit=3))
         else:
             self.results[self.job_id] = result
-            self.signals.finished.emit(self.job_id)
+            self._emit(self.signals.finished, self.job_id)
+
+    def _emit(self, signal: Any, *args: Any) -> None:
+        try:
+            signal.emit(*args)
+        except RuntimeError:
+            pass  # the widget that asked is gone (its window closed): nobody wants the result
 
 
 class EngineRunner(QObject):
@@ -79,7 +85,14 @@ class EngineRunner(QObject):
         self.cancel()
         job_id = next(self._ids)
         control = SearchControl()
-        control.progress = lambda nodes: self._signals.progress.emit(job_id, nodes)
+        signals = self._signals
+
+        def progress(nodes: int) -> None:
+            try:
+                signals.progress.emit(job_id, nodes)
+            except RuntimeError:
+                control.cancel()  # the owner is gone: stop working for it
+        control.progress = progress
         self._current = (job_id, control, on_done)
         self._pool.start(_Task(job_id, job, control, self._signals, self._results))
         self.busy_changed.emit(True)

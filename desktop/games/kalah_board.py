@@ -215,11 +215,15 @@ class KalahBoard(QWidget):
     def _captions(self, painter: QPainter, m: int) -> None:
         painter.setPen(QColor("#4e342e"))
         painter.setFont(self.font())
-        w, h = self.width(), self.height()
+        w = self.width()
+        board = self.pit_rect(m).united(self.pit_rect(2 * m + 1)).adjusted(-8, -8, 8, 8)
         north = self.labels.get("north", "N")
         south = self.labels.get("south", "S")
-        painter.drawText(QRectF(0, 4, w, 22), Qt.AlignmentFlag.AlignCenter, "← " + north)
-        painter.drawText(QRectF(0, h - 32, w, 22), Qt.AlignmentFlag.AlignCenter, south + " →")
+        painter.drawText(QRectF(0, board.top() - 26, w, 22), Qt.AlignmentFlag.AlignCenter,
+                         "← " + north)
+        painter.drawText(QRectF(0, board.bottom() + 4, w, 22), Qt.AlignmentFlag.AlignCenter,
+                         south + " →")
+        h = board.bottom() + 56
         if self.banner:
             font = QFont(self.font())
             font.setBold(True)

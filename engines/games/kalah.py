@@ -163,17 +163,18 @@ class Kalah(Game[KalahPosition, int]):
         if side not in SIDES:
             raise NotationError("kalah: the side to move is S or N, not '{0}'", parts[4].strip())
 
-        def numbers(field: str, what: str) -> list[int]:
+        def numbers(field: str, bad: str) -> list[int]:
             out = []
             for item in field.split(","):
                 item = item.strip()
                 if not item.isdigit():
-                    raise NotationError("kalah: {0} holds '{1}', not a number of seeds", what,
-                                        item)
+                    raise NotationError(bad, item)
                 out.append(int(item))
             return out
-        south, north = numbers(parts[0], "a South house"), numbers(parts[2], "a North house")
-        stores = numbers(parts[1], "the South store") + numbers(parts[3], "the North store")
+        south = numbers(parts[0], "kalah: a South house holds '{0}', not a number of seeds")
+        north = numbers(parts[2], "kalah: a North house holds '{0}', not a number of seeds")
+        stores = numbers(parts[1], "kalah: the South store holds '{0}', not a number of seeds") \
+            + numbers(parts[3], "kalah: the North store holds '{0}', not a number of seeds")
         if len(stores) != 2:
             raise NotationError("kalah: each store is one number")
         if len(south) != len(north):

@@ -43,7 +43,9 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
     """Exact when the prover finishes within ``exact_budget``, else depth-limited alpha-beta.
 
     Seeds in play only ever decrease, so once a position with k seeds in play could not be
-    solved in time, positions with k or more are not tried again."""
+    solved in time, it is tried again only from k − RETRY_AFTER seeds down."""
+
+    RETRY_AFTER = 4
 
     def __init__(self, game: Kalah, options: PlayerOptions | None = None) -> None:
         super().__init__(game)
@@ -59,7 +61,7 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         control = control or SearchControl()
         options = self.options
         seeds = seeds_in_play(pos)
-        if self.unsolved_at is None or seeds < self.unsolved_at:
+        if self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER:
             trial = SearchControl(progress=control.progress, time_limit=options.exact_budget)
             trial._cancel = control._cancel  # the user's Cancel stops the trial too
             try:

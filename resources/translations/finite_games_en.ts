@@ -34,7 +34,7 @@
 <context>
     <name>DeterminantThinkingView</name>
     <message numerus="yes">
-        <location filename="../../desktop/games/determinant_thinking.py" line="166"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="125"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>%n more move</numerusform>
@@ -62,6 +62,17 @@
     </message>
 </context>
 <context>
+    <name>KalahThinkingView</name>
+    <message numerus="yes">
+        <location filename="../../desktop/games/kalah_thinking.py" line="123"/>
+        <source>%n more move(s)</source>
+        <translation>
+            <numerusform>%n more move</numerusform>
+            <numerusform>%n more moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NimTab</name>
     <message numerus="yes">
         <location filename="../../desktop/games/nim_tab.py" line="92"/>
@@ -75,7 +86,7 @@
 <context>
     <name>PlayControls</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/controls.py" line="170"/>
+        <location filename="../../desktop/framework/controls.py" line="176"/>
         <source>Thinking… %n position(s)</source>
         <translation>
             <numerusform>Thinking… %n position</numerusform>

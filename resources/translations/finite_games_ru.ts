@@ -324,52 +324,52 @@
 <context>
     <name>DeterminantThinkingView</name>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="156"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="115"/>
         <source>Exact values (perfect play)</source>
         <translation>Точные цены (безошибочная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="156"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="115"/>
         <source>Minimax</source>
         <translation>Минимакс</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="157"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="116"/>
         <source>Alpha-beta</source>
         <translation>Альфа-бета</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="160"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="119"/>
         <source>depth</source>
         <translation>глубина</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="161"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="120"/>
         <source>Search</source>
         <translation>Искать</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="162"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="121"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="163"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="122"/>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="164"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="123"/>
         <source>Fit to window</source>
         <translation>Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="165"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="124"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/determinant_thinking.py" line="166"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="125"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -378,52 +378,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="170"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="129"/>
         <source>A to move: takes the maximum</source>
         <translation>Ходит A: берёт максимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="171"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="130"/>
         <source>B to move: takes the minimum</source>
         <translation>Ходит B: берёт минимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="172"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="131"/>
         <source>Click to open or close this node.</source>
         <translation>Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="185"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="144"/>
         <source>Choose a depth and press Search: the tree shows every node the search visits, with its α/β window.</source>
         <translation>Выберите глубину и нажмите «Искать»: дерево покажет каждый узел, который посещает поиск, с его окном α/β.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="220"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="179"/>
         <source>Values are SA − SB: A (square nodes) takes the maximum, B (round nodes) the minimum. Symmetric moves share a node (×k). Click a node to look deeper.</source>
         <translation>Значения — SA − SB: A (квадратные узлы) берёт максимум, B (скруглённые) — минимум. Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="254"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="213"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="260"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="219"/>
         <source>pruned: α ≥ β, {0} moves not searched</source>
         <translation>отсечение: α ≥ β, не просмотрено ходов: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="266"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="225"/>
         <source>Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).</source>
         <translation>Минимакс просмотрел узлов: {0}, альфа-бета: {1} (на {2}% меньше).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="270"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="229"/>
         <source>Only the first {0} nodes are drawn.</source>
         <translation>Нарисованы только первые {0} узлов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="271"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="230"/>
         <source>Leaves at the depth limit are valued by the static estimate (empty cells counted as the mean of the numbers left).</source>
         <translation>Листья на границе глубины оценены статической функцией (пустые клетки считаются равными среднему оставшихся чисел).</translation>
     </message>
@@ -607,206 +607,296 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="53"/>
+        <source>kalah: {0} houses a side; the game has 1 to {1}</source>
+        <translation>калах: {0} домов у стороны; в игре бывает от 1 до {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="54"/>
+        <source>kalah: {0} seeds a house; the game has 1 to {1}</source>
+        <translation>калах: {0} семян в доме; в игре бывает от 1 до {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="55"/>
+        <source>kalah: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <translation>калах: неизвестный вариант «{0}» (один из {1})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="56"/>
+        <source>kalah: --end is either or mover, not &apos;{0}&apos;</source>
+        <translation>калах: --end — either или mover, а не «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="57"/>
+        <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got &apos;{0}&apos;</source>
+        <translation>калах: пишите ДОМА_ЮГА/КАЛАХ_ЮГА/ДОМА_СЕВЕРА/КАЛАХ_СЕВЕРА/ХОД, например 4,4,4/0/4,4,4/0/S; получено «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <source>kalah: the side to move is S or N, not &apos;{0}&apos;</source>
+        <translation>калах: ходит S или N, а не «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="60"/>
+        <source>kalah: a South house holds &apos;{0}&apos;, not a number of seeds</source>
+        <translation>калах: в доме Юга «{0}» — это не число семян</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="61"/>
+        <source>kalah: a North house holds &apos;{0}&apos;, not a number of seeds</source>
+        <translation>калах: в доме Севера «{0}» — это не число семян</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="62"/>
+        <source>kalah: the South store holds &apos;{0}&apos;, not a number of seeds</source>
+        <translation>калах: в калахе Юга «{0}» — это не число семян</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="63"/>
+        <source>kalah: the North store holds &apos;{0}&apos;, not a number of seeds</source>
+        <translation>калах: в калахе Севера «{0}» — это не число семян</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="64"/>
+        <source>kalah: each store is one number</source>
+        <translation>калах: в каждом калахе одно число</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="65"/>
+        <source>kalah: South has {0} houses and North {1}; they must be equal</source>
+        <translation>калах: у Юга {0} домов, у Севера {1}; должно быть поровну</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="66"/>
+        <source>kalah: this board has {0} houses a side, not {1}</source>
+        <translation>калах: на этой доске {0} домов у стороны, а не {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="67"/>
+        <source>kalah: the board holds {0} seeds; Kalah({1},{2}) has {3}</source>
+        <translation>калах: на доске {0} семян, а в калахе({1},{2}) их {3}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="68"/>
+        <source>kalah: the linear evaluation needs {0} weights, not {1}</source>
+        <translation>калах: линейной оценке нужно {0} весов, а не {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="69"/>
+        <source>kalah: the depth is 1 to 20, not {0}</source>
+        <translation>калах: глубина от 1 до 20, а не {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="70"/>
+        <source>kalah: bad settings: {0}</source>
+        <translation>калах: неверные настройки: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="71"/>
+        <source>kalah: the weights must be numbers</source>
+        <translation>калах: веса должны быть числами</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="73"/>
         <source>&apos;{0}&apos; ends too early</source>
         <translation>«{0}» обрывается на середине</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="54"/>
+        <location filename="../../desktop/framework/messages.py" line="74"/>
         <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
         <translation>в «{0}» не хватает «)»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="55"/>
+        <location filename="../../desktop/framework/messages.py" line="75"/>
         <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
         <translation>«not» бывает только в условиях: «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="56"/>
+        <location filename="../../desktop/framework/messages.py" line="76"/>
         <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
         <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="58"/>
+        <location filename="../../desktop/framework/messages.py" line="78"/>
         <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
         <translation>«{0}» бывает только в условиях: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <location filename="../../desktop/framework/messages.py" line="79"/>
         <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
         <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="60"/>
+        <location filename="../../desktop/framework/messages.py" line="80"/>
         <source>an empty expression</source>
         <translation>пустое выражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="61"/>
+        <location filename="../../desktop/framework/messages.py" line="81"/>
         <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
         <translation>в «{0}» лишнее начиная с «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="62"/>
+        <location filename="../../desktop/framework/messages.py" line="82"/>
         <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
         <translation>в «{0}» непонятный символ «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="63"/>
+        <location filename="../../desktop/framework/messages.py" line="83"/>
         <source>cannot read {0}: {1}</source>
         <translation>не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="64"/>
+        <location filename="../../desktop/framework/messages.py" line="84"/>
         <source>{0} is not valid JSON: {1}</source>
         <translation>{0} — не JSON: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="65"/>
+        <location filename="../../desktop/framework/messages.py" line="85"/>
         <source>the task must be a JSON object</source>
         <translation>задача должна быть JSON-объектом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="66"/>
+        <location filename="../../desktop/framework/messages.py" line="86"/>
         <source>unknown field &apos;{0}&apos;</source>
         <translation>неизвестное поле «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="67"/>
+        <location filename="../../desktop/framework/messages.py" line="87"/>
         <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
         <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="68"/>
+        <location filename="../../desktop/framework/messages.py" line="88"/>
         <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
         <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="69"/>
+        <location filename="../../desktop/framework/messages.py" line="89"/>
         <source>heaps: exactly one heap must be &quot;S&quot;</source>
         <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="70"/>
+        <location filename="../../desktop/framework/messages.py" line="90"/>
         <source>s_range: [low, high] with whole numbers (high may be null)</source>
         <translation>s_range: [от, до] целыми числами («до» может быть null)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="71"/>
+        <location filename="../../desktop/framework/messages.py" line="91"/>
         <source>s_max: a whole number ≥ 0</source>
         <translation>s_max: целое число ≥ 0</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="72"/>
+        <location filename="../../desktop/framework/messages.py" line="92"/>
         <source>s_range: [{0}, {1}] is empty or negative</source>
         <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="73"/>
+        <location filename="../../desktop/framework/messages.py" line="93"/>
         <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
         <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="74"/>
+        <location filename="../../desktop/framework/messages.py" line="94"/>
         <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
         <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="75"/>
+        <location filename="../../desktop/framework/messages.py" line="95"/>
         <source>moves[{0}].expr: {1}</source>
         <translation>ход {0}, выражение: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="76"/>
+        <location filename="../../desktop/framework/messages.py" line="96"/>
         <source>moves[{0}].when: a condition as text</source>
         <translation>ход {0}, условие: нужно условие текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="77"/>
+        <location filename="../../desktop/framework/messages.py" line="97"/>
         <source>moves[{0}].when: {1}</source>
         <translation>ход {0}, условие: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="78"/>
+        <location filename="../../desktop/framework/messages.py" line="98"/>
         <source>heap_choice: any, smaller or larger, not {0}</source>
         <translation>heap_choice: any, smaller или larger, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="79"/>
+        <location filename="../../desktop/framework/messages.py" line="99"/>
         <source>end: an object with measure, op and value</source>
         <translation>end: объект с measure, op и value</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="80"/>
+        <location filename="../../desktop/framework/messages.py" line="100"/>
         <source>end.measure: one of {0}</source>
         <translation>end.measure: одно из {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="81"/>
+        <location filename="../../desktop/framework/messages.py" line="101"/>
         <source>end.op: one of &gt;= &gt; &lt;= &lt;</source>
         <translation>end.op: одно из &gt;= &gt; &lt;= &lt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="82"/>
+        <location filename="../../desktop/framework/messages.py" line="102"/>
         <source>end.value: a whole number</source>
         <translation>end.value: целое число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="83"/>
+        <location filename="../../desktop/framework/messages.py" line="103"/>
         <source>end.heap: a heap number from 1 to {0}</source>
         <translation>end.heap: номер кучи от 1 до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="84"/>
+        <location filename="../../desktop/framework/messages.py" line="104"/>
         <source>winner: last-mover or other</source>
         <translation>winner: last-mover или other</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="85"/>
+        <location filename="../../desktop/framework/messages.py" line="105"/>
         <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
         <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="86"/>
+        <location filename="../../desktop/framework/messages.py" line="106"/>
         <source>no_repeat: none, own or opponent</source>
         <translation>no_repeat: none, own или opponent</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="87"/>
+        <location filename="../../desktop/framework/messages.py" line="107"/>
         <source>title: text</source>
         <translation>title: текст</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="88"/>
+        <location filename="../../desktop/framework/messages.py" line="108"/>
         <source>the game does not end within {0} positions: check end and moves</source>
         <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="89"/>
+        <location filename="../../desktop/framework/messages.py" line="109"/>
         <source>ege: no move {0}</source>
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="90"/>
+        <location filename="../../desktop/framework/messages.py" line="110"/>
         <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
         <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="91"/>
+        <location filename="../../desktop/framework/messages.py" line="111"/>
         <source>ege: this task has {0} heaps, not {1}</source>
         <translation>ЕГЭ: в этой задаче куч {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="92"/>
+        <location filename="../../desktop/framework/messages.py" line="112"/>
         <source>ege: no move leaves the heaps {0}</source>
         <translation>ЕГЭ: никакой ход не оставляет кучи {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="93"/>
+        <location filename="../../desktop/framework/messages.py" line="113"/>
         <source>ege: S must be a whole number ≥ 0, not {0}</source>
         <translation>ЕГЭ: S должно быть целым числом ≥ 0, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="94"/>
+        <location filename="../../desktop/framework/messages.py" line="114"/>
         <source>ege: with S = {0} the game is over before it starts</source>
         <translation>ЕГЭ: при S = {0} игра окончена, не начавшись</translation>
     </message>
@@ -1013,122 +1103,122 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="85"/>
+        <location filename="../../desktop/framework/controls.py" line="91"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="86"/>
+        <location filename="../../desktop/framework/controls.py" line="92"/>
         <source>Start a new game with new settings</source>
         <translation>Начать новую игру с новыми настройками</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="87"/>
+        <location filename="../../desktop/framework/controls.py" line="93"/>
         <source>Edit position…</source>
         <translation>Позиция…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="88"/>
+        <location filename="../../desktop/framework/controls.py" line="94"/>
         <source>Type any position to play from</source>
         <translation>Ввести любую позицию и играть с неё</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="89"/>
+        <location filename="../../desktop/framework/controls.py" line="95"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="89"/>
+        <location filename="../../desktop/framework/controls.py" line="95"/>
         <source>Take back your last move</source>
         <translation>Взять свой последний ход назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="90"/>
+        <location filename="../../desktop/framework/controls.py" line="96"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="90"/>
+        <location filename="../../desktop/framework/controls.py" line="96"/>
         <source>Play the taken-back move again</source>
         <translation>Снова сделать отменённый ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="91"/>
+        <location filename="../../desktop/framework/controls.py" line="97"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="91"/>
+        <location filename="../../desktop/framework/controls.py" line="97"/>
         <source>Show a best move</source>
         <translation>Показать лучший ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="92"/>
+        <location filename="../../desktop/framework/controls.py" line="98"/>
         <source>Review</source>
         <translation>Разбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="93"/>
+        <location filename="../../desktop/framework/controls.py" line="99"/>
         <source>Which moves kept or threw away the win</source>
         <translation>Какие ходы сохранили выигрыш, а какие его упустили</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="94"/>
+        <location filename="../../desktop/framework/controls.py" line="100"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="95"/>
+        <location filename="../../desktop/framework/controls.py" line="101"/>
         <source>Show or hide every move&apos;s value (hide it for a test)</source>
         <translation>Показать или скрыть оценки ходов (скройте на контрольной)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="98"/>
+        <location filename="../../desktop/framework/controls.py" line="104"/>
         <source>Computer:</source>
         <translation>Компьютер:</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="99"/>
+        <location filename="../../desktop/framework/controls.py" line="105"/>
         <source>Human – Computer</source>
         <translation>Человек – Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="99"/>
+        <location filename="../../desktop/framework/controls.py" line="105"/>
         <source>Computer – Human</source>
         <translation>Компьютер – Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="100"/>
+        <location filename="../../desktop/framework/controls.py" line="106"/>
         <source>Computer – Computer</source>
         <translation>Компьютер – Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="100"/>
+        <location filename="../../desktop/framework/controls.py" line="106"/>
         <source>Human – Human</source>
         <translation>Человек – Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="101"/>
+        <location filename="../../desktop/framework/controls.py" line="107"/>
         <source>perfect</source>
         <translation>безошибочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="101"/>
+        <location filename="../../desktop/framework/controls.py" line="107"/>
         <source>strong (90%)</source>
         <translation>сильно (90%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="102"/>
+        <location filename="../../desktop/framework/controls.py" line="108"/>
         <source>medium (70%)</source>
         <translation>средне (70%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="102"/>
+        <location filename="../../desktop/framework/controls.py" line="108"/>
         <source>weak (40%)</source>
         <translation>слабо (40%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="103"/>
+        <location filename="../../desktop/framework/controls.py" line="109"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
@@ -1142,182 +1232,495 @@
     </message>
 </context>
 <context>
+    <name>KalahSettingsDialog</name>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="150"/>
+        <source>New game of Kalah</source>
+        <translation>Новая игра в калах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="157"/>
+        <source>capture only if the opposite house has seeds</source>
+        <translation>захват, только если в доме напротив есть семена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="158"/>
+        <source>capture even when the opposite house is empty</source>
+        <translation>захват, даже если дом напротив пуст</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="160"/>
+        <source>when either side&apos;s houses are empty</source>
+        <translation>когда пусты дома любой из сторон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="161"/>
+        <source>when the player to move has no seeds</source>
+        <translation>когда у ходящего нет семян</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="163"/>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="163"/>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="168"/>
+        <source>limit by time instead, seconds a move:</source>
+        <translation>вместо глубины — время, секунд на ход:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="174"/>
+        <source>store difference</source>
+        <translation>разница калахов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="175"/>
+        <source>store difference + seeds on each side</source>
+        <translation>разница калахов + семена на своей стороне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="176"/>
+        <source>linear in all counts (weights below)</source>
+        <translation>линейная по всем лункам (веса ниже)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="181"/>
+        <source>Default weights</source>
+        <translation>Веса по умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="182"/>
+        <source>alpha-beta cutoffs (off: plain minimax)</source>
+        <translation>альфа-бета отсечения (без них — чистый минимакс)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="183"/>
+        <source>transposition table</source>
+        <translation>таблица транспозиций</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="184"/>
+        <source>move ordering (another-move first, table&apos;s best)</source>
+        <translation>упорядочение ходов (сначала с доп. ходом, лучший из таблицы)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="191"/>
+        <source>Board and rules</source>
+        <translation>Доска и правила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="193"/>
+        <source>Houses a side (m)</source>
+        <translation>Домов у каждого (m)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="194"/>
+        <source>Seeds a house (n)</source>
+        <translation>Семян в доме (n)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="195"/>
+        <source>Capture</source>
+        <translation>Захват</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="196"/>
+        <source>The game ends</source>
+        <translation>Игра кончается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="197"/>
+        <source>First to move</source>
+        <translation>Первым ходит</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="198"/>
+        <source>Computer player (where the position is not solved)</source>
+        <translation>Компьютер (там, где позиция не решена)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="200"/>
+        <source>Depth (plies)</source>
+        <translation>Глубина (полуходов)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="202"/>
+        <source>Evaluation</source>
+        <translation>Оценочная функция</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="203"/>
+        <source>Weights: own houses, own store, his houses, his store</source>
+        <translation>Веса: свои дома, свой калах, дома соперника, его калах</translation>
+    </message>
+</context>
+<context>
+    <name>KalahTab</name>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="54"/>
+        <source>Kalah</source>
+        <translation>Калах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="100"/>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="100"/>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="104"/>
+        <source>South sows this way, store on the right</source>
+        <translation>Юг сеет сюда, его калах справа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="105"/>
+        <source>North sows this way, store on the left</source>
+        <translation>Север сеет сюда, его калах слева</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="106"/>
+        <source>Last seed in the store: another move!</source>
+        <translation>Последнее семя в калахе: ещё ход!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="107"/>
+        <source>Capture: {0} seeds to the store</source>
+        <translation>Захват: {0} семян в калах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="108"/>
+        <source>A side is empty: the game is over</source>
+        <translation>Одна сторона пуста: игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="110"/>
+        <source>Tournament…</source>
+        <translation>Турнир…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="112"/>
+        <source>Type a house number, 1 = the one farthest from your store. On the board: click a house.</source>
+        <translation>Введите номер дома, 1 — самый дальний от вашего калаха. На доске: щёлкните по дому.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="120"/>
+        <source>South&apos;s houses / South&apos;s store / North&apos;s houses / North&apos;s store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
+        <translation>Дома Юга / калах Юга / дома Севера / калах Севера / чей ход (S или N), каждая сторона в порядке посева, например 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. Всего семян должно быть {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="129"/>
+        <source>ends the game</source>
+        <translation>заканчивает игру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="131"/>
+        <source>another move</source>
+        <translation>ещё ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tab.py" line="133"/>
+        <source>+{0} to the store</source>
+        <translation>+{0} в калах</translation>
+    </message>
+</context>
+<context>
+    <name>KalahThinkingView</name>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="117"/>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="118"/>
+        <source>Show the next node the search visited</source>
+        <translation>Показать следующий узел, который посетил поиск</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="119"/>
+        <source>Show all</source>
+        <translation>Показать всё</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="120"/>
+        <source>Print the tree…</source>
+        <translation>Дерево текстом…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="121"/>
+        <source>Fit to window</source>
+        <translation>По размеру окна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="122"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/kalah_thinking.py" line="123"/>
+        <source>%n more move(s)</source>
+        <translation>
+            <numerusform>ещё %n ход</numerusform>
+            <numerusform>ещё %n хода</numerusform>
+            <numerusform>ещё %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="129"/>
+        <source>South to move: takes the maximum</source>
+        <translation>Ходит Юг: берёт максимум</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="130"/>
+        <source>North to move: takes the minimum</source>
+        <translation>Ходит Север: берёт минимум</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="132"/>
+        <source>known from the transposition table</source>
+        <translation>известно из таблицы транспозиций</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="133"/>
+        <source>depth limit: valued by the evaluation</source>
+        <translation>предел глубины: оценено оценочной функцией</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="134"/>
+        <source>the game is over here</source>
+        <translation>здесь игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="141"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="145"/>
+        <source>&lt;b&gt;Solved.&lt;/b&gt; With perfect play the player to move ends {0:+d} in the stores. The tree below is what the alpha-beta player at depth {1} would search.</source>
+        <translation>&lt;b&gt;Решено.&lt;/b&gt; При безошибочной игре ходящий закончит с разницей калахов {0:+d}. Ниже — дерево, которое просмотрел бы альфа-бета игрок на глубине {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="150"/>
+        <source>Too big to solve here: alpha-beta to depth {0} estimates {1:+g}.</source>
+        <translation>Слишком велико, чтобы решить здесь: альфа-бета на глубину {0} оценивает {1:+g}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="174"/>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="180"/>
+        <source>cut off (α ≥ β): {0} move(s) not searched</source>
+        <translation>отсечено (α ≥ β): не просмотрено ходов: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="189"/>
+        <source>Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.</source>
+        <translation>Глубина {0}: узлов {1}, отсечений {2}, попаданий в таблицу {3}, {4:.2f} с.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="192"/>
+        <source>Only the first {0} nodes are drawn.</source>
+        <translation>Нарисованы только первые {0} узлов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="252"/>
+        <source>The search tree as text</source>
+        <translation>Дерево поиска текстом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_thinking.py" line="258"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="121"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="126"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125"/>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="130"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="129"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130"/>
+        <location filename="../../desktop/main_window.py" line="132"/>
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
+        <location filename="../../desktop/main_window.py" line="135"/>
         <source>&amp;Computer</source>
         <translation>&amp;Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;Vary the moves (random among equally good ones)</source>
         <translation>&amp;Разнообразить ходы (случайно среди равноценных)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/main_window.py" line="138"/>
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
+        <location filename="../../desktop/main_window.py" line="140"/>
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
+        <location filename="../../desktop/main_window.py" line="141"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="141"/>
+        <location filename="../../desktop/main_window.py" line="143"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="142"/>
+        <location filename="../../desktop/main_window.py" line="144"/>
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="143"/>
+        <location filename="../../desktop/main_window.py" line="145"/>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="185"/>
+        <location filename="../../desktop/main_window.py" line="187"/>
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="185"/>
+        <location filename="../../desktop/main_window.py" line="187"/>
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="196"/>
+        <location filename="../../desktop/main_window.py" line="198"/>
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="200"/>
+        <location filename="../../desktop/main_window.py" line="202"/>
         <source>&lt;b&gt;Finite Games&lt;/b&gt; {0} — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.&lt;br&gt;&lt;br&gt;The program needs no network. It keeps your settings and the autosaved game in:&lt;br&gt;{1}</source>
         <translation>&lt;b&gt;Конечные игры&lt;/b&gt; {0} — классические игры двух игроков против компьютера, который безошибочно играет там, где игра решена, и показывает, как он думает.&lt;br&gt;&lt;br&gt;Программе не нужна сеть. Настройки и автосохранённая партия хранятся в папке:&lt;br&gt;{1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="214"/>
-        <location filename="../../desktop/main_window.py" line="222"/>
+        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="224"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="215"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="225"/>
-        <location filename="../../desktop/main_window.py" line="239"/>
+        <location filename="../../desktop/main_window.py" line="227"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="226"/>
+        <location filename="../../desktop/main_window.py" line="228"/>
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="242"/>
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
-        <location filename="../../desktop/main_window.py" line="289"/>
+        <location filename="../../desktop/main_window.py" line="271"/>
+        <location filename="../../desktop/main_window.py" line="291"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
+        <location filename="../../desktop/main_window.py" line="271"/>
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="290"/>
+        <location filename="../../desktop/main_window.py" line="292"/>
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>
@@ -1552,63 +1955,63 @@
 <context>
     <name>PlayControls</name>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="147"/>
+        <location filename="../../desktop/framework/controls.py" line="153"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="147"/>
+        <location filename="../../desktop/framework/controls.py" line="153"/>
         <source>The computer moves by itself</source>
         <translation>Компьютер ходит сам</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="148"/>
+        <location filename="../../desktop/framework/controls.py" line="154"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="148"/>
+        <location filename="../../desktop/framework/controls.py" line="154"/>
         <source>The computer waits</source>
         <translation>Компьютер ждёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="149"/>
+        <location filename="../../desktop/framework/controls.py" line="155"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="149"/>
+        <location filename="../../desktop/framework/controls.py" line="155"/>
         <source>The computer makes one move now</source>
         <translation>Компьютер делает один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="152"/>
+        <location filename="../../desktop/framework/controls.py" line="158"/>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="153"/>
+        <location filename="../../desktop/framework/controls.py" line="159"/>
         <source>your move</source>
         <translation>ваш ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="154"/>
+        <location filename="../../desktop/framework/controls.py" line="160"/>
         <source>Play move</source>
         <translation>Сходить</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="155"/>
+        <location filename="../../desktop/framework/controls.py" line="161"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="156"/>
-        <location filename="../../desktop/framework/controls.py" line="163"/>
+        <location filename="../../desktop/framework/controls.py" line="162"/>
+        <location filename="../../desktop/framework/controls.py" line="169"/>
         <source>Thinking…</source>
         <translation>Думаю…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/controls.py" line="170"/>
+        <location filename="../../desktop/framework/controls.py" line="176"/>
         <source>Thinking… %n position(s)</source>
         <translation>
             <numerusform>Думаю… %n позиция</numerusform>
@@ -2427,6 +2830,124 @@
         <location filename="../../desktop/framework/texts.py" line="68"/>
         <source>not analysed</source>
         <translation>не проанализирован</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="33"/>
+        <source>Kalah tournament</source>
+        <translation>Турнир по калаху</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="77"/>
+        <source>{0} of {1} games played…</source>
+        <translation>Сыграно {0} из {1} партий…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="86"/>
+        <source>Evaluation</source>
+        <translation>Оценочная функция</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="86"/>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="87"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="87"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="88"/>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="88"/>
+        <source>Losses</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="89"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="89"/>
+        <source>Average margin</source>
+        <translation>Средний перевес</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="90"/>
+        <source>Add a player</source>
+        <translation>Добавить игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="91"/>
+        <source>Remove the selected player</source>
+        <translation>Убрать выбранного игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="92"/>
+        <source>Games per pair and colour</source>
+        <translation>Партий на пару и цвет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="93"/>
+        <source>Random moves at the start of each game</source>
+        <translation>Случайных ходов в начале партии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="94"/>
+        <source>Play the tournament on Kalah({0},{1})</source>
+        <translation>Сыграть турнир на калахе({0},{1})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="95"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="98"/>
+        <source>store difference</source>
+        <translation>разница калахов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="98"/>
+        <source>store difference + seeds on each side</source>
+        <translation>разница калахов + семена на своей стороне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="99"/>
+        <source>linear (default weights)</source>
+        <translation>линейная (веса по умолчанию)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="131"/>
+        <source>Two different players at least, please.</source>
+        <translation>Нужны хотя бы два разных игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="136"/>
+        <source>Playing {0} games…</source>
+        <translation>Играем {0} партий…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="153"/>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="165"/>
+        <source>{0} games played. Each pair met with both colours; the margin is the final store difference.</source>
+        <translation>Сыграно партий: {0}. Каждая пара сыграла обоими цветами; перевес — итоговая разница калахов.</translation>
     </message>
 </context>
 <context>

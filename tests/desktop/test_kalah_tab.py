@@ -1,0 +1,144 @@
+"""The Kalah tab driven like a user: clicks on houses, the sowing animation, the settings, the
+search tree, the tournament."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from desktop.framework.record import Mode
+from engines.games.kalah import Kalah
+from engines.games.kalah_solver import KalahProver
+from engines.protocol import NotationError
+from tests.desktop.conftest import play_whole_game, settle, tab_of
+
+SMALL = {"variant": "standard", "m": 3, "n": 3, "end": "either", "first": 0, "depth": 4,
+         "time_limit": None, "evaluation": "stores", "weights": None, "pruning": True,
+         "transposition_table": True, "ordering": True}
+
+
+@pytest.fixture
+def kalah(window):
+    return tab_of(window, "kalah")
+
+
+def click_house(qtbot, tab, house):
+    board = tab.board
+    first = 0 if tab.position.mover == 0 else tab.position.m + 1
+    centre = board.pit_rect(first + house - 1).center()
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(int(centre.x()),
+                                                                  int(centre.y())))
+
+
+def test_a_whole_game_on_kalah_3_3_by_clicking_houses(qtbot, kalah):
+    kalah.start_game(dict(SMALL))
+    kalah.controls.speed.setValue(5)
+    kalah.board.animate = False
+
+    def first_house(tab):
+        house = next(i + 1 for i, s in enumerate(tab.position.houses(tab.position.mover)) if s)
+        click_house(qtbot, tab, house)
+
+    play_whole_game(qtbot, kalah, first_house)
+    south, north = kalah.game.final_stores(kalah.position)
+    assert south + north == 18
+    assert "Разбор" in kalah.status.text() or kalah.record.is_over()
+
+
+def test_small_boards_are_solved_exactly_and_the_panel_says_so(qtbot, kalah):
+    kalah.set_mode(Mode.HUMAN_HUMAN)
+    kalah.start_game(dict(SMALL))
+    settle(qtbot, kalah)
+    analysis = kalah.analyses[kalah.position]
+    assert analysis.exact and analysis.value == 2
+    assert [(m.text, m.value) for m in analysis.moves] == [("1", 2), ("2", 2), ("3", -4)]
+    game = Kalah(3, 3)
+    assert KalahProver(game).value(game.initial()) == analysis.value
+    assert "Решено" in kalah.thinking.summary.text()
+
+
+def test_the_big_board_is_searched_to_the_set_depth(qtbot, kalah):
+    kalah.set_mode(Mode.HUMAN_HUMAN)
+    kalah.start_game(dict(SMALL, m=6, n=4, depth=5))
+    settle(qtbot, kalah, timeout=20_000)
+    analysis = kalah.analyses[kalah.position]
+    assert not analysis.exact and analysis.depth == 5 and len(analysis.moves) == 6
+    qtbot.waitUntil(lambda: kalah.thinking.tree.root is not None
+                    and not kalah.thinking.runner.busy, timeout=10_000)
+    assert "узлов" in kalah.thinking.counts.text()
+    root = kalah.thinking.tree.root
+    assert root.children and any(c.on_line for c in root.children)
+    kalah.thinking.step()  # the walk starts again from the root, one node a click
+    assert sum(1 for c in root.children if not c.hidden) == 1
+    assert "root" in kalah.thinking.trace.to_text()
+
+
+def test_the_last_move_is_sown_seed_by_seed_and_a_click_skips_it(qtbot, kalah):
+    kalah.set_mode(Mode.HUMAN_HUMAN)
+    kalah.start_game(dict(SMALL))
+    settle(qtbot, kalah)
+    kalah.board.step_ms = 2000
+    click_house(qtbot, kalah, 1)
+    assert kalah.board.animating()
+    assert kalah.board.shown != list(kalah.position.pits)
+    qtbot.mouseClick(kalah.board, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert not kalah.board.animating() and kalah.board.shown == list(kalah.position.pits)
+    assert kalah.board.banner  # house 1 with 3 seeds ends in the store: another move
+
+
+def test_settings_name_bad_weights_and_start_a_new_board(qtbot, kalah):
+    from desktop.games.kalah_tab import KalahSettingsDialog
+    dialog = KalahSettingsDialog(kalah, dict(SMALL))
+    qtbot.addWidget(dialog)
+    dialog.evaluation.setCurrentIndex(2)
+    dialog.weights.setText("1 2 3")
+    dialog._accept()
+    assert "8" in dialog.error.text() and dialog.result() == 0
+    dialog.m.setValue(4)
+    dialog.weights_reset.click()
+    settings = dialog.settings()
+    assert settings["m"] == 4 and len(settings["weights"]) == 10
+    kalah.start_game(settings)
+    assert kalah.game.m == 4 and kalah.position.pits[:4] == (3, 3, 3, 3)
+
+
+def test_a_bad_position_in_the_editor_is_named(qtbot, kalah):
+    kalah.start_game(dict(SMALL))
+    with pytest.raises(NotationError, match="19"):
+        kalah.validate_position("3,3,3/0/3,3,3/1/S")
+    assert kalah.validate_position("0,0,1/8/3,3,3/0/N").mover == 1
+
+
+def test_computer_against_computer_on_kalah_6_4_plays_to_the_end(qtbot, kalah):
+    kalah.board.animate = False
+    kalah.controls.speed.setValue(5)
+    kalah.start_game(dict(SMALL, m=6, n=4, depth=2))
+    kalah.set_mode(Mode.COMPUTER_COMPUTER)
+    qtbot.waitUntil(lambda: kalah.record.is_over(), timeout=60_000)
+    assert sum(kalah.game.final_stores(kalah.position)) == 48
+
+
+def test_the_tournament_window_plays_and_fills_its_table(qtbot, kalah):
+    kalah.start_game(dict(SMALL, m=4, n=2))
+    dialog = kalah.open_tournament()
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(1)
+    dialog.remove_entrant()  # nothing selected: still three players
+    for row in range(dialog.entrants.rowCount()):
+        dialog.entrants.cellWidget(row, 1).setValue(1)
+    dialog.start()
+    qtbot.waitUntil(lambda: not dialog.runner.busy, timeout=30_000)
+    assert dialog.results.rowCount() == 3
+    assert "6" in dialog.status.text()  # 3 pairs × 2 colours × 1 game
+
+
+def test_a_saved_kalah_game_comes_back(qtbot, kalah):
+    kalah.set_mode(Mode.HUMAN_HUMAN)
+    kalah.board.animate = False
+    kalah.start_game(dict(SMALL))
+    settle(qtbot, kalah)
+    kalah.play_human_move(2)
+    saved = kalah.to_saved()
+    kalah.start_game(dict(SMALL, m=4, n=2))
+    kalah.load_saved(saved)
+    assert kalah.game.m == 3 and len(kalah.record.plies) == 1
+    assert kalah.game.format_position(kalah.position) == "3,0,4/1/4,3,3/0/N"
