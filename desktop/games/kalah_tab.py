@@ -2,6 +2,7 @@
 exact where it can solve the position and an alpha-beta player you tune everywhere else."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -26,11 +27,15 @@ from desktop.framework.thinking import ThinkingView
 from desktop.games.kalah_board import KalahBoard
 from desktop.games.kalah_thinking import KalahThinkingView
 from desktop.games.kalah_tournament_dialog import TournamentDialog
+from desktop.paths import user_data
+from engines.analysis import Analysis
 from engines.games.kalah import END_RULES, MAX_HOUSES, MAX_SEEDS, VARIANTS, Kalah, KalahPosition
 from engines.games.kalah_eval import EVALUATIONS, default_weights
 from engines.games.kalah_player import KalahPlayerAnalyzer, PlayerOptions
 from engines.protocol import NotationError
 
+CACHE_FROM_NODES = 200_000
+"""Solved starts that needed more search nodes than this are cached in the user's folder."""
 PLAYER_KEYS = ("depth", "time_limit", "evaluation", "weights", "pruning", "transposition_table",
                "ordering")
 
@@ -70,10 +75,28 @@ class KalahTab(GameTab):
                 raise
             raise NotationError("kalah: bad settings: {0}", exc)
         analyzer = KalahPlayerAnalyzer(game, options)
+        self._cache_loaded = analyzer.prover.load(self.cache_path(game))
         if hasattr(self, "board"):
             self.board.set_game(game)  # type: ignore[attr-defined]
             self.thinking.set_game(game, options)  # type: ignore[attr-defined]
         return game, analyzer, game.initial()
+
+    @staticmethod
+    def cache_path(game: Kalah) -> Path:
+        return user_data() / f"kalah-{game.m}-{game.n}-{game.variant}-{game.end}.table"
+
+    def _on_analysis(self, analysis: Analysis, token: int) -> None:
+        super()._on_analysis(analysis, token)
+        game: Kalah = self.game  # type: ignore[assignment]
+        prover = self.analyzer.prover  # type: ignore[attr-defined]
+        # A start position that took real work is kept on disk: the next game starts at once.
+        if (analysis.exact and analysis.position == game.initial() and not self._cache_loaded
+                and prover.nodes > CACHE_FROM_NODES):
+            try:
+                prover.save(self.cache_path(game))
+                self._cache_loaded = True
+            except OSError:
+                pass  # a full or read-only disk only costs the next game its head start
 
     def create_board(self) -> KalahBoard:
         board = KalahBoard()

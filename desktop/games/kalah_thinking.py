@@ -167,7 +167,7 @@ class KalahThinkingView(ThinkingView):
             inner = SearchControl()
             inner._cancel = control._cancel
             started = time.perf_counter()
-            AlphaBeta(game, options.search_options(pos.m), inner).search(pos, depth,
+            AlphaBeta(game, options.search_options(game, pos.m), inner).search(pos, depth,
                                                                           trace=trace)
             return trace, inner.nodes, time.perf_counter() - started
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engines.games.kalah import KalahPosition
+from engines.games.kalah import Kalah, KalahPosition
 
 Evaluation = Callable[[KalahPosition], float]
 EVALUATIONS = ("stores", "stores+sides", "linear")
@@ -63,3 +63,17 @@ def extra_turns_first(pos: KalahPosition, moves: Sequence[int]) -> list[int]:
         distance = m - move + 1  # houses to the store, the store included
         return (seeds % (2 * m + 1) != distance, -move)
     return sorted(moves, key=key)
+
+
+def by_evaluation(game: Kalah, evaluate: Evaluation
+                  ) -> Callable[[KalahPosition, Sequence[int]], list[int]]:
+    """Move ordering by a one-ply look: moves that give another move first, then the moves
+    whose resulting position the evaluation likes best for the mover."""
+    def order(pos: KalahPosition, moves: Sequence[int]) -> list[int]:
+        def key(move: int) -> tuple[bool, float, int]:
+            child = game.play(pos, move)
+            again = child.mover == pos.mover
+            score = evaluate(child) if again else -evaluate(child)
+            return (not again, -score, -move)  # ties: nearest the store first
+        return sorted(moves, key=key)
+    return order

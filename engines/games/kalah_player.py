@@ -8,10 +8,14 @@ from typing import Any
 
 from engines.analysis import Analysis
 from engines.games.kalah import Kalah, KalahPosition
-from engines.games.kalah_eval import evaluation, extra_turns_first
+from engines.games.kalah_eval import by_evaluation, evaluation
 from engines.games.kalah_solver import KalahAnalyzer
 from engines.solvers.alphabeta import SearchOptions
 from engines.solvers.control import SearchControl, TimeUp
+
+
+SMALL_BOARD = 12
+"""Boards with m·n up to this are always solved exactly (at most a few seconds here)."""
 
 
 @dataclass
@@ -28,11 +32,14 @@ class PlayerOptions:
     """Seconds to try solving a position exactly before searching to the depth instead."""
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def search_options(self, m: int) -> SearchOptions:
+    def search_options(self, game: Kalah, m: int) -> SearchOptions:
+        """Ordering: the table's best move first (done by the search), then moves that give
+        another move, then the ones the evaluation likes after one ply."""
+        evaluate = evaluation(self.evaluation, self.weights, m)
         return SearchOptions(pruning=self.pruning, transposition_table=self.transposition_table,
                              ordering=self.ordering,
-                             evaluate=evaluation(self.evaluation, self.weights, m),  # type: ignore[arg-type]
-                             order_hint=extra_turns_first)  # type: ignore[arg-type]
+                             evaluate=evaluate,  # type: ignore[arg-type]
+                             order_hint=by_evaluation(game, evaluate))  # type: ignore[arg-type]
 
 
 def seeds_in_play(pos: KalahPosition) -> int:
@@ -60,6 +67,8 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
                                    search=search)
         control = control or SearchControl()
         options = self.options
+        if self.kalah.m * self.kalah.n <= SMALL_BOARD:
+            return super().analyze(pos, control=control)  # solvable: take the seconds it needs
         seeds = seeds_in_play(pos)
         if self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER:
             trial = SearchControl(progress=control.progress, time_limit=options.exact_budget)
@@ -73,4 +82,4 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         return super().analyze(pos, control=limited,
                                depth=options.depth if options.time_limit is None else 64,
                                time_limit=options.time_limit,
-                               search=options.search_options(pos.m))
+                               search=options.search_options(self.kalah, pos.m))

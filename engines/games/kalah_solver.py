@@ -8,7 +8,9 @@ whole boards solvable. The walk is the project's shared memoised depth-first wal
 """
 from __future__ import annotations
 
+import marshal
 from collections.abc import Hashable
+from pathlib import Path
 from typing import Any
 
 from engines.analysis import Analyzer
@@ -155,6 +157,29 @@ class KalahProver:
         if len(self.bounds) > self.control.table_cap:
             self.bounds.clear()  # keep memory bounded; the search stays correct, only slower
         return best
+
+    # --- a table kept on disk, so that a board solved once starts at once next time ---------
+    CACHE_VERSION = 1
+
+    def save(self, path: Path) -> None:
+        """Write the exact entries (lower = upper) of the table: a few MB for Kalah(8,1)."""
+        exact = {k: lo for k, (lo, hi) in self.bounds.items() if lo == hi}
+        data = (self.CACHE_VERSION, self.game.variant, self.game.end, exact)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_bytes(marshal.dumps(data))
+        tmp.replace(path)
+
+    def load(self, path: Path) -> bool:
+        """Read a table written by :meth:`save` for the same rules; False if unusable."""
+        try:
+            version, variant, end, exact = marshal.loads(path.read_bytes())
+        except (OSError, EOFError, ValueError, TypeError):
+            return False
+        if (version, variant, end) != (self.CACHE_VERSION, self.game.variant, self.game.end) \
+                or not isinstance(exact, dict):
+            return False
+        self.bounds.update((k, (v, v)) for k, v in exact.items())
+        return True
 
     def gain(self, pos: KalahPosition) -> int:
         m = pos.m

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engines.games.kalah import Kalah  # noqa: E402
-from engines.games.kalah_eval import extra_turns_first  # noqa: E402
+from engines.games.kalah_eval import by_evaluation, stores  # noqa: E402
 from engines.games.kalah_solver import KalahProver  # noqa: E402
 from engines.solvers.alphabeta import AlphaBeta, SearchOptions  # noqa: E402
 from engines.solvers.control import SearchControl, TimeUp  # noqa: E402
@@ -34,7 +34,7 @@ def minimax_against_alpha_beta() -> None:
         t = time.perf_counter()
         v1, _ = plain.search(start, depth)
         t1 = time.perf_counter() - t
-        fast = AlphaBeta(game, SearchOptions(order_hint=extra_turns_first))
+        fast = AlphaBeta(game, SearchOptions(order_hint=by_evaluation(game, stores)))  # type: ignore[arg-type]
         t = time.perf_counter()
         v2, _ = fast.search(start, depth)
         t2 = time.perf_counter() - t

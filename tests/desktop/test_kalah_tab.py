@@ -142,3 +142,15 @@ def test_a_saved_kalah_game_comes_back(qtbot, kalah):
     kalah.load_saved(saved)
     assert kalah.game.m == 3 and len(kalah.record.plies) == 1
     assert kalah.game.format_position(kalah.position) == "3,0,4/1/4,3,3/0/N"
+
+
+def test_a_solved_start_is_kept_on_disk_for_the_next_game(qtbot, kalah, monkeypatch):
+    import desktop.games.kalah_tab as kalah_tab
+    monkeypatch.setattr(kalah_tab, "CACHE_FROM_NODES", 1000)
+    kalah.set_mode(Mode.HUMAN_HUMAN)
+    kalah.start_game(dict(SMALL, m=4, n=3))
+    settle(qtbot, kalah)
+    path = kalah.cache_path(kalah.game)
+    assert path.exists()
+    kalah.start_game(dict(SMALL, m=4, n=3))
+    assert kalah._cache_loaded and kalah.analyzer.prover.bounds

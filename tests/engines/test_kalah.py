@@ -234,3 +234,17 @@ def test_the_command_answers_the_contract_example():
                           "3,3,3/0/3,3,3/0/S"], cwd=ROOT, capture_output=True, text=True,
                          timeout=60)
     assert bad.returncode == 2 and bad.stderr.startswith("kalah: --end")
+
+
+def test_a_solved_table_saved_to_disk_answers_the_next_game_without_search(tmp_path):
+    game = Kalah(4, 3)
+    first = KalahProver(game)
+    assert first.value(game.initial()) == 6
+    first.save(tmp_path / "t.table")
+    second = KalahProver(game)
+    assert second.load(tmp_path / "t.table")
+    assert second.value(game.initial()) == 6 and second.nodes == 0
+    other_rules = KalahProver(Kalah(4, 3, "empty-capture"))
+    assert not other_rules.load(tmp_path / "t.table")  # a table for other rules is refused
+    (tmp_path / "bad.table").write_bytes(b"not a table")
+    assert not second.load(tmp_path / "bad.table")
