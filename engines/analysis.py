@@ -85,6 +85,9 @@ def _plain(x: float) -> float | int:
 class Analyzer(Generic[P, M]):
     """Exact analysis through the generic exact solver; limited search on request."""
 
+    score_traps = False
+    """Also count the opponent's best replies in lost positions of score games (for traps)."""
+
     def __init__(self, game: Game[P, M]) -> None:
         self.game = game
         self.exact = ExactSolver(game)
@@ -138,7 +141,8 @@ class Analyzer(Generic[P, M]):
             value, remoteness, exact, reached = result.value, None, result.exact, result.depth
             moves = [(m, v, None) for m, v in result.move_values]
         reports = []
-        lost = exact and game.info.value_kind is ValueKind.WIN_LOSS and value < 0
+        lost = exact and value < 0 and (game.info.value_kind is ValueKind.WIN_LOSS
+                                         or self.score_traps)
         for move, v, r in moves:
             replies = None
             if lost:

@@ -99,6 +99,12 @@ class Game(ABC, Generic[P, M]):
     def terminal_value(self, pos: P) -> int:
         """The final result, from the point of view of the player whose turn it would be."""
 
+    def move_reward(self, pos: P, move: M, child: P) -> int:
+        """What the mover scores by this move itself, for games scored along the way (tricks):
+        a value is then the sum of the rewards still to come plus ``terminal_value`` at the
+        end, so equal futures share one memo entry whatever was scored before."""
+        return 0
+
     def key(self, pos: P) -> Hashable:
         """A canonical key for memo tables: positions with equal keys have equal values.
 

@@ -12,6 +12,8 @@ from engines.games.kalah import END_RULES, Kalah
 from engines.games.kalah import VARIANTS as KALAH_VARIANTS
 from engines.games.kalah_solver import KalahAnalyzer
 from engines.games.nim import VARIANTS as NIM_VARIANTS
+from engines.games.odnomastka import VARIANTS as ODNOMASTKA_VARIANTS
+from engines.games.odnomastka import Odnomastka, OdnomastkaAnalyzer
 from engines.games.nim import Nim, NimAnalyzer
 from engines.protocol import Game, NotationError
 
@@ -67,11 +69,18 @@ def _build_kalah(variant: str, options: dict[str, Any]
     return game, KalahAnalyzer(game)
 
 
+def _build_odnomastka(variant: str, options: dict[str, Any]
+                      ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+    game = Odnomastka(variant)
+    return game, OdnomastkaAnalyzer(game)
+
+
 GAMES: dict[str, GameEntry] = {
     "nim": GameEntry("nim", NIM_VARIANTS, ("k", "edges"), _build_nim),
     "determinant": GameEntry("determinant", ("standard",), (), _build_determinant),
     "cards24": GameEntry("cards24", ("standard",), ("deck", "target"), _build_cards24),
     "kalah": GameEntry("kalah", KALAH_VARIANTS, ("end",), _build_kalah),
+    "odnomastka": GameEntry("odnomastka", ODNOMASTKA_VARIANTS, (), _build_odnomastka),
 }
 
 

@@ -52,7 +52,7 @@ class ExactSolver(Generic[P, M]):
         if root_key in table:
             return table[root_key]
 
-        def expand(pos: P) -> Leaf | list[tuple[P, Hashable, int]]:
+        def expand(pos: P) -> Leaf | list[tuple[P, Hashable, tuple[int, int]]]:
             moves = game.legal_moves(pos)
             if not moves:
                 return Leaf((game.terminal_value(pos), 0))
@@ -60,11 +60,14 @@ class ExactSolver(Generic[P, M]):
             children = []
             for move in moves:
                 child = game.play(pos, move)
-                children.append((child, game.key(child), 1 if game.to_move(child) == mover else -1))
+                sign = 1 if game.to_move(child) == mover else -1
+                children.append((child, game.key(child),
+                                 (sign, game.move_reward(pos, move, child))))
             return children
 
-        def combine(kids: list[tuple[Hashable, int]]) -> tuple[int, int]:
-            return best_of([(sign * table[k][0], table[k][1] + 1) for k, sign in kids])
+        def combine(kids: list[tuple[Hashable, tuple[int, int]]]) -> tuple[int, int]:
+            return best_of([(reward + sign * table[k][0], table[k][1] + 1)
+                            for k, (sign, reward) in kids])
 
         result: tuple[int, int] = memo_walk(root, root_key, table, self.control, expand,
                                             combine)
@@ -78,7 +81,8 @@ class ExactSolver(Generic[P, M]):
         for move in game.legal_moves(pos):
             child = game.play(pos, move)
             value, remoteness = self.table[game.key(child)]
-            out.append(MoveValue(move, game.child_sign(pos, child) * value, remoteness + 1))
+            out.append(MoveValue(move, game.move_reward(pos, move, child)
+                                 + game.child_sign(pos, child) * value, remoteness + 1))
         return out
 
     def _record(self, root: P, trace: Trace) -> None:

@@ -12,6 +12,8 @@ SAMPLES = {"nim": [("normal", {}, "3 4 5"), ("misere", {}, "1 2 3 0"),
            "cards24": [("standard", {}, "4 4 4 4 4 4"), ("standard", {"deck": "2 1 2",
                                                                       "target": 9}, "2 1 2")],
            "determinant": [("standard", {}, "........."), ("standard", {}, "917.5.682")],
+           "odnomastka": [("standard", {}, "A:1,4,5 B:2,3,6 lead:A"),
+                          ("terminal-misere", {}, "A:1,4 B:2,3,6 lead:A table:5")],
            "kalah": [("standard", {}, "4,4,4,4,4,4/0/4,4,4,4,4,4/0/S"),
                      ("empty-capture", {"end": "mover"}, "3,0,2/5/0,1,7/0/N")]}
 
