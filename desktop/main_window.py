@@ -20,12 +20,13 @@ from desktop.games.cards24_tab import Cards24Tab
 from desktop.games.determinant_tab import DeterminantTab
 from desktop.games.kalah_tab import KalahTab
 from desktop.games.nim_tab import NimTab
+from desktop.games.odnomastka_tab import OdnomastkaTab
 from desktop.games.stone_heaps_tab import StoneHeapsTab
 from desktop.i18n import Translations
 from desktop.version import app_version
 
-TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, KalahTab,
-                                     StoneHeapsTab]
+TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, OdnomastkaTab,
+                                     KalahTab, StoneHeapsTab]
 """Only games that really work appear."""
 AUTOSAVE = "autosave.json"
 

@@ -8,6 +8,8 @@ from typing import Any
 from engines.analysis import Analyzer
 from engines.games.cards24 import DEFAULT_DECK, DEFAULT_TARGET, Cards24, Cards24Analyzer, parse_deck
 from engines.games.determinant import Determinant, DeterminantAnalyzer
+from engines.games.durak import VARIANTS as DURAK_VARIANTS
+from engines.games.durak import Durak
 from engines.games.kalah import END_RULES, Kalah
 from engines.games.kalah import VARIANTS as KALAH_VARIANTS
 from engines.games.kalah_solver import KalahAnalyzer
@@ -75,12 +77,19 @@ def _build_odnomastka(variant: str, options: dict[str, Any]
     return game, OdnomastkaAnalyzer(game)
 
 
+def _build_durak(variant: str, options: dict[str, Any]
+                 ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+    game = Durak(variant)
+    return game, Analyzer(game)
+
+
 GAMES: dict[str, GameEntry] = {
     "nim": GameEntry("nim", NIM_VARIANTS, ("k", "edges"), _build_nim),
     "determinant": GameEntry("determinant", ("standard",), (), _build_determinant),
     "cards24": GameEntry("cards24", ("standard",), ("deck", "target"), _build_cards24),
     "kalah": GameEntry("kalah", KALAH_VARIANTS, ("end",), _build_kalah),
     "odnomastka": GameEntry("odnomastka", ODNOMASTKA_VARIANTS, (), _build_odnomastka),
+    "durak": GameEntry("durak", DURAK_VARIANTS, (), _build_durak),
 }
 
 

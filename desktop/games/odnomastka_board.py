@@ -1,0 +1,177 @@
+"""One-suit cards on the table: both open hands, the card led, the tricks (or discards) so far.
+A click on a card of the player to move plays it; in durak a button takes the card."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from desktop.framework.record import Ply
+
+FELT = QColor("#2e7d32")
+CARD = QColor("#fffdf7")
+OPTIMAL = QColor("#ffd54f")
+HINT = QColor("#66bb6a")
+
+
+class CardsCanvas(QWidget):
+    clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pos: Any = None
+        self.mover = 0
+        self.interactive = False
+        self.highlight: set[int] = set()
+        self.hint: int | None = None
+        self.hover: int | None = None
+        self.captions = ("A", "B")
+        self.center_text = ""
+        self.side_text = ("", "")
+        self.setMouseTracking(True)
+        self.setMinimumSize(420, 300)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def card_size(self) -> tuple[float, float]:
+        most = max((len(h) for h in self.pos.hands), default=1) if self.pos else 1
+        w = min(78.0, (self.width() - 40) / max(most, 1) - 6)
+        return w, min(w * 1.4, self.height() / 4.2)
+
+    def card_rects(self, side: int) -> list[tuple[int, QRectF]]:
+        if self.pos is None:
+            return []
+        hand = self.pos.hands[side]
+        w, h = self.card_size()
+        total = len(hand) * (w + 6) - 6
+        x0 = (self.width() - total) / 2
+        y = self.height() - h - 28 if side == 0 else 28.0
+        return [(card, QRectF(x0 + i * (w + 6), y, w, h)) for i, card in enumerate(hand)]
+
+    def card_at(self, point: QPointF) -> int | None:
+        for card, rect in self.card_rects(self.mover):
+            if rect.contains(point):
+                return card
+        return None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), FELT)
+        if self.pos is None:
+            return
+        caption = QFont(self.font())
+        caption.setBold(True)
+        painter.setFont(caption)
+        painter.setPen(QColor("#e8f5e9"))
+        painter.drawText(QRectF(8, 4, self.width() - 16, 22), Qt.AlignmentFlag.AlignLeft,
+                         self.captions[1] + "   " + self.side_text[1])
+        painter.drawText(QRectF(8, self.height() - 24, self.width() - 16, 22),
+                         Qt.AlignmentFlag.AlignLeft, self.captions[0] + "   " + self.side_text[0])
+        for side in (0, 1):
+            for card, rect in self.card_rects(side):
+                mine = side == self.mover
+                lift = -8 if side == 0 else 8
+                if mine and self.interactive and card == self.hover:
+                    rect = rect.translated(0, lift)
+                self._card(painter, rect, card, mine and card in self.highlight,
+                           mine and card == self.hint)
+        w, h = self.card_size()
+        middle = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
+        if self.pos.table is not None:
+            self._card(painter, middle, self.pos.table, False, False)
+        else:
+            painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(middle, 8, 8)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(self.font())
+        painter.drawText(QRectF(middle.right() + 16, middle.top(), self.width()
+                                - middle.right() - 24, middle.height()),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.center_text)
+
+    def _card(self, painter: QPainter, rect: QRectF, card: int, optimal: bool,
+              hint: bool) -> None:
+        painter.setPen(QPen(QColor("#5d4037"), 1.5))
+        painter.setBrush(HINT if hint else CARD)
+        painter.drawRoundedRect(rect, 8, 8)
+        if optimal:
+            painter.setPen(QPen(OPTIMAL, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(max(10.0, rect.width() * 0.3))
+        painter.setFont(font)
+        painter.setPen(QColor("#b71c1c"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(card))
+        small = QFont(self.font())
+        small.setPointSizeF(max(7.0, rect.width() * 0.12))
+        painter.setFont(small)
+        painter.drawText(rect.adjusted(5, 3, -5, -3),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"{card}♥")
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        card = self.card_at(event.position())
+        if card != self.hover:
+            self.hover = card
+            self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        card = self.card_at(event.position())
+        if self.interactive and card is not None:
+            self.clicked.emit(card)
+
+
+class CardsBoard(QWidget):
+    """Renders a trick or durak position; emits the move the user picks. Owns no rules."""
+
+    move_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.canvas = CardsCanvas()
+        self.take_button = QPushButton()
+        self.take_button.hide()
+        self.legal: list[Any] = []
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.take_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.canvas, 1)
+        layout.addLayout(row)
+        self.canvas.clicked.connect(self._clicked)
+        self.take_button.clicked.connect(lambda: self.move_chosen.emit("take"))
+        self.mover_of = lambda pos: 0
+        self.legal_of = lambda pos: []
+
+    def set_position(self, pos: Any, interactive: bool, last: Ply | None) -> None:
+        canvas = self.canvas
+        canvas.pos = pos
+        canvas.mover = self.mover_of(pos)
+        canvas.interactive = interactive
+        canvas.highlight = set()
+        canvas.hint = None
+        self.legal = list(self.legal_of(pos))
+        self.take_button.setVisible("take" in self.legal)
+        self.take_button.setEnabled(interactive)
+        canvas.update()
+
+    def show_optimal(self, moves: set[Any]) -> None:
+        self.canvas.highlight = {m for m in moves if m != "take"}
+        self.canvas.update()
+
+    def show_hint(self, move: Any) -> None:
+        if move == "take":
+            self.take_button.setFocus()
+            return
+        self.canvas.hint = move
+        self.canvas.update()
+
+    def _clicked(self, card: int) -> None:
+        if card in self.legal:
+            self.move_chosen.emit(card)

@@ -1,0 +1,109 @@
+"""How the computer thinks in the one-suit games: the position as the solver sees it (only the
+order of the cards left matters), the short rule of the terminal versions, and why it chose."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from desktop.framework.thinking import ThinkingView
+from engines.analysis import Analysis
+from engines.policy import Choice
+
+COLOURS = {"M": QColor("#1565c0"), "O": QColor("#c62828"), "T": QColor("#6d4c41")}
+
+
+class PatternStrip(QWidget):
+    """The cards left, lowest first, coloured by whose they are."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards: list[tuple[int, str]] = []
+        self.setMinimumHeight(64)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.cards:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = min(40.0, (self.width() - 8) / len(self.cards))
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        for i, (card, owner) in enumerate(self.cards):
+            rect = QRectF(4 + i * w, 4, w - 3, 36)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(COLOURS[owner])
+            painter.drawRoundedRect(rect, 5, 5)
+            painter.setPen(QColor("white"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(card))
+            painter.setPen(QColor("#424242"))
+            painter.drawText(QRectF(rect.left(), 42, rect.width(), 18),
+                             Qt.AlignmentFlag.AlignCenter, owner)
+
+
+class OneSuitThinkingView(ThinkingView):
+    def __init__(self, tab: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tab = tab
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.strip = PatternStrip()
+        self.pattern = QLabel()
+        self.pattern.setWordWrap(True)
+        self.pattern.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.rule = QLabel()
+        self.rule.setWordWrap(True)
+        self.rule.setTextFormat(Qt.TextFormat.RichText)
+        self.choice = QLabel()
+        self.choice.setWordWrap(True)
+        self.choice.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.strip)
+        layout.addWidget(self.pattern)
+        layout.addWidget(self.rule)
+        layout.addWidget(self.choice)
+        layout.addStretch(1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.intro.setText(self.tr(
+            "The solver forgets the numbers on the cards: only their order matters. The cards "
+            "left, lowest first — M: the player to move, O: his opponent, T: the card on the "
+            "table. Every deal with the same pattern has the same values, so one table of "
+            "patterns serves every game."))
+
+    def update_view(self, analysis: Analysis) -> None:
+        tab = self.tab
+        pos = analysis.position
+        game = tab.game
+        me = game.to_move(pos)
+        cards = [(c, "M") for c in pos.hands[me]] + [(c, "O") for c in pos.hands[1 - me]]
+        if pos.table is not None:
+            cards.append((pos.table, "T"))
+        self.strip.cards = sorted(cards)
+        self.strip.update()
+        key = "".join(owner for _, owner in sorted(cards))
+        solved = tab.solved_patterns()
+        self.pattern.setText(self.tr("Pattern {0}; patterns solved so far: {1}.").format(
+            key or "—", f"{solved:,}"))
+        self.rule.setText(tab.rule_text(analysis))
+        self.choice.clear()
+
+    def explain(self, analysis: Analysis, choice: Choice) -> None:
+        tab = self.tab
+        name = tab.side_label(analysis.mover)
+        move = choice.move
+        if choice.reason == "trap" and move.replies is not None:
+            winning, total = move.replies
+            text = self.tr("{0} is lost with best play; playing {1} gives you %n way(s) to "
+                           "err.", "", total - winning).format(name, move.text)
+        else:
+            optimal = ", ".join(m.text for m in analysis.optimal_moves)
+            text = self.tr("{0}'s optimal moves: {1}. Plays {2}.").format(name, optimal,
+                                                                         move.text)
+        self.choice.setText(f"<b>{text}</b>")

@@ -1,0 +1,154 @@
+"""Durak-odnomastka: one-suit durak with open hands, our rules (the help page states them).
+
+Cards 1…2k, k each, no trumps, no drawing. The attacker puts a card on the table; the defender
+beats it with any higher card of his (both are discarded and he becomes the attacker) or takes
+it into his hand (the attacker attacks again). ``optional-take``: he may take even when he could
+beat; ``must-beat``: he must beat when he can. A player left with no cards wins; both at once (the
+last card beaten by the last card) is a draw.
+
+Why it ends: a beat removes two cards; a take keeps the total but the same attacker attacks again
+with one card fewer. So (cards in play, the attacker's cards) decreases at every answer.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
+
+VARIANTS = ("optional-take", "must-beat")
+SIDES = ("A", "B")
+TAKE = "take"
+Move = int | str
+
+
+@dataclass(frozen=True, slots=True)
+class DurakPosition:
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    attacker: int
+    table: int | None = None
+    """The attacking card, when the defender is to answer."""
+
+
+class Durak(Game[DurakPosition, Move]):
+    def __init__(self, variant: str = "optional-take", k: int = 6) -> None:
+        if variant not in VARIANTS:
+            raise NotationError("durak: unknown variant '{0}' (one of {1})", variant,
+                                ", ".join(VARIANTS))
+        self.variant, self.k = variant, k
+        self.info = GameInfo("durak", variant, ValueKind.WIN_LOSS, SIDES)
+
+    def initial(self) -> DurakPosition:
+        k = self.k
+        return DurakPosition((tuple(range(1, 2 * k, 2)), tuple(range(2, 2 * k + 1, 2))), 0)
+
+    def to_move(self, pos: DurakPosition) -> int:
+        return pos.attacker if pos.table is None else 1 - pos.attacker
+
+    def is_over(self, pos: DurakPosition) -> bool:
+        return pos.table is None and (not pos.hands[0] or not pos.hands[1])
+
+    def legal_moves(self, pos: DurakPosition) -> Sequence[Move]:
+        if self.is_over(pos):
+            return []
+        me = self.to_move(pos)
+        hand = pos.hands[me]
+        if pos.table is None:
+            return list(hand)
+        beats: list[Move] = [c for c in hand if c > pos.table]
+        if self.variant == "must-beat" and beats:
+            return beats
+        return beats + [TAKE]
+
+    def play(self, pos: DurakPosition, move: Move) -> DurakPosition:
+        if move not in self.legal_moves(pos):
+            raise IllegalMove(f"durak: {move} is not a legal move here")
+        me = self.to_move(pos)
+        hands = list(pos.hands)
+        if pos.table is None:
+            hands[me] = tuple(c for c in hands[me] if c != move)
+            return DurakPosition((hands[0], hands[1]), pos.attacker, int(move))
+        if move == TAKE:
+            hands[me] = tuple(sorted(hands[me] + (pos.table,)))
+            return DurakPosition((hands[0], hands[1]), pos.attacker, None)
+        hands[me] = tuple(c for c in hands[me] if c != move)
+        return DurakPosition((hands[0], hands[1]), me, None)  # beaten: the defender attacks
+
+    def terminal_value(self, pos: DurakPosition) -> int:
+        me = self.to_move(pos)
+        mine, theirs = not pos.hands[me], not pos.hands[1 - me]
+        if mine and theirs:
+            return 0
+        return 1 if mine else -1
+
+    def key(self, pos: DurakPosition) -> Hashable:
+        me = self.to_move(pos)
+        cards = [(c, "M") for c in pos.hands[me]] + [(c, "O") for c in pos.hands[1 - me]]
+        if pos.table is not None:
+            cards.append((pos.table, "T"))
+        return "".join(owner for _, owner in sorted(cards))
+
+    # --- notation: "A:1,4,5 B:2,3,6 attack:A [table:5]" ------------------------------------
+    def format_position(self, pos: DurakPosition) -> str:
+        text = " ".join(f"{side}:{','.join(map(str, hand))}"
+                        for side, hand in zip(SIDES, pos.hands))
+        text += f" attack:{SIDES[pos.attacker]}"
+        if pos.table is not None:
+            text += f" table:{pos.table}"
+        return text
+
+    def parse_position(self, text: str) -> DurakPosition:
+        fields: dict[str, str] = {}
+        for word in text.split():
+            name, sep, value = word.partition(":")
+            if not sep or name not in ("A", "B", "attack", "table") or name in fields:
+                raise NotationError("durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not "
+                                    "'{0}'", word)
+            fields[name] = value
+        for need in ("A", "B", "attack"):
+            if need not in fields:
+                raise NotationError("durak: '{0}:' is missing", need)
+        hands = tuple(_cards(fields[s], s) for s in SIDES)
+        if fields["attack"] not in SIDES:
+            raise NotationError("durak: attack is A or B, not '{0}'", fields["attack"])
+        table = None
+        if "table" in fields:
+            led = _cards(fields["table"], "table")
+            if len(led) != 1:
+                raise NotationError("durak: one card on the table, not '{0}'", fields["table"])
+            table = led[0]
+        everything = list(hands[0]) + list(hands[1]) + ([table] if table is not None else [])
+        if len(set(everything)) != len(everything):
+            twice = next(c for c in everything if everything.count(c) > 1)
+            raise NotationError("durak: card {0} is dealt twice", twice)
+        if len(everything) > 26:
+            raise NotationError("durak: at most 26 cards")
+        return DurakPosition((hands[0], hands[1]), SIDES.index(fields["attack"]), table)
+
+    def format_move(self, pos: DurakPosition, move: Move) -> str:
+        return str(move)
+
+    def parse_move(self, pos: DurakPosition, text: str) -> Move:
+        word = text.strip().lower()
+        if word in (TAKE, "взять", "беру"):
+            word = TAKE
+        for move in self.legal_moves(pos):
+            if str(move) == word:
+                return move
+        raise NotationError("{0}: '{1}' is not a legal move here", "durak", text.strip())
+
+    def settings(self) -> dict[str, Any]:
+        return {"k": self.k}
+
+
+def _cards(text: str, where: str) -> tuple[int, ...]:
+    if not text:
+        return ()
+    if not re.fullmatch(r"\d+(,\d+)*", text):
+        raise NotationError("durak: {0} holds '{1}'; write card numbers like 1,4,5", where, text)
+    cards = tuple(sorted(int(c) for c in text.split(",")))
+    if cards[0] < 1:
+        raise NotationError("durak: cards are numbered from 1, not {0}", cards[0])
+    return cards

@@ -1,0 +1,79 @@
+"""Odnomastka and durak: time per move on a whole suit, and the full solve of every deal.
+
+From the project root:
+
+    .venv/bin/python tests/benchmarks/bench_odnomastka.py
+"""
+from __future__ import annotations
+
+import itertools
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from engines.analysis import Analyzer  # noqa: E402
+from engines.games.durak import Durak, DurakPosition  # noqa: E402
+from engines.games.odnomastka import (  # noqa: E402
+    VARIANTS,
+    Odnomastka,
+    OdnomastkaAnalyzer,
+    PatternGame,
+    TrickPosition,
+)
+from engines.solvers.exact import ExactSolver  # noqa: E402
+
+
+def per_move(variant: str, seed: int) -> None:
+    game = Odnomastka(variant, 13)
+    cards = list(range(1, 27))
+    random.Random(seed).shuffle(cards)
+    pos = TrickPosition((tuple(sorted(cards[:13])), tuple(sorted(cards[13:]))), 0)
+    analyzer = OdnomastkaAnalyzer(game)
+    times = []
+    while game.legal_moves(pos):
+        start = time.perf_counter()
+        analysis = analyzer.analyze(pos)
+        times.append(time.perf_counter() - start)
+        pos = game.play(pos, analysis.optimal_moves[0].move)
+    print(f"k = 13 {variant:<16} deal {seed}: first move {times[0]:.2f} s, slowest "
+          f"{max(times):.2f} s, all 26 plies {sum(times):.2f} s, "
+          f"{len(analyzer.patterns.table):,} patterns")
+
+
+def all_deals(k_max: int) -> None:
+    for variant in VARIANTS:
+        solver = ExactSolver(PatternGame(variant))
+        start = time.perf_counter()
+        deals = 0
+        for k in range(1, k_max + 1):
+            for mine in itertools.combinations(range(2 * k), k):
+                pattern = "".join("M" if i in mine else "O" for i in range(2 * k))
+                solver.solve((pattern, 0))
+                deals += 1
+        print(f"every deal k ≤ {k_max}, {variant:<16}: {deals:,} deal patterns, "
+              f"{time.perf_counter() - start:.2f} s, table {len(solver.table):,} positions")
+
+
+def durak(k: int, variant: str) -> None:
+    game = Durak(variant, k)
+    cards = list(range(1, 2 * k + 1))
+    random.Random(2).shuffle(cards)
+    pos = DurakPosition((tuple(sorted(cards[:k])), tuple(sorted(cards[k:]))), 0)
+    analyzer = Analyzer(game)
+    start = time.perf_counter()
+    analysis = analyzer.analyze(pos)
+    print(f"durak {variant:<14} k = {k}: value {analysis.value:+d}, "
+          f"{time.perf_counter() - start:.2f} s, {len(analyzer.exact.table):,} positions")
+
+
+if __name__ == "__main__":
+    for variant in VARIANTS:
+        per_move(variant, 1)
+    per_move("standard", 2)
+    all_deals(8)
+    for k in (6, 8):
+        for variant in ("optional-take", "must-beat"):
+            durak(k, variant)
