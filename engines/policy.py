@@ -1,8 +1,8 @@
 """How the computer picks a move from an analysis, shared by every game.
 
 Winning or drawn: uniformly at random among the optimal moves (or the first, with randomness off).
-Lost: the trap — the losing move that leaves the opponent the fewest winning replies, then the
-longest game, so that a human opponent has the most chances to go wrong.
+Lost: the trap — the losing move that leaves the opponent the most replies that throw his win
+away, then the fewest that keep it, then the longest game.
 A strength below perfect plays a random legal move now and then (or always), so a pupil can win.
 """
 from __future__ import annotations
@@ -37,10 +37,11 @@ class Choice:
     """``"optimal"``, ``"trap"``, ``"random"`` or ``"estimate"`` (a depth-limited search)."""
 
 
-def trap_order(report: MoveReport[Any]) -> tuple[float, float]:
-    """Sort key: fewest winning replies first, then the longest remaining game."""
+def trap_order(report: MoveReport[Any]) -> tuple[float, float, float]:
+    """Sort key: the most ways for the opponent to err first, then the fewest winning replies,
+    then the longest remaining game."""
     winning, total = report.replies or (0, 0)
-    return (winning, -(report.remoteness or 0))
+    return (-(total - winning), winning, -(report.remoteness or 0))
 
 
 def choose(analysis: Analysis[Any, Any], *, rng: random.Random | None = None,

@@ -84,6 +84,17 @@
     </message>
 </context>
 <context>
+    <name>OneSuitThinkingView</name>
+    <message numerus="yes">
+        <location filename="../../desktop/games/odnomastka_thinking.py" line="103"/>
+        <source>{0} is lost with best play; playing {1} gives you %n way(s) to err.</source>
+        <translation>
+            <numerusform>{0} is lost with best play; playing {1} gives you %n way to err.</numerusform>
+            <numerusform>{0} is lost with best play; playing {1} gives you %n ways to err.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayControls</name>
     <message numerus="yes">
         <location filename="../../desktop/framework/controls.py" line="176"/>

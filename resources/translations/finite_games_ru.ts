@@ -477,6 +477,7 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="23"/>
+        <location filename="../../desktop/framework/messages.py" line="71"/>
         <source>{0}: &apos;{1}&apos; is not a legal move here</source>
         <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
     </message>
@@ -607,296 +608,411 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="53"/>
+        <source>odnomastka: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <translation>одномастка: неизвестный вариант «{0}» (один из {1})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="54"/>
+        <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not &apos;{0}&apos;</source>
+        <translation>одномастка: пишите A:1,4,5 B:2,3,6 lead:A [table:5], а не «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="55"/>
+        <source>odnomastka: &apos;{0}:&apos; is missing</source>
+        <translation>одномастка: не хватает «{0}:»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="56"/>
+        <source>odnomastka: lead is A or B, not &apos;{0}&apos;</source>
+        <translation>одномастка: ходит A или B, а не «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="57"/>
+        <source>odnomastka: one card on the table, not &apos;{0}&apos;</source>
+        <translation>одномастка: на столе одна карта, а не «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="58"/>
+        <source>odnomastka: card {0} is dealt twice</source>
+        <translation>одномастка: карта {0} сдана дважды</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <source>odnomastka: the hands must be equal (one more card for the player answering a card on the table); got {0} and {1}</source>
+        <translation>одномастка: руки должны быть равными (у отвечающего на карту на столе — на одну больше); сейчас {0} и {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="61"/>
+        <source>odnomastka: at most {0} cards a hand</source>
+        <translation>одномастка: не больше {0} карт в руке</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="62"/>
+        <source>odnomastka: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
+        <translation>одномастка: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="63"/>
+        <source>odnomastka: cards are numbered from 1, not {0}</source>
+        <translation>одномастка: карты нумеруются с 1, а не с {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="64"/>
+        <source>durak: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <translation>дурак: неизвестный вариант «{0}» (один из {1})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="65"/>
+        <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not &apos;{0}&apos;</source>
+        <translation>дурак: пишите A:1,4,5 B:2,3,6 attack:A [table:5], а не «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="66"/>
+        <source>durak: &apos;{0}:&apos; is missing</source>
+        <translation>дурак: не хватает «{0}:»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="67"/>
+        <source>durak: attack is A or B, not &apos;{0}&apos;</source>
+        <translation>дурак: нападает A или B, а не «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="68"/>
+        <source>durak: one card on the table, not &apos;{0}&apos;</source>
+        <translation>дурак: на столе одна карта, а не «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="69"/>
+        <source>durak: card {0} is dealt twice</source>
+        <translation>дурак: карта {0} сдана дважды</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="70"/>
+        <source>durak: at most 26 cards</source>
+        <translation>дурак: не больше 26 карт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="72"/>
+        <source>durak: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
+        <translation>дурак: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="73"/>
+        <source>durak: cards are numbered from 1, not {0}</source>
+        <translation>дурак: карты нумеруются с 1, а не с {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="74"/>
+        <source>odnomastka: k is 1 to 13 and the first player A or B</source>
+        <translation>одномастка: k от 1 до 13, первым ходит A или B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="75"/>
+        <source>odnomastka: &apos;hands&apos; must be two lists of card numbers</source>
+        <translation>одномастка: «hands» — два списка номеров карт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="76"/>
+        <source>durak: the app solves k up to {0}, not {1}</source>
+        <translation>дурак: программа решает k до {0}, а не {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="77"/>
+        <source>odnomastka: unknown game &apos;{0}&apos;</source>
+        <translation>одномастка: неизвестная игра «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="79"/>
         <source>kalah: {0} houses a side; the game has 1 to {1}</source>
         <translation>калах: {0} домов у стороны; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="54"/>
+        <location filename="../../desktop/framework/messages.py" line="80"/>
         <source>kalah: {0} seeds a house; the game has 1 to {1}</source>
         <translation>калах: {0} семян в доме; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="55"/>
+        <location filename="../../desktop/framework/messages.py" line="81"/>
         <source>kalah: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>калах: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="56"/>
+        <location filename="../../desktop/framework/messages.py" line="82"/>
         <source>kalah: --end is either or mover, not &apos;{0}&apos;</source>
         <translation>калах: --end — either или mover, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="57"/>
+        <location filename="../../desktop/framework/messages.py" line="83"/>
         <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got &apos;{0}&apos;</source>
         <translation>калах: пишите ДОМА_ЮГА/КАЛАХ_ЮГА/ДОМА_СЕВЕРА/КАЛАХ_СЕВЕРА/ХОД, например 4,4,4/0/4,4,4/0/S; получено «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <location filename="../../desktop/framework/messages.py" line="85"/>
         <source>kalah: the side to move is S or N, not &apos;{0}&apos;</source>
         <translation>калах: ходит S или N, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="60"/>
+        <location filename="../../desktop/framework/messages.py" line="86"/>
         <source>kalah: a South house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="61"/>
+        <location filename="../../desktop/framework/messages.py" line="87"/>
         <source>kalah: a North house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="62"/>
+        <location filename="../../desktop/framework/messages.py" line="88"/>
         <source>kalah: the South store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="63"/>
+        <location filename="../../desktop/framework/messages.py" line="89"/>
         <source>kalah: the North store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="64"/>
+        <location filename="../../desktop/framework/messages.py" line="90"/>
         <source>kalah: each store is one number</source>
         <translation>калах: в каждом калахе одно число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="65"/>
+        <location filename="../../desktop/framework/messages.py" line="91"/>
         <source>kalah: South has {0} houses and North {1}; they must be equal</source>
         <translation>калах: у Юга {0} домов, у Севера {1}; должно быть поровну</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="66"/>
+        <location filename="../../desktop/framework/messages.py" line="92"/>
         <source>kalah: this board has {0} houses a side, not {1}</source>
         <translation>калах: на этой доске {0} домов у стороны, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="67"/>
+        <location filename="../../desktop/framework/messages.py" line="93"/>
         <source>kalah: the board holds {0} seeds; Kalah({1},{2}) has {3}</source>
         <translation>калах: на доске {0} семян, а в калахе({1},{2}) их {3}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="68"/>
+        <location filename="../../desktop/framework/messages.py" line="94"/>
         <source>kalah: the linear evaluation needs {0} weights, not {1}</source>
         <translation>калах: линейной оценке нужно {0} весов, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="69"/>
+        <location filename="../../desktop/framework/messages.py" line="95"/>
         <source>kalah: the depth is 1 to 20, not {0}</source>
         <translation>калах: глубина от 1 до 20, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="70"/>
+        <location filename="../../desktop/framework/messages.py" line="96"/>
         <source>kalah: bad settings: {0}</source>
         <translation>калах: неверные настройки: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="71"/>
+        <location filename="../../desktop/framework/messages.py" line="97"/>
         <source>kalah: the weights must be numbers</source>
         <translation>калах: веса должны быть числами</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="73"/>
+        <location filename="../../desktop/framework/messages.py" line="99"/>
         <source>&apos;{0}&apos; ends too early</source>
         <translation>«{0}» обрывается на середине</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="74"/>
+        <location filename="../../desktop/framework/messages.py" line="100"/>
         <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
         <translation>в «{0}» не хватает «)»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="75"/>
+        <location filename="../../desktop/framework/messages.py" line="101"/>
         <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
         <translation>«not» бывает только в условиях: «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="76"/>
+        <location filename="../../desktop/framework/messages.py" line="102"/>
         <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
         <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="78"/>
+        <location filename="../../desktop/framework/messages.py" line="104"/>
         <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
         <translation>«{0}» бывает только в условиях: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="79"/>
+        <location filename="../../desktop/framework/messages.py" line="105"/>
         <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
         <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="80"/>
+        <location filename="../../desktop/framework/messages.py" line="106"/>
         <source>an empty expression</source>
         <translation>пустое выражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="81"/>
+        <location filename="../../desktop/framework/messages.py" line="107"/>
         <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
         <translation>в «{0}» лишнее начиная с «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="82"/>
+        <location filename="../../desktop/framework/messages.py" line="108"/>
         <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
         <translation>в «{0}» непонятный символ «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="83"/>
+        <location filename="../../desktop/framework/messages.py" line="109"/>
         <source>cannot read {0}: {1}</source>
         <translation>не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="84"/>
+        <location filename="../../desktop/framework/messages.py" line="110"/>
         <source>{0} is not valid JSON: {1}</source>
         <translation>{0} — не JSON: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="85"/>
+        <location filename="../../desktop/framework/messages.py" line="111"/>
         <source>the task must be a JSON object</source>
         <translation>задача должна быть JSON-объектом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="86"/>
+        <location filename="../../desktop/framework/messages.py" line="112"/>
         <source>unknown field &apos;{0}&apos;</source>
         <translation>неизвестное поле «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="87"/>
+        <location filename="../../desktop/framework/messages.py" line="113"/>
         <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
         <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="88"/>
+        <location filename="../../desktop/framework/messages.py" line="114"/>
         <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
         <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="89"/>
+        <location filename="../../desktop/framework/messages.py" line="115"/>
         <source>heaps: exactly one heap must be &quot;S&quot;</source>
         <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="90"/>
+        <location filename="../../desktop/framework/messages.py" line="116"/>
         <source>s_range: [low, high] with whole numbers (high may be null)</source>
         <translation>s_range: [от, до] целыми числами («до» может быть null)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="91"/>
+        <location filename="../../desktop/framework/messages.py" line="117"/>
         <source>s_max: a whole number ≥ 0</source>
         <translation>s_max: целое число ≥ 0</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="92"/>
+        <location filename="../../desktop/framework/messages.py" line="118"/>
         <source>s_range: [{0}, {1}] is empty or negative</source>
         <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="93"/>
+        <location filename="../../desktop/framework/messages.py" line="119"/>
         <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
         <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="94"/>
+        <location filename="../../desktop/framework/messages.py" line="120"/>
         <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
         <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="95"/>
+        <location filename="../../desktop/framework/messages.py" line="121"/>
         <source>moves[{0}].expr: {1}</source>
         <translation>ход {0}, выражение: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="96"/>
+        <location filename="../../desktop/framework/messages.py" line="122"/>
         <source>moves[{0}].when: a condition as text</source>
         <translation>ход {0}, условие: нужно условие текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="97"/>
+        <location filename="../../desktop/framework/messages.py" line="123"/>
         <source>moves[{0}].when: {1}</source>
         <translation>ход {0}, условие: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="98"/>
+        <location filename="../../desktop/framework/messages.py" line="124"/>
         <source>heap_choice: any, smaller or larger, not {0}</source>
         <translation>heap_choice: any, smaller или larger, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="99"/>
+        <location filename="../../desktop/framework/messages.py" line="125"/>
         <source>end: an object with measure, op and value</source>
         <translation>end: объект с measure, op и value</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="100"/>
+        <location filename="../../desktop/framework/messages.py" line="126"/>
         <source>end.measure: one of {0}</source>
         <translation>end.measure: одно из {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="101"/>
+        <location filename="../../desktop/framework/messages.py" line="127"/>
         <source>end.op: one of &gt;= &gt; &lt;= &lt;</source>
         <translation>end.op: одно из &gt;= &gt; &lt;= &lt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="102"/>
+        <location filename="../../desktop/framework/messages.py" line="128"/>
         <source>end.value: a whole number</source>
         <translation>end.value: целое число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="103"/>
+        <location filename="../../desktop/framework/messages.py" line="129"/>
         <source>end.heap: a heap number from 1 to {0}</source>
         <translation>end.heap: номер кучи от 1 до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="104"/>
+        <location filename="../../desktop/framework/messages.py" line="130"/>
         <source>winner: last-mover or other</source>
         <translation>winner: last-mover или other</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="105"/>
+        <location filename="../../desktop/framework/messages.py" line="131"/>
         <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
         <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="106"/>
+        <location filename="../../desktop/framework/messages.py" line="132"/>
         <source>no_repeat: none, own or opponent</source>
         <translation>no_repeat: none, own или opponent</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="107"/>
+        <location filename="../../desktop/framework/messages.py" line="133"/>
         <source>title: text</source>
         <translation>title: текст</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="108"/>
+        <location filename="../../desktop/framework/messages.py" line="134"/>
         <source>the game does not end within {0} positions: check end and moves</source>
         <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="109"/>
+        <location filename="../../desktop/framework/messages.py" line="135"/>
         <source>ege: no move {0}</source>
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="110"/>
+        <location filename="../../desktop/framework/messages.py" line="136"/>
         <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
         <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="111"/>
+        <location filename="../../desktop/framework/messages.py" line="137"/>
         <source>ege: this task has {0} heaps, not {1}</source>
         <translation>ЕГЭ: в этой задаче куч {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="112"/>
+        <location filename="../../desktop/framework/messages.py" line="138"/>
         <source>ege: no move leaves the heaps {0}</source>
         <translation>ЕГЭ: никакой ход не оставляет кучи {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="113"/>
+        <location filename="../../desktop/framework/messages.py" line="139"/>
         <source>ege: S must be a whole number ≥ 0, not {0}</source>
         <translation>ЕГЭ: S должно быть целым числом ≥ 0, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="114"/>
+        <location filename="../../desktop/framework/messages.py" line="140"/>
         <source>ege: with S = {0} the game is over before it starts</source>
         <translation>ЕГЭ: при S = {0} игра окончена, не начавшись</translation>
     </message>
@@ -1065,37 +1181,37 @@
         <translation>Редактор позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="455"/>
+        <location filename="../../desktop/framework/game_tab.py" line="458"/>
         <source>Game over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="456"/>
+        <location filename="../../desktop/framework/game_tab.py" line="459"/>
         <source>Press Review to see every move judged.</source>
         <translation>Нажмите «Разбор», чтобы увидеть оценку каждого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="462"/>
+        <location filename="../../desktop/framework/game_tab.py" line="465"/>
         <source>Move {0}: {1} to move — press Play or Step.</source>
         <translation>Ход {0}: ходит {1} — нажмите «Играть» или «Шаг».</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="464"/>
+        <location filename="../../desktop/framework/game_tab.py" line="467"/>
         <source>Move {0}: {1} is thinking…</source>
         <translation>Ход {0}: {1} думает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="466"/>
+        <location filename="../../desktop/framework/game_tab.py" line="469"/>
         <source>Move {0}: {1} to move.</source>
         <translation>Ход {0}: ходит {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="474"/>
+        <location filename="../../desktop/framework/game_tab.py" line="477"/>
         <source>The engine could not analyse this position.</source>
         <translation>Движок не смог проанализировать эту позицию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="475"/>
+        <location filename="../../desktop/framework/game_tab.py" line="478"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
@@ -1234,127 +1350,127 @@
 <context>
     <name>KalahSettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="150"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="173"/>
         <source>New game of Kalah</source>
         <translation>Новая игра в калах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="157"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="180"/>
         <source>capture only if the opposite house has seeds</source>
         <translation>захват, только если в доме напротив есть семена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="158"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="181"/>
         <source>capture even when the opposite house is empty</source>
         <translation>захват, даже если дом напротив пуст</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="160"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="183"/>
         <source>when either side&apos;s houses are empty</source>
         <translation>когда пусты дома любой из сторон</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="161"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="184"/>
         <source>when the player to move has no seeds</source>
         <translation>когда у ходящего нет семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="163"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="186"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="163"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="186"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="168"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="191"/>
         <source>limit by time instead, seconds a move:</source>
         <translation>вместо глубины — время, секунд на ход:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="174"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="197"/>
         <source>store difference</source>
         <translation>разница калахов</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="175"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="198"/>
         <source>store difference + seeds on each side</source>
         <translation>разница калахов + семена на своей стороне</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="176"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="199"/>
         <source>linear in all counts (weights below)</source>
         <translation>линейная по всем лункам (веса ниже)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="181"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="204"/>
         <source>Default weights</source>
         <translation>Веса по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="182"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="205"/>
         <source>alpha-beta cutoffs (off: plain minimax)</source>
         <translation>альфа-бета отсечения (без них — чистый минимакс)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="183"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="206"/>
         <source>transposition table</source>
         <translation>таблица транспозиций</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="184"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="207"/>
         <source>move ordering (another-move first, table&apos;s best)</source>
         <translation>упорядочение ходов (сначала с доп. ходом, лучший из таблицы)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="191"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="214"/>
         <source>Board and rules</source>
         <translation>Доска и правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="193"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="216"/>
         <source>Houses a side (m)</source>
         <translation>Домов у каждого (m)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="194"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="217"/>
         <source>Seeds a house (n)</source>
         <translation>Семян в доме (n)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="195"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="218"/>
         <source>Capture</source>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="196"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="219"/>
         <source>The game ends</source>
         <translation>Игра кончается</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="197"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="220"/>
         <source>First to move</source>
         <translation>Первым ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="198"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="221"/>
         <source>Computer player (where the position is not solved)</source>
         <translation>Компьютер (там, где позиция не решена)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="200"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="223"/>
         <source>Depth (plies)</source>
         <translation>Глубина (полуходов)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="202"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="225"/>
         <source>Evaluation</source>
         <translation>Оценочная функция</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="203"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="226"/>
         <source>Weights: own houses, own store, his houses, his store</source>
         <translation>Веса: свои дома, свой калах, дома соперника, его калах</translation>
     </message>
@@ -1362,72 +1478,72 @@
 <context>
     <name>KalahTab</name>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="54"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="59"/>
         <source>Kalah</source>
         <translation>Калах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="100"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="123"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="100"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="123"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="104"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="127"/>
         <source>South sows this way, store on the right</source>
         <translation>Юг сеет сюда, его калах справа</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="105"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="128"/>
         <source>North sows this way, store on the left</source>
         <translation>Север сеет сюда, его калах слева</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="106"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="129"/>
         <source>Last seed in the store: another move!</source>
         <translation>Последнее семя в калахе: ещё ход!</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="107"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="130"/>
         <source>Capture: {0} seeds to the store</source>
         <translation>Захват: {0} семян в калах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="108"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="131"/>
         <source>A side is empty: the game is over</source>
         <translation>Одна сторона пуста: игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="110"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="133"/>
         <source>Tournament…</source>
         <translation>Турнир…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="112"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="135"/>
         <source>Type a house number, 1 = the one farthest from your store. On the board: click a house.</source>
         <translation>Введите номер дома, 1 — самый дальний от вашего калаха. На доске: щёлкните по дому.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="120"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="143"/>
         <source>South&apos;s houses / South&apos;s store / North&apos;s houses / North&apos;s store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
         <translation>Дома Юга / калах Юга / дома Севера / калах Севера / чей ход (S или N), каждая сторона в порядке посева, например 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. Всего семян должно быть {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="129"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="152"/>
         <source>ends the game</source>
         <translation>заканчивает игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="131"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="154"/>
         <source>another move</source>
         <translation>ещё ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="133"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="156"/>
         <source>+{0} to the store</source>
         <translation>+{0} в калах</translation>
     </message>
@@ -1547,180 +1663,180 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="123"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125"/>
+        <location filename="../../desktop/main_window.py" line="126"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="129"/>
+        <location filename="../../desktop/main_window.py" line="130"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="132"/>
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="135"/>
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;Computer</source>
         <translation>&amp;Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>&amp;Vary the moves (random among equally good ones)</source>
         <translation>&amp;Разнообразить ходы (случайно среди равноценных)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
+        <location filename="../../desktop/main_window.py" line="138"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
+        <location filename="../../desktop/main_window.py" line="140"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
+        <location filename="../../desktop/main_window.py" line="141"/>
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="141"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="142"/>
+        <location filename="../../desktop/main_window.py" line="143"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="143"/>
+        <location filename="../../desktop/main_window.py" line="144"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="144"/>
+        <location filename="../../desktop/main_window.py" line="145"/>
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="145"/>
+        <location filename="../../desktop/main_window.py" line="146"/>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="187"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="187"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="198"/>
+        <location filename="../../desktop/main_window.py" line="199"/>
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="202"/>
+        <location filename="../../desktop/main_window.py" line="203"/>
         <source>&lt;b&gt;Finite Games&lt;/b&gt; {0} — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.&lt;br&gt;&lt;br&gt;The program needs no network. It keeps your settings and the autosaved game in:&lt;br&gt;{1}</source>
         <translation>&lt;b&gt;Конечные игры&lt;/b&gt; {0} — классические игры двух игроков против компьютера, который безошибочно играет там, где игра решена, и показывает, как он думает.&lt;br&gt;&lt;br&gt;Программе не нужна сеть. Настройки и автосохранённая партия хранятся в папке:&lt;br&gt;{1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="216"/>
-        <location filename="../../desktop/main_window.py" line="224"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="225"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="227"/>
-        <location filename="../../desktop/main_window.py" line="241"/>
+        <location filename="../../desktop/main_window.py" line="228"/>
+        <location filename="../../desktop/main_window.py" line="242"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="228"/>
+        <location filename="../../desktop/main_window.py" line="229"/>
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="242"/>
+        <location filename="../../desktop/main_window.py" line="243"/>
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="271"/>
-        <location filename="../../desktop/main_window.py" line="291"/>
+        <location filename="../../desktop/main_window.py" line="272"/>
+        <location filename="../../desktop/main_window.py" line="292"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="271"/>
+        <location filename="../../desktop/main_window.py" line="272"/>
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="293"/>
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>
@@ -1950,6 +2066,202 @@
         <location filename="../../desktop/games/nim_thinking.py" line="233"/>
         <source>step {0} of {1}</source>
         <translation>шаг {0} из {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OdnomastkaTab</name>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="46"/>
+        <source>One suit</source>
+        <translation>Одна масть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="106"/>
+        <source>Take the card</source>
+        <translation>Взять карту</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="109"/>
+        <source>Type a card number (or &quot;take&quot; in durak). On the board: click a card.</source>
+        <translation>Введите номер карты (или «взять» в дураке). На столе: щёлкните по карте.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="139"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="140"/>
+        <source>cards: {0}</source>
+        <translation>карт: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="142"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="143"/>
+        <source>tricks: {0}</source>
+        <translation>взяток: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="153"/>
+        <source>{0} played {1}</source>
+        <translation>{0} положил {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="164"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="166"/>
+        <source>With best play {0} gets rid of his cards first.</source>
+        <translation>При лучшей игре {0} первым избавится от карт.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="167"/>
+        <source>With best play both run out together: a draw.</source>
+        <translation>При лучшей игре карты кончатся у обоих разом: ничья.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="175"/>
+        <source>With best play {0} takes {1} tricks of {2}.</source>
+        <translation>При лучшей игре {0} возьмёт {1} взяток из {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="183"/>
+        <source>The last trick: {0} wins it.</source>
+        <translation>Последняя взятка: её берёт {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="185"/>
+        <source>{0} wins: he holds the highest card, {1}, and keeps it for the last trick.</source>
+        <translation>Выигрывает {0}: у него старшая карта, {1}, и он бережёт её до последней взятки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="187"/>
+        <source>{0} wins: he holds the lowest card, {1}, and keeps it for the last trick.</source>
+        <translation>Выигрывает {0}: у него младшая карта, {1}, и он бережёт её до последней взятки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="206"/>
+        <source>Both hands and the attacker, e.g. A:1,4,5 B:2,3,6 attack:A; with a card on the table add table:5.</source>
+        <translation>Обе руки и нападающий, например A:1,4,5 B:2,3,6 attack:A; если на столе карта — добавьте table:5.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="208"/>
+        <source>Both hands and the leader, e.g. A:1,4,5 B:2,3,6 lead:A; with a card led add table:5 (the other player answers).</source>
+        <translation>Обе руки и кто ходит, например A:1,4,5 B:2,3,6 lead:A; если карта уже положена — добавьте table:5 (отвечает другой игрок).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="214"/>
+        <source>takes the card</source>
+        <translation>берёт карту</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="216"/>
+        <source>leads</source>
+        <translation>ход в начало взятки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="219"/>
+        <source>beats</source>
+        <translation>бьёт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="221"/>
+        <source>takes the trick</source>
+        <translation>берёт взятку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="222"/>
+        <source>gives the trick</source>
+        <translation>отдаёт взятку</translation>
+    </message>
+</context>
+<context>
+    <name>OneSuitDialog</name>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="242"/>
+        <source>New one-suit game</source>
+        <translation>Новая игра в одну масть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="245"/>
+        <source>odnomastka: most tricks</source>
+        <translation>одномастка: больше взяток</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="245"/>
+        <source>odnomastka: fewest tricks</source>
+        <translation>одномастка: меньше взяток</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="246"/>
+        <source>odnomastka: the last trick wins</source>
+        <translation>одномастка: последняя взятка выигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="246"/>
+        <source>odnomastka: the last trick loses</source>
+        <translation>одномастка: последняя взятка проигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="248"/>
+        <source>durak: taking is always allowed</source>
+        <translation>дурак: взять можно всегда</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="248"/>
+        <source>durak: must beat if able</source>
+        <translation>дурак: бить, если можешь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="263"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="264"/>
+        <source>Cards in each hand (k)</source>
+        <translation>Карт у каждого (k)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="265"/>
+        <source>Leads / attacks first</source>
+        <translation>Первым ходит / нападает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="266"/>
+        <source>Deal number (the same number, the same deal)</source>
+        <translation>Номер раздачи (тот же номер — та же раздача)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="282"/>
+        <source>A hand of your own: Edit → Position after the deal.</source>
+        <translation>Свою раздачу можно задать потом: Правка → Позиция.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="283"/>
+        <source>Durak is solved here for k up to {0}.</source>
+        <translation>Дурак здесь решается для k до {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>OneSuitThinkingView</name>
+    <message>
+        <location filename="../../desktop/games/odnomastka_thinking.py" line="75"/>
+        <source>The solver forgets the numbers on the cards: only their order matters. The cards left, lowest first — M: the player to move, O: his opponent, T: the card on the table. Every deal with the same pattern has the same values, so one table of patterns serves every game.</source>
+        <translation>Решатель забывает номера карт: важен только их порядок. Оставшиеся карты по возрастанию — M: того, кто ходит, O: соперника, T: карта на столе. У всех раздач с одинаковым узором одинаковые оценки, поэтому одна таблица узоров служит всем партиям.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_thinking.py" line="92"/>
+        <source>Pattern {0}; patterns solved so far: {1}.</source>
+        <translation>Узор {0}; решено узоров: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/games/odnomastka_thinking.py" line="103"/>
+        <source>{0} is lost with best play; playing {1} gives you %n way(s) to err.</source>
+        <translation>
+            <numerusform>У {0} проигрыш при лучшей игре; ход {1} оставляет вам %n способ ошибиться.</numerusform>
+            <numerusform>У {0} проигрыш при лучшей игре; ход {1} оставляет вам %n способа ошибиться.</numerusform>
+            <numerusform>У {0} проигрыш при лучшей игре; ход {1} оставляет вам %n способов ошибиться.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/odnomastka_thinking.py" line="107"/>
+        <source>{0}&apos;s optimal moves: {1}. Plays {2}.</source>
+        <translation>Лучшие ходы {0}: {1}. Ход: {2}.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,115 @@
+"""The one-suit tab driven like a user: clicking cards, the optimal cards lit before the
+computer plays, traps, the terminal rule in words, durak's take button, deals and files."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from desktop.framework.record import Mode
+from desktop.games.odnomastka_tab import OneSuitDialog, deal
+from engines.protocol import NotationError
+from tests.desktop.conftest import play_whole_game, settle, tab_of
+
+
+@pytest.fixture
+def suit(window):
+    return tab_of(window, "odnomastka")
+
+
+def settings(**kw):
+    base = {"game": "odnomastka", "variant": "standard", "k": 4, "first": 0,
+            "hands": [[1, 4, 6, 7], [2, 3, 5, 8]]}
+    base.update(kw)
+    return base
+
+
+def click_card(qtbot, tab, card):
+    canvas = tab.board.canvas
+    rect = dict(canvas.card_rects(canvas.mover))[card]
+    qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton,
+                     pos=QPoint(int(rect.center().x()), int(rect.center().y())))
+
+
+def test_a_whole_game_by_clicking_cards_counts_every_trick(qtbot, suit):
+    suit.start_game(settings())
+    suit.controls.speed.setValue(5)
+    play_whole_game(qtbot, suit, lambda tab: click_card(
+        qtbot, tab, tab.game.legal_moves(tab.position)[0]))
+    assert sum(suit.tricks()) == 4
+    assert "взяток" in suit.board.canvas.side_text[0]
+
+
+def test_the_computers_optimal_cards_light_up_before_it_plays(qtbot, suit):
+    suit.controls.speed.setValue(1)  # a long pause before the computer's card
+    suit.start_game(settings(first=1))
+    suit.set_mode(Mode.HUMAN_COMPUTER)  # B, the computer, leads
+    settle(qtbot, suit)
+    analysis = suit.analyses[suit.position]
+    optimal = {m.move for m in analysis.optimal_moves}
+    assert suit.board.canvas.highlight == optimal and optimal
+    assert "Лучшие ходы B" in suit.thinking.choice.text() or "B" in suit.thinking.choice.text()
+
+
+def test_a_lost_computer_sets_a_trap_and_says_how_many_ways_to_err(qtbot, suit):
+    suit.controls.speed.setValue(1)
+    suit.start_game(settings(variant="terminal", hands=[[1, 2, 3], [4, 5, 6]], k=3, first=0))
+    suit.set_mode(Mode.COMPUTER_HUMAN)  # A, the computer, holds no high card: lost
+    settle(qtbot, suit)
+    text = suit.thinking.choice.text()
+    assert "проигрыш" in text and "ошибиться" in text
+
+
+def test_the_terminal_rule_is_said_in_words(qtbot, suit):
+    suit.set_mode(Mode.HUMAN_HUMAN)
+    suit.start_game(settings(variant="terminal"))
+    settle(qtbot, suit)
+    assert "Выигрывает B: у него старшая карта, 8" in suit.status.text()
+    assert suit.analyses[suit.position].value == -1
+
+
+def test_durak_offers_take_and_plays_to_the_end(qtbot, suit):
+    suit.set_mode(Mode.HUMAN_HUMAN)
+    suit.start_game(settings(game="durak", variant="optional-take"))
+    settle(qtbot, suit)
+    assert not suit.board.take_button.isVisible()
+    click_card(qtbot, suit, 1)  # A attacks with 1
+    assert suit.board.take_button.isVisible()
+    qtbot.mouseClick(suit.board.take_button, Qt.MouseButton.LeftButton)
+    assert suit.position.hands[1] == (1, 2, 3, 5, 8) and suit.position.attacker == 0
+    suit.controls.speed.setValue(5)
+    suit.set_mode(Mode.COMPUTER_COMPUTER)
+    qtbot.waitUntil(lambda: suit.record.is_over(), timeout=20_000)
+    assert not suit.position.hands[0] or not suit.position.hands[1]
+
+
+def test_bad_deals_in_the_editor_are_named(qtbot, suit):
+    suit.start_game(settings())
+    with pytest.raises(NotationError, match="дважды|twice"):
+        suit.validate_position("A:1,2 B:2,3 lead:A")
+    with pytest.raises(NotationError, match="equal"):
+        suit.validate_position("A:1,2,4 B:3 lead:A")
+    assert suit.validate_position("A:1,4 B:2,3 lead:B").leader == 1
+
+
+def test_the_new_game_dialog_deals_by_number(qtbot, suit):
+    dialog = OneSuitDialog(suit, settings())
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(4)  # durak
+    dialog.k.setValue(10)
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.k.setValue(5)
+    dialog.seed.setValue(42)
+    chosen = dialog.settings()
+    assert chosen["game"] == "durak" and chosen["hands"] == deal(5, 42)
+    assert sorted(chosen["hands"][0] + chosen["hands"][1]) == list(range(1, 11))
+
+
+def test_a_saved_one_suit_game_comes_back(qtbot, suit):
+    suit.set_mode(Mode.HUMAN_HUMAN)
+    suit.start_game(settings(variant="standard-misere"))
+    settle(qtbot, suit)
+    suit.play_human_move(4)
+    saved = suit.to_saved()
+    suit.start_game(settings())
+    suit.load_saved(saved)
+    assert suit.game.variant == "standard-misere" and suit.position.table == 4
