@@ -201,6 +201,22 @@ class OdnomastkaTab(GameTab):
     def side_label(self, side: int) -> str:
         return "AB"[side]
 
+    def validate_position(self, text: str, game: Any = None) -> Any:
+        """A deal of k cards each must be exactly the cards 1…2k; later positions (some cards
+        played) may lack cards, but none may lie above 2k."""
+        game = game or self.game
+        pos = game.parse_position(text)
+        cards = sorted(pos.hands[0] + pos.hands[1] + ((pos.table,) if pos.table else ()))
+        k = game.k
+        if cards and cards[-1] > 2 * k:
+            raise NotationError("odnomastka: with k = {0} the cards are 1…{1}; {2} is not one",
+                                k, 2 * k, cards[-1])
+        if len(cards) == 2 * k:
+            missing = sorted(set(range(1, 2 * k + 1)) - set(cards))
+            if missing:
+                raise NotationError("odnomastka: card {0} is missing from the deal", missing[0])
+        return pos
+
     def position_hint(self) -> str:
         if self.is_durak():
             return self.tr("Both hands and the attacker, e.g. A:1,4,5 B:2,3,6 attack:A; with a "
