@@ -51,7 +51,6 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "this program has no game '{0}'"),
     # One suit: odnomastka and durak deals
     QT_TRANSLATE_NOOP("Errors", "odnomastka: with k = {0} the cards are 1…{1}; {2} is not one"),
-    QT_TRANSLATE_NOOP("Errors", "odnomastka: card {0} is missing from the deal"),
     QT_TRANSLATE_NOOP("Errors", "odnomastka: unknown variant '{0}' (one of {1})"),
     QT_TRANSLATE_NOOP("Errors", "odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not '{0}'"),
     QT_TRANSLATE_NOOP("Errors", "odnomastka: '{0}:' is missing"),

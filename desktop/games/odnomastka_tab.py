@@ -202,8 +202,8 @@ class OdnomastkaTab(GameTab):
         return "AB"[side]
 
     def validate_position(self, text: str, game: Any = None) -> Any:
-        """A deal of k cards each must be exactly the cards 1…2k; later positions (some cards
-        played) may lack cards, but none may lie above 2k."""
+        """Cards are 1…2k: with distinct cards and equal hands a full deal then holds every
+        card, and a later position (some cards played) only some."""
         game = game or self.game
         pos = game.parse_position(text)
         cards = sorted(pos.hands[0] + pos.hands[1] + ((pos.table,) if pos.table else ()))
@@ -211,10 +211,6 @@ class OdnomastkaTab(GameTab):
         if cards and cards[-1] > 2 * k:
             raise NotationError("odnomastka: with k = {0} the cards are 1…{1}; {2} is not one",
                                 k, 2 * k, cards[-1])
-        if len(cards) == 2 * k:
-            missing = sorted(set(range(1, 2 * k + 1)) - set(cards))
-            if missing:
-                raise NotationError("odnomastka: card {0} is missing from the deal", missing[0])
         return pos
 
     def position_hint(self) -> str:

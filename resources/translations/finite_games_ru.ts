@@ -477,7 +477,7 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="23"/>
-        <location filename="../../desktop/framework/messages.py" line="73"/>
+        <location filename="../../desktop/framework/messages.py" line="72"/>
         <source>{0}: &apos;{1}&apos; is not a legal move here</source>
         <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
     </message>
@@ -613,416 +613,411 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="54"/>
-        <source>odnomastka: card {0} is missing from the deal</source>
-        <translation>одномастка: в раздаче не хватает карты {0}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/framework/messages.py" line="55"/>
         <source>odnomastka: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>одномастка: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="56"/>
+        <location filename="../../desktop/framework/messages.py" line="55"/>
         <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not &apos;{0}&apos;</source>
         <translation>одномастка: пишите A:1,4,5 B:2,3,6 lead:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="57"/>
+        <location filename="../../desktop/framework/messages.py" line="56"/>
         <source>odnomastka: &apos;{0}:&apos; is missing</source>
         <translation>одномастка: не хватает «{0}:»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="58"/>
+        <location filename="../../desktop/framework/messages.py" line="57"/>
         <source>odnomastka: lead is A or B, not &apos;{0}&apos;</source>
         <translation>одномастка: ходит A или B, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <location filename="../../desktop/framework/messages.py" line="58"/>
         <source>odnomastka: one card on the table, not &apos;{0}&apos;</source>
         <translation>одномастка: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="60"/>
+        <location filename="../../desktop/framework/messages.py" line="59"/>
         <source>odnomastka: card {0} is dealt twice</source>
         <translation>одномастка: карта {0} сдана дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="61"/>
+        <location filename="../../desktop/framework/messages.py" line="60"/>
         <source>odnomastka: the hands must be equal (one more card for the player answering a card on the table); got {0} and {1}</source>
         <translation>одномастка: руки должны быть равными (у отвечающего на карту на столе — на одну больше); сейчас {0} и {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="63"/>
+        <location filename="../../desktop/framework/messages.py" line="62"/>
         <source>odnomastka: at most {0} cards a hand</source>
         <translation>одномастка: не больше {0} карт в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="64"/>
+        <location filename="../../desktop/framework/messages.py" line="63"/>
         <source>odnomastka: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>одномастка: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="65"/>
+        <location filename="../../desktop/framework/messages.py" line="64"/>
         <source>odnomastka: cards are numbered from 1, not {0}</source>
         <translation>одномастка: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="66"/>
+        <location filename="../../desktop/framework/messages.py" line="65"/>
         <source>durak: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>дурак: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="67"/>
+        <location filename="../../desktop/framework/messages.py" line="66"/>
         <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not &apos;{0}&apos;</source>
         <translation>дурак: пишите A:1,4,5 B:2,3,6 attack:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="68"/>
+        <location filename="../../desktop/framework/messages.py" line="67"/>
         <source>durak: &apos;{0}:&apos; is missing</source>
         <translation>дурак: не хватает «{0}:»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="69"/>
+        <location filename="../../desktop/framework/messages.py" line="68"/>
         <source>durak: attack is A or B, not &apos;{0}&apos;</source>
         <translation>дурак: нападает A или B, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="70"/>
+        <location filename="../../desktop/framework/messages.py" line="69"/>
         <source>durak: one card on the table, not &apos;{0}&apos;</source>
         <translation>дурак: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="71"/>
+        <location filename="../../desktop/framework/messages.py" line="70"/>
         <source>durak: card {0} is dealt twice</source>
         <translation>дурак: карта {0} сдана дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="72"/>
+        <location filename="../../desktop/framework/messages.py" line="71"/>
         <source>durak: at most 26 cards</source>
         <translation>дурак: не больше 26 карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="74"/>
+        <location filename="../../desktop/framework/messages.py" line="73"/>
         <source>durak: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>дурак: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="75"/>
+        <location filename="../../desktop/framework/messages.py" line="74"/>
         <source>durak: cards are numbered from 1, not {0}</source>
         <translation>дурак: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="76"/>
+        <location filename="../../desktop/framework/messages.py" line="75"/>
         <source>odnomastka: k is 1 to 13 and the first player A or B</source>
         <translation>одномастка: k от 1 до 13, первым ходит A или B</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="77"/>
+        <location filename="../../desktop/framework/messages.py" line="76"/>
         <source>odnomastka: &apos;hands&apos; must be two lists of card numbers</source>
         <translation>одномастка: «hands» — два списка номеров карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="78"/>
+        <location filename="../../desktop/framework/messages.py" line="77"/>
         <source>durak: the app solves k up to {0}, not {1}</source>
         <translation>дурак: программа решает k до {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="79"/>
+        <location filename="../../desktop/framework/messages.py" line="78"/>
         <source>odnomastka: unknown game &apos;{0}&apos;</source>
         <translation>одномастка: неизвестная игра «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="81"/>
+        <location filename="../../desktop/framework/messages.py" line="80"/>
         <source>kalah: {0} houses a side; the game has 1 to {1}</source>
         <translation>калах: {0} домов у стороны; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="82"/>
+        <location filename="../../desktop/framework/messages.py" line="81"/>
         <source>kalah: {0} seeds a house; the game has 1 to {1}</source>
         <translation>калах: {0} семян в доме; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="83"/>
+        <location filename="../../desktop/framework/messages.py" line="82"/>
         <source>kalah: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>калах: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="84"/>
+        <location filename="../../desktop/framework/messages.py" line="83"/>
         <source>kalah: --end is either or mover, not &apos;{0}&apos;</source>
         <translation>калах: --end — either или mover, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="85"/>
+        <location filename="../../desktop/framework/messages.py" line="84"/>
         <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got &apos;{0}&apos;</source>
         <translation>калах: пишите ДОМА_ЮГА/КАЛАХ_ЮГА/ДОМА_СЕВЕРА/КАЛАХ_СЕВЕРА/ХОД, например 4,4,4/0/4,4,4/0/S; получено «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="87"/>
+        <location filename="../../desktop/framework/messages.py" line="86"/>
         <source>kalah: the side to move is S or N, not &apos;{0}&apos;</source>
         <translation>калах: ходит S или N, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="88"/>
+        <location filename="../../desktop/framework/messages.py" line="87"/>
         <source>kalah: a South house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="89"/>
+        <location filename="../../desktop/framework/messages.py" line="88"/>
         <source>kalah: a North house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="90"/>
+        <location filename="../../desktop/framework/messages.py" line="89"/>
         <source>kalah: the South store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="91"/>
+        <location filename="../../desktop/framework/messages.py" line="90"/>
         <source>kalah: the North store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="92"/>
+        <location filename="../../desktop/framework/messages.py" line="91"/>
         <source>kalah: each store is one number</source>
         <translation>калах: в каждом калахе одно число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="93"/>
+        <location filename="../../desktop/framework/messages.py" line="92"/>
         <source>kalah: South has {0} houses and North {1}; they must be equal</source>
         <translation>калах: у Юга {0} домов, у Севера {1}; должно быть поровну</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="94"/>
+        <location filename="../../desktop/framework/messages.py" line="93"/>
         <source>kalah: this board has {0} houses a side, not {1}</source>
         <translation>калах: на этой доске {0} домов у стороны, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="95"/>
+        <location filename="../../desktop/framework/messages.py" line="94"/>
         <source>kalah: the board holds {0} seeds; Kalah({1},{2}) has {3}</source>
         <translation>калах: на доске {0} семян, а в калахе({1},{2}) их {3}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="96"/>
+        <location filename="../../desktop/framework/messages.py" line="95"/>
         <source>kalah: the linear evaluation needs {0} weights, not {1}</source>
         <translation>калах: линейной оценке нужно {0} весов, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="97"/>
+        <location filename="../../desktop/framework/messages.py" line="96"/>
         <source>kalah: the depth is 1 to 20, not {0}</source>
         <translation>калах: глубина от 1 до 20, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="98"/>
+        <location filename="../../desktop/framework/messages.py" line="97"/>
         <source>kalah: bad settings: {0}</source>
         <translation>калах: неверные настройки: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="99"/>
+        <location filename="../../desktop/framework/messages.py" line="98"/>
         <source>kalah: the weights must be numbers</source>
         <translation>калах: веса должны быть числами</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="101"/>
+        <location filename="../../desktop/framework/messages.py" line="100"/>
         <source>&apos;{0}&apos; ends too early</source>
         <translation>«{0}» обрывается на середине</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="102"/>
+        <location filename="../../desktop/framework/messages.py" line="101"/>
         <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
         <translation>в «{0}» не хватает «)»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="103"/>
+        <location filename="../../desktop/framework/messages.py" line="102"/>
         <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
         <translation>«not» бывает только в условиях: «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="104"/>
+        <location filename="../../desktop/framework/messages.py" line="103"/>
         <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
         <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="106"/>
+        <location filename="../../desktop/framework/messages.py" line="105"/>
         <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
         <translation>«{0}» бывает только в условиях: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="107"/>
+        <location filename="../../desktop/framework/messages.py" line="106"/>
         <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
         <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="108"/>
+        <location filename="../../desktop/framework/messages.py" line="107"/>
         <source>an empty expression</source>
         <translation>пустое выражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="109"/>
+        <location filename="../../desktop/framework/messages.py" line="108"/>
         <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
         <translation>в «{0}» лишнее начиная с «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="110"/>
+        <location filename="../../desktop/framework/messages.py" line="109"/>
         <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
         <translation>в «{0}» непонятный символ «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="111"/>
+        <location filename="../../desktop/framework/messages.py" line="110"/>
         <source>cannot read {0}: {1}</source>
         <translation>не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="112"/>
+        <location filename="../../desktop/framework/messages.py" line="111"/>
         <source>{0} is not valid JSON: {1}</source>
         <translation>{0} — не JSON: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="113"/>
+        <location filename="../../desktop/framework/messages.py" line="112"/>
         <source>the task must be a JSON object</source>
         <translation>задача должна быть JSON-объектом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="114"/>
+        <location filename="../../desktop/framework/messages.py" line="113"/>
         <source>unknown field &apos;{0}&apos;</source>
         <translation>неизвестное поле «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="115"/>
+        <location filename="../../desktop/framework/messages.py" line="114"/>
         <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
         <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="116"/>
+        <location filename="../../desktop/framework/messages.py" line="115"/>
         <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
         <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="117"/>
+        <location filename="../../desktop/framework/messages.py" line="116"/>
         <source>heaps: exactly one heap must be &quot;S&quot;</source>
         <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="118"/>
+        <location filename="../../desktop/framework/messages.py" line="117"/>
         <source>s_range: [low, high] with whole numbers (high may be null)</source>
         <translation>s_range: [от, до] целыми числами («до» может быть null)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="119"/>
+        <location filename="../../desktop/framework/messages.py" line="118"/>
         <source>s_max: a whole number ≥ 0</source>
         <translation>s_max: целое число ≥ 0</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="120"/>
+        <location filename="../../desktop/framework/messages.py" line="119"/>
         <source>s_range: [{0}, {1}] is empty or negative</source>
         <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="121"/>
+        <location filename="../../desktop/framework/messages.py" line="120"/>
         <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
         <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="122"/>
+        <location filename="../../desktop/framework/messages.py" line="121"/>
         <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
         <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="123"/>
+        <location filename="../../desktop/framework/messages.py" line="122"/>
         <source>moves[{0}].expr: {1}</source>
         <translation>ход {0}, выражение: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="124"/>
+        <location filename="../../desktop/framework/messages.py" line="123"/>
         <source>moves[{0}].when: a condition as text</source>
         <translation>ход {0}, условие: нужно условие текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="125"/>
+        <location filename="../../desktop/framework/messages.py" line="124"/>
         <source>moves[{0}].when: {1}</source>
         <translation>ход {0}, условие: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="126"/>
+        <location filename="../../desktop/framework/messages.py" line="125"/>
         <source>heap_choice: any, smaller or larger, not {0}</source>
         <translation>heap_choice: any, smaller или larger, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="127"/>
+        <location filename="../../desktop/framework/messages.py" line="126"/>
         <source>end: an object with measure, op and value</source>
         <translation>end: объект с measure, op и value</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="128"/>
+        <location filename="../../desktop/framework/messages.py" line="127"/>
         <source>end.measure: one of {0}</source>
         <translation>end.measure: одно из {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="129"/>
+        <location filename="../../desktop/framework/messages.py" line="128"/>
         <source>end.op: one of &gt;= &gt; &lt;= &lt;</source>
         <translation>end.op: одно из &gt;= &gt; &lt;= &lt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="130"/>
+        <location filename="../../desktop/framework/messages.py" line="129"/>
         <source>end.value: a whole number</source>
         <translation>end.value: целое число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="131"/>
+        <location filename="../../desktop/framework/messages.py" line="130"/>
         <source>end.heap: a heap number from 1 to {0}</source>
         <translation>end.heap: номер кучи от 1 до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="132"/>
+        <location filename="../../desktop/framework/messages.py" line="131"/>
         <source>winner: last-mover or other</source>
         <translation>winner: last-mover или other</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="133"/>
+        <location filename="../../desktop/framework/messages.py" line="132"/>
         <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
         <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="134"/>
+        <location filename="../../desktop/framework/messages.py" line="133"/>
         <source>no_repeat: none, own or opponent</source>
         <translation>no_repeat: none, own или opponent</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="135"/>
+        <location filename="../../desktop/framework/messages.py" line="134"/>
         <source>title: text</source>
         <translation>title: текст</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="136"/>
+        <location filename="../../desktop/framework/messages.py" line="135"/>
         <source>the game does not end within {0} positions: check end and moves</source>
         <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="137"/>
+        <location filename="../../desktop/framework/messages.py" line="136"/>
         <source>ege: no move {0}</source>
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="138"/>
+        <location filename="../../desktop/framework/messages.py" line="137"/>
         <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
         <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="139"/>
+        <location filename="../../desktop/framework/messages.py" line="138"/>
         <source>ege: this task has {0} heaps, not {1}</source>
         <translation>ЕГЭ: в этой задаче куч {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="140"/>
+        <location filename="../../desktop/framework/messages.py" line="139"/>
         <source>ege: no move leaves the heaps {0}</source>
         <translation>ЕГЭ: никакой ход не оставляет кучи {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="141"/>
+        <location filename="../../desktop/framework/messages.py" line="140"/>
         <source>ege: S must be a whole number ≥ 0, not {0}</source>
         <translation>ЕГЭ: S должно быть целым числом ≥ 0, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="142"/>
+        <location filename="../../desktop/framework/messages.py" line="141"/>
         <source>ege: with S = {0} the game is over before it starts</source>
         <translation>ЕГЭ: при S = {0} игра окончена, не начавшись</translation>
     </message>
@@ -2144,37 +2139,37 @@
         <translation>Выигрывает {0}: у него младшая карта, {1}, и он бережёт её до последней взятки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="222"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="218"/>
         <source>Both hands and the attacker, e.g. A:1,4,5 B:2,3,6 attack:A; with a card on the table add table:5.</source>
         <translation>Обе руки и нападающий, например A:1,4,5 B:2,3,6 attack:A; если на столе карта — добавьте table:5.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="224"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="220"/>
         <source>Both hands and the leader, e.g. A:1,4,5 B:2,3,6 lead:A; with a card led add table:5 (the other player answers).</source>
         <translation>Обе руки и кто ходит, например A:1,4,5 B:2,3,6 lead:A; если карта уже положена — добавьте table:5 (отвечает другой игрок).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="230"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="226"/>
         <source>takes the card</source>
         <translation>берёт карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="232"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="228"/>
         <source>leads</source>
         <translation>ход в начало взятки</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="235"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="231"/>
         <source>beats</source>
         <translation>бьёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="237"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="233"/>
         <source>takes the trick</source>
         <translation>берёт взятку</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="238"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="234"/>
         <source>gives the trick</source>
         <translation>отдаёт взятку</translation>
     </message>
@@ -2182,67 +2177,67 @@
 <context>
     <name>OneSuitDialog</name>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="258"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="254"/>
         <source>New one-suit game</source>
         <translation>Новая игра в одну масть</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="261"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="257"/>
         <source>odnomastka: most tricks</source>
         <translation>одномастка: больше взяток</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="261"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="257"/>
         <source>odnomastka: fewest tricks</source>
         <translation>одномастка: меньше взяток</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="262"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="258"/>
         <source>odnomastka: the last trick wins</source>
         <translation>одномастка: последняя взятка выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="262"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="258"/>
         <source>odnomastka: the last trick loses</source>
         <translation>одномастка: последняя взятка проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="264"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="260"/>
         <source>durak: taking is always allowed</source>
         <translation>дурак: взять можно всегда</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="264"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="260"/>
         <source>durak: must beat if able</source>
         <translation>дурак: бить, если можешь</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="279"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="275"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="280"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="276"/>
         <source>Cards in each hand (k)</source>
         <translation>Карт у каждого (k)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="281"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="277"/>
         <source>Leads / attacks first</source>
         <translation>Первым ходит / нападает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="282"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="278"/>
         <source>Deal number (the same number, the same deal)</source>
         <translation>Номер раздачи (тот же номер — та же раздача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="298"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="294"/>
         <source>A hand of your own: Edit → Position after the deal.</source>
         <translation>Свою раздачу можно задать потом: Правка → Позиция.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="299"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="295"/>
         <source>Durak is solved here for k up to {0}.</source>
         <translation>Дурак здесь решается для k до {0}.</translation>
     </message>
