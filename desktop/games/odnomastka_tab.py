@@ -225,7 +225,7 @@ class OdnomastkaTab(GameTab):
         if move_text == "take":
             return self.tr("takes the card")
         if pos.table is None:
-            return self.tr("leads")
+            return self.tr("attacks") if isinstance(game, Durak) else self.tr("leads")
         move = int(move_text)
         if isinstance(game, Durak):
             return self.tr("beats")

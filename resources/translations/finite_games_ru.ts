@@ -2159,6 +2159,11 @@
         <translation>ход в начало взятки</translation>
     </message>
     <message>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="228"/>
+        <source>attacks</source>
+        <translation>нападает</translation>
+    </message>
+    <message>
         <location filename="../../desktop/games/odnomastka_tab.py" line="231"/>
         <source>beats</source>
         <translation>бьёт</translation>
