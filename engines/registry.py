@@ -9,7 +9,7 @@ from engines.analysis import Analyzer
 from engines.games.cards24 import DEFAULT_DECK, DEFAULT_TARGET, Cards24, Cards24Analyzer, parse_deck
 from engines.games.determinant import Determinant, DeterminantAnalyzer
 from engines.games.durak import VARIANTS as DURAK_VARIANTS
-from engines.games.durak import Durak
+from engines.games.durak import Durak, DurakAnalyzer
 from engines.games.kalah import END_RULES, Kalah
 from engines.games.kalah import VARIANTS as KALAH_VARIANTS
 from engines.games.kalah_solver import KalahAnalyzer
@@ -80,7 +80,7 @@ def _build_odnomastka(variant: str, options: dict[str, Any]
 def _build_durak(variant: str, options: dict[str, Any]
                  ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
     game = Durak(variant)
-    return game, Analyzer(game)
+    return game, DurakAnalyzer(game)
 
 
 GAMES: dict[str, GameEntry] = {

@@ -23,13 +23,13 @@ from desktop.games.odnomastka_board import CardsBoard
 from desktop.games.odnomastka_thinking import OneSuitThinkingView
 from engines.analysis import Analysis, Analyzer
 from engines.games.durak import VARIANTS as DURAK_VARIANTS
-from engines.games.durak import Durak, DurakPosition
+from engines.games.durak import Durak, DurakAnalyzer, DurakPosition
 from engines.games.odnomastka import VARIANTS as TRICK_VARIANTS
 from engines.games.odnomastka import Odnomastka, OdnomastkaAnalyzer, TrickPosition
 from engines.protocol import NotationError
 
-MAX_DURAK_K = 8
-"""Durak is solved without the pattern shortcut: k = 8 takes a few seconds here."""
+MAX_DURAK_K = {"optional-take": 9, "must-beat": 13}
+"""Durak deals the app solves within about a second here (optional take grows faster)."""
 GAMES = [("odnomastka", v) for v in TRICK_VARIANTS] + [("durak", v) for v in DURAK_VARIANTS]
 
 
@@ -61,10 +61,11 @@ class OdnomastkaTab(GameTab):
             raise NotationError("odnomastka: 'hands' must be two lists of card numbers")
         analyzer: Analyzer[Any, Any]
         if kind == "durak":
-            if k > MAX_DURAK_K:
-                raise NotationError("durak: the app solves k up to {0}, not {1}", MAX_DURAK_K, k)
+            if k > MAX_DURAK_K.get(variant, 9):
+                raise NotationError("durak: the app solves k up to {0}, not {1}",
+                                    MAX_DURAK_K.get(variant, 9), k)
             game: Any = Durak(variant, k)
-            analyzer = Analyzer(game)
+            analyzer = DurakAnalyzer(game)
             text = f"A:{','.join(map(str, hands[0]))} B:{','.join(map(str, hands[1]))} " \
                    f"attack:{'AB'[first]}"
         elif kind == "odnomastka":
@@ -79,10 +80,7 @@ class OdnomastkaTab(GameTab):
         if isinstance(previous, type(analyzer)) and previous.game.info == game.info:
             analyzer = previous  # the same rules: keep the solved patterns
             analyzer.game = game
-            if isinstance(analyzer, OdnomastkaAnalyzer):
-                analyzer.cards = game
-            else:
-                analyzer.exact.game = game
+            analyzer.cards = game  # type: ignore[attr-defined]
         if hasattr(self, "board"):
             self._wire_board(game)
         return game, analyzer, start
@@ -113,10 +111,7 @@ class OdnomastkaTab(GameTab):
         return isinstance(self.game, Durak)
 
     def solved_patterns(self) -> int:
-        analyzer = self.analyzer
-        if isinstance(analyzer, OdnomastkaAnalyzer):
-            return len(analyzer.patterns.table)
-        return len(analyzer.exact.table)
+        return len(self.analyzer.patterns.table)  # type: ignore[attr-defined]
 
     def tricks(self) -> tuple[int, int]:
         """Tricks taken so far (odnomastka) or cards beaten (durak), by side."""
@@ -289,11 +284,11 @@ class OneSuitDialog(QDialog):
         self._update()
 
     def _update(self, *_: Any) -> None:
-        durak = GAMES[self.kind.currentIndex()][0] == "durak"
-        ok = not durak or self.k.value() <= MAX_DURAK_K
+        kind, variant = GAMES[self.kind.currentIndex()]
+        most = MAX_DURAK_K.get(variant, 13) if kind == "durak" else 13
+        ok = self.k.value() <= most
         self.note.setText(self.tr("A hand of your own: Edit → Position after the deal.") + (
-            "" if ok else " " + self.tr("Durak is solved here for k up to {0}.").format(
-                MAX_DURAK_K)))
+            "" if ok else " " + self.tr("Durak is solved here for k up to {0}.").format(most)))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def settings(self) -> dict[str, Any]:

@@ -16,7 +16,10 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engines.analysis import Analyzer
 from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
+from engines.solvers.control import SearchControl
+from engines.solvers.exact import ExactSolver
 
 VARIANTS = ("optional-take", "must-beat")
 SIDES = ("A", "B")
@@ -152,3 +155,92 @@ def _cards(text: str, where: str) -> tuple[int, ...]:
     if cards[0] < 1:
         raise NotationError("durak: cards are numbered from 1, not {0}", cards[0])
     return cards
+
+
+_SWAP = str.maketrans("MO", "OM")
+TAKE_INDEX = -1
+Pattern = tuple[str, int]
+
+
+class DurakPatternGame(Game[Pattern, int]):
+    """Durak on patterns alone (see ``odnomastka.PatternGame``): M the mover's cards, O the
+    opponent's, T the attacking card; a move is a card's index (the first of a run of the
+    mover's interchangeable cards) or ``TAKE_INDEX``."""
+
+    def __init__(self, variant: str) -> None:
+        self.variant = variant
+        self.info = GameInfo("durak-pattern", variant, ValueKind.WIN_LOSS, SIDES)
+
+    def initial(self) -> Pattern:
+        return ("MO", 0)
+
+    def to_move(self, pos: Pattern) -> int:
+        return pos[1]
+
+    def legal_moves(self, pos: Pattern) -> Sequence[int]:
+        text = pos[0]
+        t = text.find("T")
+        if t < 0 and ("M" not in text or "O" not in text):
+            return []
+        runs = [i for i, c in enumerate(text) if c == "M" and (i == 0 or text[i - 1] != "M")]
+        if t < 0:
+            return runs
+        beats = [i for i in runs if i > t]  # a run never spans the card on the table
+        if self.variant == "must-beat" and beats:
+            return beats
+        return beats + [TAKE_INDEX]
+
+    def play(self, pos: Pattern, move: int) -> Pattern:
+        text, side = pos
+        t = text.find("T")
+        if t < 0:  # attack: the defender answers
+            return ((text[:move] + "T" + text[move + 1:]).translate(_SWAP), 1 - side)
+        if move == TAKE_INDEX:  # the card joins the defender's hand; the attacker goes again
+            return ((text[:t] + "M" + text[t + 1:]).translate(_SWAP), 1 - side)
+        low, high = (t, move)
+        rest = text[:low] + text[low + 1:high] + text[high + 1:]
+        return (rest, side)  # beaten: the defender attacks next
+
+    def terminal_value(self, pos: Pattern) -> int:
+        text = pos[0]
+        mine, theirs = "M" not in text, "O" not in text
+        if mine and theirs:
+            return 0
+        return 1 if mine else -1
+
+    def key(self, pos: Pattern) -> Hashable:
+        return pos[0]
+
+    def parse_position(self, text: str) -> Pattern:
+        return (text, 0)
+
+    def format_position(self, pos: Pattern) -> str:
+        return pos[0]
+
+    def format_move(self, pos: Pattern, move: int) -> str:
+        return "take" if move == TAKE_INDEX else str(move)
+
+
+class DurakAnalyzer(Analyzer[DurakPosition, Move]):
+    """Every move's exact value, from one memo over patterns shared by all deals."""
+
+    def __init__(self, game: Durak) -> None:
+        super().__init__(game)
+        self.cards = game
+        self.patterns = ExactSolver(DurakPatternGame(game.variant))
+
+    def exact_values(self, pos: DurakPosition, control: SearchControl
+                     ) -> tuple[float, int | None, list[tuple[Move, float, int | None]]]:
+        game, solver = self.cards, self.patterns
+        solver.control = control
+        value, remoteness = solver.solve((str(game.key(pos)), game.to_move(pos)))
+        moves: list[tuple[Move, float, int | None]] = []
+        for move in game.legal_moves(pos):
+            child = game.play(pos, move)
+            if game.legal_moves(child):
+                child_value, child_r = solver.solve((str(game.key(child)), game.to_move(child)))
+            else:
+                child_value, child_r = game.terminal_value(child), 0
+            sign = 1 if game.to_move(child) == game.to_move(pos) else -1
+            moves.append((move, sign * child_value, child_r + 1))
+        return value, remoteness, moves

@@ -14,8 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines.analysis import Analyzer  # noqa: E402
-from engines.games.durak import Durak, DurakPosition  # noqa: E402
+from engines.games.durak import Durak, DurakAnalyzer, DurakPosition  # noqa: E402
 from engines.games.odnomastka import (  # noqa: E402
     VARIANTS,
     Odnomastka,
@@ -62,11 +61,11 @@ def durak(k: int, variant: str) -> None:
     cards = list(range(1, 2 * k + 1))
     random.Random(2).shuffle(cards)
     pos = DurakPosition((tuple(sorted(cards[:k])), tuple(sorted(cards[k:]))), 0)
-    analyzer = Analyzer(game)
+    analyzer = DurakAnalyzer(game)
     start = time.perf_counter()
     analysis = analyzer.analyze(pos)
     print(f"durak {variant:<14} k = {k}: value {analysis.value:+d}, "
-          f"{time.perf_counter() - start:.2f} s, {len(analyzer.exact.table):,} positions")
+          f"{time.perf_counter() - start:.2f} s, {len(analyzer.patterns.table):,} patterns")
 
 
 if __name__ == "__main__":
@@ -74,6 +73,6 @@ if __name__ == "__main__":
         per_move(variant, 1)
     per_move("standard", 2)
     all_deals(8)
-    for k in (6, 8):
-        for variant in ("optional-take", "must-beat"):
-            durak(k, variant)
+    for k, variant in ((8, "optional-take"), (9, "optional-take"), (10, "optional-take"),
+                       (8, "must-beat"), (13, "must-beat")):
+        durak(k, variant)

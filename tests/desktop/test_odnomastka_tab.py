@@ -99,7 +99,7 @@ def test_the_new_game_dialog_deals_by_number(qtbot, suit):
     dialog = OneSuitDialog(suit, settings())
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentIndex(4)  # durak
-    dialog.k.setValue(10)
+    dialog.k.setValue(10)  # optional take: solved here up to 9
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
     dialog.k.setValue(5)
     dialog.seed.setValue(42)

@@ -1,0 +1,75 @@
+"""Durak-odnomastka: the rules by hand, the pattern solver against the generic solver over the
+real cards, and the game's end (no cycles) on every small deal."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines.analysis import Analyzer
+from engines.games.durak import TAKE, Durak, DurakAnalyzer, DurakPosition
+from engines.protocol import IllegalMove
+
+
+def test_beat_take_and_the_end_by_hand():
+    game = Durak("optional-take", 2)
+    pos = game.parse_position("A:1,4 B:2,3 attack:A")
+    attacked = game.play(pos, 1)
+    assert game.legal_moves(attacked) == [2, 3, TAKE]
+    taken = game.play(attacked, TAKE)  # B takes 1: A attacks again with 4
+    assert game.format_position(taken) == "A:4 B:1,2,3 attack:A"
+    last = game.play(taken, 4)
+    assert game.legal_moves(last) == [TAKE]  # nothing beats 4
+    done = game.play(last, TAKE)
+    assert not game.legal_moves(done) and game.terminal_value(done) == 1  # A ran out: won
+    beaten = game.play(attacked, 2)
+    assert beaten.attacker == 1 and game.format_position(beaten) == "A:4 B:3 attack:B"
+    draw = game.parse_position("A: B:5 attack:B")
+    assert game.terminal_value(draw) == -1  # B, to move, still holds a card; A is out
+    both = game.play(game.parse_position("A:3 B:2 attack:B"), 2)
+    assert game.terminal_value(game.play(both, 3)) == 0  # the last card beaten by the last card
+
+
+def test_must_beat_forbids_taking_when_a_card_beats():
+    game = Durak("must-beat", 2)
+    attacked = game.play(game.parse_position("A:1,4 B:2,3 attack:A"), 1)
+    assert game.legal_moves(attacked) == [2, 3]
+    with pytest.raises(IllegalMove):
+        game.play(attacked, TAKE)
+    high = game.play(game.parse_position("A:1,4 B:2,3 attack:A"), 4)
+    assert game.legal_moves(high) == [TAKE]
+
+
+@pytest.mark.parametrize("variant", ["optional-take", "must-beat"])
+def test_every_small_deal_ends_and_the_pattern_solver_agrees(variant):
+    """The generic solver refuses a game with a cycle, so solving every deal up to k = 4 with
+    either player attacking also proves these games end."""
+    for k in range(1, 5):
+        game = Durak(variant, k)
+        for mine in itertools.combinations(range(1, 2 * k + 1), k):
+            other = tuple(c for c in range(1, 2 * k + 1) if c not in mine)
+            for attacker in (0, 1):
+                pos = DurakPosition((mine, other), attacker)
+                fast, plain = DurakAnalyzer(game).analyze(pos), Analyzer(game).analyze(pos)
+                assert fast.value == plain.value
+                assert [(m.text, m.value) for m in fast.moves] == \
+                    [(m.text, m.value) for m in plain.moves]
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=st.sampled_from(["optional-take", "must-beat"]), k=st.integers(3, 6),
+       data=st.data(), plies=st.integers(0, 6))
+def test_mid_game_positions_agree_between_the_two_solvers(variant, k, data, plies):
+    cards = data.draw(st.permutations(range(1, 2 * k + 1)))
+    game = Durak(variant, k)
+    pos = DurakPosition((tuple(sorted(cards[:k])), tuple(sorted(cards[k:]))), 0)
+    for _ in range(plies):
+        moves = game.legal_moves(pos)
+        if not moves:
+            break
+        pos = game.play(pos, data.draw(st.sampled_from(list(moves))))
+    fast, plain = DurakAnalyzer(game).analyze(pos), Analyzer(game).analyze(pos)
+    assert (fast.value, [(m.text, m.value) for m in fast.moves]) == \
+        (plain.value, [(m.text, m.value) for m in plain.moves])
