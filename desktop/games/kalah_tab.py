@@ -106,6 +106,11 @@ class KalahTab(GameTab):
     def create_thinking_view(self) -> ThinkingView:
         return KalahThinkingView(self.game, self.analyzer.options)  # type: ignore[arg-type, attr-defined]
 
+    def start_game(self, settings: dict[str, Any], start: Any = None) -> None:
+        if any(settings.get(k) != self.settings.get(k) for k in PLAYER_KEYS):
+            self.analyses.clear()  # another player (depth, evaluation…) values moves anew
+        super().start_game(settings, start)
+
     def wrap_play_area(self, play_area: QWidget) -> QWidget:
         self.tournament_button = QPushButton()
         self.tournament_button.clicked.connect(self.open_tournament)
