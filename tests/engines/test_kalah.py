@@ -184,6 +184,20 @@ def test_published_and_independent_values_of_whole_games():
         assert prover.value(p) == value, (m, n)
 
 
+def test_the_published_table_of_irving_donkers_and_uiterwijk_for_six_houses():
+    """"Solving Kalah" (ICGA Journal 23(3), 2000), Table 9, empty-capture variant — as quoted by
+    github.com/alanzavala1/mancala-rl (scripts/verify_solution.py): Kalah(6,1) = +2,
+    Kalah(6,2) = +10, (6,3) = +2, (6,4) = +10, (6,5) = +12. The two within a test's budget are
+    checked here, under both end rules; the standard capture rule gives Kalah(6,2) = +6, which
+    is how we know the paper's variant is "empty capture"."""
+    for end in ("either", "mover"):
+        for n, value in ((1, 2), (2, 10)):
+            game = Kalah(6, n, "empty-capture", end)
+            assert KalahProver(game).value(game.initial()) == value, (n, end)
+    standard = Kalah(6, 2)
+    assert KalahProver(standard).value(standard.initial()) == 6
+
+
 # --- the player --------------------------------------------------------------------------
 @pytest.mark.parametrize("depth", [1, 8])
 def test_computer_against_computer_plays_to_the_end(depth):
