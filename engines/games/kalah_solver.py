@@ -115,7 +115,10 @@ class KalahProver:
     def search(self, houses: tuple[int, ...], mover: int, alpha: int, beta: int) -> int:
         """The future gain of the mover, exact when it lies strictly inside (alpha, beta)."""
         key = (houses, mover)
-        lo, hi = self.bounds.get(key, (-10 ** 9, 10 ** 9))
+        # Nobody can gain more than the seeds still in play: a safe bound for every position
+        # (the "futility pruning" that is exact in mancala games).
+        left = sum(houses)
+        lo, hi = self.bounds.get(key, (-left, left))
         if lo >= beta:
             return lo
         if hi <= alpha:
@@ -182,9 +185,20 @@ class KalahProver:
         return True
 
     def gain(self, pos: KalahPosition) -> int:
+        """MTD(f): null-window searches that close in on the value from a first guess; the
+        bounds table carries everything learnt from one probe to the next."""
         m = pos.m
-        return self.search(pos.pits[:m] + pos.pits[m + 1:2 * m + 1], pos.mover, -10 ** 6,
-                           10 ** 6)
+        houses = pos.pits[:m] + pos.pits[m + 1:2 * m + 1]
+        lo, hi = -sum(houses), sum(houses)
+        value = 0
+        while lo < hi:
+            beta = value + 1 if value == lo else value
+            value = self.search(houses, pos.mover, beta - 1, beta)
+            if value < beta:
+                hi = value
+            else:
+                lo = value
+        return value
 
     def value(self, pos: KalahPosition) -> int:
         if not self.game.legal_moves(pos):
