@@ -14,6 +14,8 @@ from engines.games.kalah import END_RULES, Kalah
 from engines.games.kalah import VARIANTS as KALAH_VARIANTS
 from engines.games.kalah_solver import KalahAnalyzer
 from engines.games.nim import VARIANTS as NIM_VARIANTS
+from engines.games.seki import VARIANTS as SEKI_VARIANTS
+from engines.games.seki import Seki
 from engines.games.odnomastka import VARIANTS as ODNOMASTKA_VARIANTS
 from engines.games.odnomastka import Odnomastka, OdnomastkaAnalyzer
 from engines.games.nim import Nim, NimAnalyzer
@@ -83,6 +85,12 @@ def _build_durak(variant: str, options: dict[str, Any]
     return game, DurakAnalyzer(game)
 
 
+def _build_seki(variant: str, options: dict[str, Any]
+                ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+    game = Seki(variant)
+    return game, Analyzer(game)
+
+
 GAMES: dict[str, GameEntry] = {
     "nim": GameEntry("nim", NIM_VARIANTS, ("k", "edges"), _build_nim),
     "determinant": GameEntry("determinant", ("standard",), (), _build_determinant),
@@ -90,6 +98,7 @@ GAMES: dict[str, GameEntry] = {
     "kalah": GameEntry("kalah", KALAH_VARIANTS, ("end",), _build_kalah),
     "odnomastka": GameEntry("odnomastka", ODNOMASTKA_VARIANTS, (), _build_odnomastka),
     "durak": GameEntry("durak", DURAK_VARIANTS, (), _build_durak),
+    "seki": GameEntry("seki", SEKI_VARIANTS, (), _build_seki),
 }
 
 
