@@ -21,12 +21,13 @@ from desktop.games.determinant_tab import DeterminantTab
 from desktop.games.kalah_tab import KalahTab
 from desktop.games.nim_tab import NimTab
 from desktop.games.odnomastka_tab import OdnomastkaTab
+from desktop.games.seki_tab import SekiTab
 from desktop.games.stone_heaps_tab import StoneHeapsTab
 from desktop.i18n import Translations
 from desktop.version import app_version
 
 TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, OdnomastkaTab,
-                                     KalahTab, StoneHeapsTab]
+                                     KalahTab, SekiTab, StoneHeapsTab]
 """Only games that really work appear."""
 AUTOSAVE = "autosave.json"
 

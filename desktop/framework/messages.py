@@ -49,6 +49,19 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "the file is not valid JSON (line {0})"),
     QT_TRANSLATE_NOOP("Errors", "this is not a Finite Games file"),
     QT_TRANSLATE_NOOP("Errors", "this program has no game '{0}'"),
+    # Seki: matrices
+    QT_TRANSLATE_NOOP("Errors", "seki: unknown variant '{0}' (one of {1})"),
+    QT_TRANSLATE_NOOP("Errors", "seki: write the matrix, then R or C, then 'passed' if the last "
+                                "move was a pass, e.g. 2,1/1,2 R; got '{0}'"),
+    QT_TRANSLATE_NOOP("Errors", "seki: the player to move is R or C, not '{0}'"),
+    QT_TRANSLATE_NOOP("Errors", "seki: row {0} is not numbers: '{1}'"),
+    QT_TRANSLATE_NOOP("Errors", "seki: row {0} has an entry outside 0…{1}"),
+    QT_TRANSLATE_NOOP("Errors", "seki: the rows must have equal length"),
+    QT_TRANSLATE_NOOP("Errors", "seki: at most {0}×{0}"),
+    QT_TRANSLATE_NOOP("Errors", "seki: 'matrix' must be a list of rows"),
+    QT_TRANSLATE_NOOP("Errors", "seki: a row or a column is all zeros: the game is over"),
+    QT_TRANSLATE_NOOP("Errors", "seki: this app solves up to {0} liberties in all for this size "
+                                "(3×3 and smaller: 36; larger: 24)"),
     # One suit: odnomastka and durak deals
     QT_TRANSLATE_NOOP("Errors", "odnomastka: with k = {0} the cards are 1…{1}; {2} is not one"),
     QT_TRANSLATE_NOOP("Errors", "odnomastka: unknown variant '{0}' (one of {1})"),

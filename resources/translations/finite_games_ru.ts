@@ -477,7 +477,7 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="23"/>
-        <location filename="../../desktop/framework/messages.py" line="72"/>
+        <location filename="../../desktop/framework/messages.py" line="85"/>
         <source>{0}: &apos;{1}&apos; is not a legal move here</source>
         <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
     </message>
@@ -608,416 +608,466 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="53"/>
+        <source>seki: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <translation>секи: неизвестный вариант «{0}» (один из {1})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="54"/>
+        <source>seki: write the matrix, then R or C, then &apos;passed&apos; if the last move was a pass, e.g. 2,1/1,2 R; got &apos;{0}&apos;</source>
+        <translation>секи: пишите матрицу, затем R или C, затем «passed», если последним был пас, например 2,1/1,2 R; получено «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="56"/>
+        <source>seki: the player to move is R or C, not &apos;{0}&apos;</source>
+        <translation>секи: ходит R или C, а не «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="57"/>
+        <source>seki: row {0} is not numbers: &apos;{1}&apos;</source>
+        <translation>секи: строка {0} — не числа: «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="58"/>
+        <source>seki: row {0} has an entry outside 0…{1}</source>
+        <translation>секи: в строке {0} число вне 0…{1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <source>seki: the rows must have equal length</source>
+        <translation>секи: строки должны быть одной длины</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="60"/>
+        <source>seki: at most {0}×{0}</source>
+        <translation>секи: не больше {0}×{0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="61"/>
+        <source>seki: &apos;matrix&apos; must be a list of rows</source>
+        <translation>секи: «matrix» — список строк</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="62"/>
+        <source>seki: a row or a column is all zeros: the game is over</source>
+        <translation>секи: строка или столбец целиком из нулей — игра уже окончена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="63"/>
+        <source>seki: this app solves up to {0} liberties in all for this size (3×3 and smaller: 36; larger: 24)</source>
+        <translation>секи: программа решает матрицы такого размера до {0} свобод в сумме (3×3 и меньше — 36, больше — 24)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="66"/>
         <source>odnomastka: with k = {0} the cards are 1…{1}; {2} is not one</source>
         <translation>одномастка: при k = {0} карты — это 1…{1}; карты {2} нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="54"/>
+        <location filename="../../desktop/framework/messages.py" line="67"/>
         <source>odnomastka: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>одномастка: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="55"/>
+        <location filename="../../desktop/framework/messages.py" line="68"/>
         <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not &apos;{0}&apos;</source>
         <translation>одномастка: пишите A:1,4,5 B:2,3,6 lead:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="56"/>
+        <location filename="../../desktop/framework/messages.py" line="69"/>
         <source>odnomastka: &apos;{0}:&apos; is missing</source>
         <translation>одномастка: не хватает «{0}:»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="57"/>
+        <location filename="../../desktop/framework/messages.py" line="70"/>
         <source>odnomastka: lead is A or B, not &apos;{0}&apos;</source>
         <translation>одномастка: ходит A или B, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="58"/>
+        <location filename="../../desktop/framework/messages.py" line="71"/>
         <source>odnomastka: one card on the table, not &apos;{0}&apos;</source>
         <translation>одномастка: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <location filename="../../desktop/framework/messages.py" line="72"/>
         <source>odnomastka: card {0} is dealt twice</source>
         <translation>одномастка: карта {0} сдана дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="60"/>
+        <location filename="../../desktop/framework/messages.py" line="73"/>
         <source>odnomastka: the hands must be equal (one more card for the player answering a card on the table); got {0} and {1}</source>
         <translation>одномастка: руки должны быть равными (у отвечающего на карту на столе — на одну больше); сейчас {0} и {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="62"/>
+        <location filename="../../desktop/framework/messages.py" line="75"/>
         <source>odnomastka: at most {0} cards a hand</source>
         <translation>одномастка: не больше {0} карт в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="63"/>
+        <location filename="../../desktop/framework/messages.py" line="76"/>
         <source>odnomastka: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>одномастка: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="64"/>
+        <location filename="../../desktop/framework/messages.py" line="77"/>
         <source>odnomastka: cards are numbered from 1, not {0}</source>
         <translation>одномастка: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="65"/>
+        <location filename="../../desktop/framework/messages.py" line="78"/>
         <source>durak: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>дурак: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="66"/>
+        <location filename="../../desktop/framework/messages.py" line="79"/>
         <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not &apos;{0}&apos;</source>
         <translation>дурак: пишите A:1,4,5 B:2,3,6 attack:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="67"/>
+        <location filename="../../desktop/framework/messages.py" line="80"/>
         <source>durak: &apos;{0}:&apos; is missing</source>
         <translation>дурак: не хватает «{0}:»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="68"/>
+        <location filename="../../desktop/framework/messages.py" line="81"/>
         <source>durak: attack is A or B, not &apos;{0}&apos;</source>
         <translation>дурак: нападает A или B, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="69"/>
+        <location filename="../../desktop/framework/messages.py" line="82"/>
         <source>durak: one card on the table, not &apos;{0}&apos;</source>
         <translation>дурак: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="70"/>
+        <location filename="../../desktop/framework/messages.py" line="83"/>
         <source>durak: card {0} is dealt twice</source>
         <translation>дурак: карта {0} сдана дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="71"/>
+        <location filename="../../desktop/framework/messages.py" line="84"/>
         <source>durak: at most 26 cards</source>
         <translation>дурак: не больше 26 карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="73"/>
+        <location filename="../../desktop/framework/messages.py" line="86"/>
         <source>durak: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>дурак: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="74"/>
+        <location filename="../../desktop/framework/messages.py" line="87"/>
         <source>durak: cards are numbered from 1, not {0}</source>
         <translation>дурак: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="75"/>
+        <location filename="../../desktop/framework/messages.py" line="88"/>
         <source>odnomastka: k is 1 to 13 and the first player A or B</source>
         <translation>одномастка: k от 1 до 13, первым ходит A или B</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="76"/>
+        <location filename="../../desktop/framework/messages.py" line="89"/>
         <source>odnomastka: &apos;hands&apos; must be two lists of card numbers</source>
         <translation>одномастка: «hands» — два списка номеров карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="77"/>
+        <location filename="../../desktop/framework/messages.py" line="90"/>
         <source>durak: the app solves k up to {0}, not {1}</source>
         <translation>дурак: программа решает k до {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="78"/>
+        <location filename="../../desktop/framework/messages.py" line="91"/>
         <source>odnomastka: unknown game &apos;{0}&apos;</source>
         <translation>одномастка: неизвестная игра «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="80"/>
+        <location filename="../../desktop/framework/messages.py" line="93"/>
         <source>kalah: {0} houses a side; the game has 1 to {1}</source>
         <translation>калах: {0} домов у стороны; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="81"/>
+        <location filename="../../desktop/framework/messages.py" line="94"/>
         <source>kalah: {0} seeds a house; the game has 1 to {1}</source>
         <translation>калах: {0} семян в доме; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="82"/>
+        <location filename="../../desktop/framework/messages.py" line="95"/>
         <source>kalah: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>калах: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="83"/>
+        <location filename="../../desktop/framework/messages.py" line="96"/>
         <source>kalah: --end is either or mover, not &apos;{0}&apos;</source>
         <translation>калах: --end — either или mover, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="84"/>
+        <location filename="../../desktop/framework/messages.py" line="97"/>
         <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got &apos;{0}&apos;</source>
         <translation>калах: пишите ДОМА_ЮГА/КАЛАХ_ЮГА/ДОМА_СЕВЕРА/КАЛАХ_СЕВЕРА/ХОД, например 4,4,4/0/4,4,4/0/S; получено «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="86"/>
+        <location filename="../../desktop/framework/messages.py" line="99"/>
         <source>kalah: the side to move is S or N, not &apos;{0}&apos;</source>
         <translation>калах: ходит S или N, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="87"/>
+        <location filename="../../desktop/framework/messages.py" line="100"/>
         <source>kalah: a South house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="88"/>
+        <location filename="../../desktop/framework/messages.py" line="101"/>
         <source>kalah: a North house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="89"/>
+        <location filename="../../desktop/framework/messages.py" line="102"/>
         <source>kalah: the South store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="90"/>
+        <location filename="../../desktop/framework/messages.py" line="103"/>
         <source>kalah: the North store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="91"/>
+        <location filename="../../desktop/framework/messages.py" line="104"/>
         <source>kalah: each store is one number</source>
         <translation>калах: в каждом калахе одно число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="92"/>
+        <location filename="../../desktop/framework/messages.py" line="105"/>
         <source>kalah: South has {0} houses and North {1}; they must be equal</source>
         <translation>калах: у Юга {0} домов, у Севера {1}; должно быть поровну</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="93"/>
+        <location filename="../../desktop/framework/messages.py" line="106"/>
         <source>kalah: this board has {0} houses a side, not {1}</source>
         <translation>калах: на этой доске {0} домов у стороны, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="94"/>
+        <location filename="../../desktop/framework/messages.py" line="107"/>
         <source>kalah: the board holds {0} seeds; Kalah({1},{2}) has {3}</source>
         <translation>калах: на доске {0} семян, а в калахе({1},{2}) их {3}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="95"/>
+        <location filename="../../desktop/framework/messages.py" line="108"/>
         <source>kalah: the linear evaluation needs {0} weights, not {1}</source>
         <translation>калах: линейной оценке нужно {0} весов, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="96"/>
+        <location filename="../../desktop/framework/messages.py" line="109"/>
         <source>kalah: the depth is 1 to 20, not {0}</source>
         <translation>калах: глубина от 1 до 20, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="97"/>
+        <location filename="../../desktop/framework/messages.py" line="110"/>
         <source>kalah: bad settings: {0}</source>
         <translation>калах: неверные настройки: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="98"/>
+        <location filename="../../desktop/framework/messages.py" line="111"/>
         <source>kalah: the weights must be numbers</source>
         <translation>калах: веса должны быть числами</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="100"/>
+        <location filename="../../desktop/framework/messages.py" line="113"/>
         <source>&apos;{0}&apos; ends too early</source>
         <translation>«{0}» обрывается на середине</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="101"/>
+        <location filename="../../desktop/framework/messages.py" line="114"/>
         <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
         <translation>в «{0}» не хватает «)»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="102"/>
+        <location filename="../../desktop/framework/messages.py" line="115"/>
         <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
         <translation>«not» бывает только в условиях: «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="103"/>
+        <location filename="../../desktop/framework/messages.py" line="116"/>
         <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
         <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="105"/>
+        <location filename="../../desktop/framework/messages.py" line="118"/>
         <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
         <translation>«{0}» бывает только в условиях: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="106"/>
+        <location filename="../../desktop/framework/messages.py" line="119"/>
         <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
         <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="107"/>
+        <location filename="../../desktop/framework/messages.py" line="120"/>
         <source>an empty expression</source>
         <translation>пустое выражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="108"/>
+        <location filename="../../desktop/framework/messages.py" line="121"/>
         <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
         <translation>в «{0}» лишнее начиная с «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="109"/>
+        <location filename="../../desktop/framework/messages.py" line="122"/>
         <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
         <translation>в «{0}» непонятный символ «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="110"/>
+        <location filename="../../desktop/framework/messages.py" line="123"/>
         <source>cannot read {0}: {1}</source>
         <translation>не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="111"/>
+        <location filename="../../desktop/framework/messages.py" line="124"/>
         <source>{0} is not valid JSON: {1}</source>
         <translation>{0} — не JSON: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="112"/>
+        <location filename="../../desktop/framework/messages.py" line="125"/>
         <source>the task must be a JSON object</source>
         <translation>задача должна быть JSON-объектом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="113"/>
+        <location filename="../../desktop/framework/messages.py" line="126"/>
         <source>unknown field &apos;{0}&apos;</source>
         <translation>неизвестное поле «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="114"/>
+        <location filename="../../desktop/framework/messages.py" line="127"/>
         <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
         <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="115"/>
+        <location filename="../../desktop/framework/messages.py" line="128"/>
         <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
         <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="116"/>
+        <location filename="../../desktop/framework/messages.py" line="129"/>
         <source>heaps: exactly one heap must be &quot;S&quot;</source>
         <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="117"/>
+        <location filename="../../desktop/framework/messages.py" line="130"/>
         <source>s_range: [low, high] with whole numbers (high may be null)</source>
         <translation>s_range: [от, до] целыми числами («до» может быть null)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="118"/>
+        <location filename="../../desktop/framework/messages.py" line="131"/>
         <source>s_max: a whole number ≥ 0</source>
         <translation>s_max: целое число ≥ 0</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="119"/>
+        <location filename="../../desktop/framework/messages.py" line="132"/>
         <source>s_range: [{0}, {1}] is empty or negative</source>
         <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="120"/>
+        <location filename="../../desktop/framework/messages.py" line="133"/>
         <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
         <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="121"/>
+        <location filename="../../desktop/framework/messages.py" line="134"/>
         <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
         <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="122"/>
+        <location filename="../../desktop/framework/messages.py" line="135"/>
         <source>moves[{0}].expr: {1}</source>
         <translation>ход {0}, выражение: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="123"/>
+        <location filename="../../desktop/framework/messages.py" line="136"/>
         <source>moves[{0}].when: a condition as text</source>
         <translation>ход {0}, условие: нужно условие текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="124"/>
+        <location filename="../../desktop/framework/messages.py" line="137"/>
         <source>moves[{0}].when: {1}</source>
         <translation>ход {0}, условие: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="125"/>
+        <location filename="../../desktop/framework/messages.py" line="138"/>
         <source>heap_choice: any, smaller or larger, not {0}</source>
         <translation>heap_choice: any, smaller или larger, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="126"/>
+        <location filename="../../desktop/framework/messages.py" line="139"/>
         <source>end: an object with measure, op and value</source>
         <translation>end: объект с measure, op и value</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="127"/>
+        <location filename="../../desktop/framework/messages.py" line="140"/>
         <source>end.measure: one of {0}</source>
         <translation>end.measure: одно из {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="128"/>
+        <location filename="../../desktop/framework/messages.py" line="141"/>
         <source>end.op: one of &gt;= &gt; &lt;= &lt;</source>
         <translation>end.op: одно из &gt;= &gt; &lt;= &lt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="129"/>
+        <location filename="../../desktop/framework/messages.py" line="142"/>
         <source>end.value: a whole number</source>
         <translation>end.value: целое число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="130"/>
+        <location filename="../../desktop/framework/messages.py" line="143"/>
         <source>end.heap: a heap number from 1 to {0}</source>
         <translation>end.heap: номер кучи от 1 до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="131"/>
+        <location filename="../../desktop/framework/messages.py" line="144"/>
         <source>winner: last-mover or other</source>
         <translation>winner: last-mover или other</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="132"/>
+        <location filename="../../desktop/framework/messages.py" line="145"/>
         <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
         <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="133"/>
+        <location filename="../../desktop/framework/messages.py" line="146"/>
         <source>no_repeat: none, own or opponent</source>
         <translation>no_repeat: none, own или opponent</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="134"/>
+        <location filename="../../desktop/framework/messages.py" line="147"/>
         <source>title: text</source>
         <translation>title: текст</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="135"/>
+        <location filename="../../desktop/framework/messages.py" line="148"/>
         <source>the game does not end within {0} positions: check end and moves</source>
         <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="136"/>
+        <location filename="../../desktop/framework/messages.py" line="149"/>
         <source>ege: no move {0}</source>
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="137"/>
+        <location filename="../../desktop/framework/messages.py" line="150"/>
         <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
         <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="138"/>
+        <location filename="../../desktop/framework/messages.py" line="151"/>
         <source>ege: this task has {0} heaps, not {1}</source>
         <translation>ЕГЭ: в этой задаче куч {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="139"/>
+        <location filename="../../desktop/framework/messages.py" line="152"/>
         <source>ege: no move leaves the heaps {0}</source>
         <translation>ЕГЭ: никакой ход не оставляет кучи {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="140"/>
+        <location filename="../../desktop/framework/messages.py" line="153"/>
         <source>ege: S must be a whole number ≥ 0, not {0}</source>
         <translation>ЕГЭ: S должно быть целым числом ≥ 0, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="141"/>
+        <location filename="../../desktop/framework/messages.py" line="154"/>
         <source>ege: with S = {0} the game is over before it starts</source>
         <translation>ЕГЭ: при S = {0} игра окончена, не начавшись</translation>
     </message>
@@ -1355,127 +1405,127 @@
 <context>
     <name>KalahSettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="173"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="178"/>
         <source>New game of Kalah</source>
         <translation>Новая игра в калах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="180"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="185"/>
         <source>capture only if the opposite house has seeds</source>
         <translation>захват, только если в доме напротив есть семена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="181"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="186"/>
         <source>capture even when the opposite house is empty</source>
         <translation>захват, даже если дом напротив пуст</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="183"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="188"/>
         <source>when either side&apos;s houses are empty</source>
         <translation>когда пусты дома любой из сторон</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="184"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="189"/>
         <source>when the player to move has no seeds</source>
         <translation>когда у ходящего нет семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="186"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="191"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="186"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="191"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="191"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="196"/>
         <source>limit by time instead, seconds a move:</source>
         <translation>вместо глубины — время, секунд на ход:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="197"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="202"/>
         <source>store difference</source>
         <translation>разница калахов</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="198"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="203"/>
         <source>store difference + seeds on each side</source>
         <translation>разница калахов + семена на своей стороне</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="199"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="204"/>
         <source>linear in all counts (weights below)</source>
         <translation>линейная по всем лункам (веса ниже)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="204"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="209"/>
         <source>Default weights</source>
         <translation>Веса по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="205"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="210"/>
         <source>alpha-beta cutoffs (off: plain minimax)</source>
         <translation>альфа-бета отсечения (без них — чистый минимакс)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="206"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="211"/>
         <source>transposition table</source>
         <translation>таблица транспозиций</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="207"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="212"/>
         <source>move ordering (another-move first, table&apos;s best)</source>
         <translation>упорядочение ходов (сначала с доп. ходом, лучший из таблицы)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="214"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="219"/>
         <source>Board and rules</source>
         <translation>Доска и правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="216"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="221"/>
         <source>Houses a side (m)</source>
         <translation>Домов у каждого (m)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="217"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="222"/>
         <source>Seeds a house (n)</source>
         <translation>Семян в доме (n)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="218"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="223"/>
         <source>Capture</source>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="219"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="224"/>
         <source>The game ends</source>
         <translation>Игра кончается</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="220"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="225"/>
         <source>First to move</source>
         <translation>Первым ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="221"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="226"/>
         <source>Computer player (where the position is not solved)</source>
         <translation>Компьютер (там, где позиция не решена)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="223"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="228"/>
         <source>Depth (plies)</source>
         <translation>Глубина (полуходов)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="225"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="230"/>
         <source>Evaluation</source>
         <translation>Оценочная функция</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="226"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="231"/>
         <source>Weights: own houses, own store, his houses, his store</source>
         <translation>Веса: свои дома, свой калах, дома соперника, его калах</translation>
     </message>
@@ -1488,67 +1538,67 @@
         <translation>Калах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="123"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="128"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="123"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="128"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="127"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="132"/>
         <source>South sows this way, store on the right</source>
         <translation>Юг сеет сюда, его калах справа</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="128"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="133"/>
         <source>North sows this way, store on the left</source>
         <translation>Север сеет сюда, его калах слева</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="129"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="134"/>
         <source>Last seed in the store: another move!</source>
         <translation>Последнее семя в калахе: ещё ход!</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="130"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="135"/>
         <source>Capture: {0} seeds to the store</source>
         <translation>Захват: {0} семян в калах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="131"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="136"/>
         <source>A side is empty: the game is over</source>
         <translation>Одна сторона пуста: игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="133"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="138"/>
         <source>Tournament…</source>
         <translation>Турнир…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="135"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="140"/>
         <source>Type a house number, 1 = the one farthest from your store. On the board: click a house.</source>
         <translation>Введите номер дома, 1 — самый дальний от вашего калаха. На доске: щёлкните по дому.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="143"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="148"/>
         <source>South&apos;s houses / South&apos;s store / North&apos;s houses / North&apos;s store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
         <translation>Дома Юга / калах Юга / дома Севера / калах Севера / чей ход (S или N), каждая сторона в порядке посева, например 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. Всего семян должно быть {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="152"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="157"/>
         <source>ends the game</source>
         <translation>заканчивает игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="154"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="159"/>
         <source>another move</source>
         <translation>ещё ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="156"/>
+        <location filename="../../desktop/games/kalah_tab.py" line="161"/>
         <source>+{0} to the store</source>
         <translation>+{0} в калах</translation>
     </message>
@@ -1668,180 +1718,180 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125"/>
+        <location filename="../../desktop/main_window.py" line="126"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="129"/>
+        <location filename="../../desktop/main_window.py" line="130"/>
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="132"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>&amp;Computer</source>
         <translation>&amp;Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
+        <location filename="../../desktop/main_window.py" line="138"/>
         <source>&amp;Vary the moves (random among equally good ones)</source>
         <translation>&amp;Разнообразить ходы (случайно среди равноценных)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
+        <location filename="../../desktop/main_window.py" line="140"/>
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
+        <location filename="../../desktop/main_window.py" line="141"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="141"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="142"/>
+        <location filename="../../desktop/main_window.py" line="143"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="143"/>
+        <location filename="../../desktop/main_window.py" line="144"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="144"/>
+        <location filename="../../desktop/main_window.py" line="145"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="145"/>
+        <location filename="../../desktop/main_window.py" line="146"/>
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="146"/>
+        <location filename="../../desktop/main_window.py" line="147"/>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="189"/>
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="189"/>
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="199"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="203"/>
+        <location filename="../../desktop/main_window.py" line="204"/>
         <source>&lt;b&gt;Finite Games&lt;/b&gt; {0} — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.&lt;br&gt;&lt;br&gt;The program needs no network. It keeps your settings and the autosaved game in:&lt;br&gt;{1}</source>
         <translation>&lt;b&gt;Конечные игры&lt;/b&gt; {0} — классические игры двух игроков против компьютера, который безошибочно играет там, где игра решена, и показывает, как он думает.&lt;br&gt;&lt;br&gt;Программе не нужна сеть. Настройки и автосохранённая партия хранятся в папке:&lt;br&gt;{1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217"/>
-        <location filename="../../desktop/main_window.py" line="225"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="226"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="219"/>
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="228"/>
-        <location filename="../../desktop/main_window.py" line="242"/>
+        <location filename="../../desktop/main_window.py" line="229"/>
+        <location filename="../../desktop/main_window.py" line="243"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="229"/>
+        <location filename="../../desktop/main_window.py" line="230"/>
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="243"/>
+        <location filename="../../desktop/main_window.py" line="244"/>
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="272"/>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="293"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="272"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="294"/>
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>
@@ -2081,100 +2131,100 @@
         <translation>Одна масть</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="106"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="104"/>
         <source>Take the card</source>
         <translation>Взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="109"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="107"/>
         <source>Type a card number (or &quot;take&quot; in durak). On the board: click a card.</source>
         <translation>Введите номер карты (или «взять» в дураке). На столе: щёлкните по карте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="139"/>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="140"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="134"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="135"/>
         <source>cards: {0}</source>
         <translation>карт: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="142"/>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="143"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="137"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="138"/>
         <source>tricks: {0}</source>
         <translation>взяток: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="153"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="148"/>
         <source>{0} played {1}</source>
         <translation>{0} положил {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="164"/>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="166"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="159"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="161"/>
         <source>With best play {0} gets rid of his cards first.</source>
         <translation>При лучшей игре {0} первым избавится от карт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="167"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="162"/>
         <source>With best play both run out together: a draw.</source>
         <translation>При лучшей игре карты кончатся у обоих разом: ничья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="175"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="170"/>
         <source>With best play {0} takes {1} tricks of {2}.</source>
         <translation>При лучшей игре {0} возьмёт {1} взяток из {2}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="183"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="178"/>
         <source>The last trick: {0} wins it.</source>
         <translation>Последняя взятка: её берёт {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="185"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="180"/>
         <source>{0} wins: he holds the highest card, {1}, and keeps it for the last trick.</source>
         <translation>Выигрывает {0}: у него старшая карта, {1}, и он бережёт её до последней взятки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="187"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="182"/>
         <source>{0} wins: he holds the lowest card, {1}, and keeps it for the last trick.</source>
         <translation>Выигрывает {0}: у него младшая карта, {1}, и он бережёт её до последней взятки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="218"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="213"/>
         <source>Both hands and the attacker, e.g. A:1,4,5 B:2,3,6 attack:A; with a card on the table add table:5.</source>
         <translation>Обе руки и нападающий, например A:1,4,5 B:2,3,6 attack:A; если на столе карта — добавьте table:5.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="220"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="215"/>
         <source>Both hands and the leader, e.g. A:1,4,5 B:2,3,6 lead:A; with a card led add table:5 (the other player answers).</source>
         <translation>Обе руки и кто ходит, например A:1,4,5 B:2,3,6 lead:A; если карта уже положена — добавьте table:5 (отвечает другой игрок).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="226"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="221"/>
         <source>takes the card</source>
         <translation>берёт карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="228"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="223"/>
         <source>leads</source>
         <translation>ход в начало взятки</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="228"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="223"/>
         <source>attacks</source>
         <translation>нападает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="231"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="226"/>
         <source>beats</source>
         <translation>бьёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="233"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="228"/>
         <source>takes the trick</source>
         <translation>берёт взятку</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="234"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="229"/>
         <source>gives the trick</source>
         <translation>отдаёт взятку</translation>
     </message>
@@ -2182,67 +2232,67 @@
 <context>
     <name>OneSuitDialog</name>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="254"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="249"/>
         <source>New one-suit game</source>
         <translation>Новая игра в одну масть</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="257"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="252"/>
         <source>odnomastka: most tricks</source>
         <translation>одномастка: больше взяток</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="257"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="252"/>
         <source>odnomastka: fewest tricks</source>
         <translation>одномастка: меньше взяток</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="258"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="253"/>
         <source>odnomastka: the last trick wins</source>
         <translation>одномастка: последняя взятка выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="258"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="253"/>
         <source>odnomastka: the last trick loses</source>
         <translation>одномастка: последняя взятка проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="260"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="255"/>
         <source>durak: taking is always allowed</source>
         <translation>дурак: взять можно всегда</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="260"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="255"/>
         <source>durak: must beat if able</source>
         <translation>дурак: бить, если можешь</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="275"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="270"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="276"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="271"/>
         <source>Cards in each hand (k)</source>
         <translation>Карт у каждого (k)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="277"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="272"/>
         <source>Leads / attacks first</source>
         <translation>Первым ходит / нападает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="278"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="273"/>
         <source>Deal number (the same number, the same deal)</source>
         <translation>Номер раздачи (тот же номер — та же раздача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="294"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="290"/>
         <source>A hand of your own: Edit → Position after the deal.</source>
         <translation>Свою раздачу можно задать потом: Правка → Позиция.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="295"/>
+        <location filename="../../desktop/games/odnomastka_tab.py" line="291"/>
         <source>Durak is solved here for k up to {0}.</source>
         <translation>Дурак здесь решается для k до {0}.</translation>
     </message>
@@ -2409,6 +2459,120 @@
         <location filename="../../desktop/framework/search_tree.py" line="306"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>SekiDialog</name>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="274"/>
+        <source>New game of Seki</source>
+        <translation>Новая игра в секи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="276"/>
+        <source>SEKI: emptying a row and a column at once wins</source>
+        <translation>СЕКИ: обнулил строку и столбец разом — выиграл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="277"/>
+        <source>D-SEKI: emptying both at once is a draw</source>
+        <translation>Д-СЕКИ: обнулить строку и столбец разом — ничья</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="286"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="287"/>
+        <source>Matrix (rows by /, entries by commas)</source>
+        <translation>Матрица (строки через /, числа через запятую)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="288"/>
+        <source>First to move</source>
+        <translation>Первым ходит</translation>
+    </message>
+</context>
+<context>
+    <name>SekiTab</name>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="208"/>
+        <source>Seki</source>
+        <translation>Секи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="248"/>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="251"/>
+        <source>Type an entry as row,column (e.g. 2,3) or &quot;pass&quot;. On the board: click an entry.</source>
+        <translation>Введите клетку как строка,столбец (например 2,3) или «pass». На доске: щёлкните по клетке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="254"/>
+        <source>The matrix, rows separated by /, entries by commas, then who moves (R or C), e.g. 2,1/1,2 R; add &apos;passed&apos; if the last move was a pass.</source>
+        <translation>Матрица: строки через /, числа через запятую, затем кто ходит (R или C), например 2,1/1,2 R; добавьте «passed», если последним был пас.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="258"/>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+</context>
+<context>
+    <name>SekiThinkingView</name>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="182"/>
+        <source>Classifying…</source>
+        <translation>Классифицирую…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="187"/>
+        <source>R wins</source>
+        <translation>выигрывает R</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="187"/>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="187"/>
+        <source>C wins</source>
+        <translation>выигрывает C</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="188"/>
+        <source>If R starts: {0}.</source>
+        <translation>Если начинает R: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="189"/>
+        <source>If C starts: {0}.</source>
+        <translation>Если начинает C: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="191"/>
+        <source>&lt;b&gt;A complete seki&lt;/b&gt;: a draw whoever starts, and every move other than a pass loses.</source>
+        <translation>&lt;b&gt;Полное секи&lt;/b&gt;: ничья, кто бы ни начинал, и любой ход, кроме паса, проигрывает.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="194"/>
+        <source>&lt;b&gt;A seki&lt;/b&gt;: a draw whoever starts.</source>
+        <translation>&lt;b&gt;Секи&lt;/b&gt;: ничья, кто бы ни начинал.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="196"/>
+        <source>On the board: green — the entry&apos;s move wins for the player to move, grey — draws, red — loses.</source>
+        <translation>На доске: зелёный — ход в эту клетку выигрывает для ходящего, серый — ничья, красный — проигрывает.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/seki_tab.py" line="200"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0} ходит {1}.</translation>
     </message>
 </context>
 <context>
