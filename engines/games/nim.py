@@ -193,6 +193,17 @@ class Nim(Game[NimPosition, Move]):
         return None
 
 
+def moore_losing(heaps: Sequence[int], k: int) -> bool:
+    """Moore's rule (1910) for Nim_k: the player to move loses exactly when, for every binary
+    digit, the number of heaps with that digit 1 is divisible by k + 1 (k = 1 is Nim)."""
+    bit = 1
+    while any(h >= bit for h in heaps):
+        if sum(1 for h in heaps if h & bit) % (k + 1):
+            return False
+        bit <<= 1
+    return True
+
+
 class NimAnalyzer(Analyzer[NimPosition, Move]):
     """Exact search where the game graph is small (it gives remoteness too), the nim-sum rule
     where it is large; Grundy numbers by the rule or the generic Sprague–Grundy solver."""

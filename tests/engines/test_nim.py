@@ -99,3 +99,21 @@ def test_a_big_lost_position_is_analysed_with_few_searched_nodes_traps_included(
     analysis = NimAnalyzer(game).analyze(pos, control=control)
     assert analysis.value == -1 and all(m.replies is not None for m in analysis.moves)
     assert control.nodes < 50_000
+
+
+@pytest.mark.parametrize("k,heaps,top", [(1, 3, 7), (2, 3, 7), (2, 4, 5), (3, 4, 5)])
+def test_moores_rule_agrees_with_the_sprague_grundy_brute_force(k, heaps, top):
+    """P-positions of Moore's Nim_k (Grundy value 0) are exactly those where every binary
+    digit's count of ones is divisible by k + 1."""
+    from itertools import product
+
+    from engines.games.nim import moore_losing
+    from engines.solvers.grundy import GrundySolver
+    game = Nim("moore", k=k)
+    solver = GrundySolver(game)
+    losing = 0
+    for sizes in product(range(top + 1), repeat=heaps):
+        zero = solver.grundy(NimPosition(sizes)) == 0
+        assert zero == moore_losing(sizes, k), sizes
+        losing += zero
+    assert losing > 1
