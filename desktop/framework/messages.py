@@ -49,6 +49,14 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "the file is not valid JSON (line {0})"),
     QT_TRANSLATE_NOOP("Errors", "this is not a Finite Games file"),
     QT_TRANSLATE_NOOP("Errors", "this program has no game '{0}'"),
+    # the Nim family
+    QT_TRANSLATE_NOOP("Errors", "nim: bad edge '{0}'; write e.g. 1,2;2,3;1"),
+    QT_TRANSLATE_NOOP("Errors", "nim: an edge names heap {0}, but there are {1} heaps"),
+    QT_TRANSLATE_NOOP("Errors", "nim: this variant is solved by search; the heaps allow at most "
+                                "{0} smaller positions (e.g. three heaps of 20)"),
+    QT_TRANSLATE_NOOP("Errors", "nim: unknown variant '{0}' (one of {1})"),
+    QT_TRANSLATE_NOOP("Errors", "nim: variant '{0}' needs --k K with K ≥ 1"),
+    QT_TRANSLATE_NOOP("Errors", "nim: every edge must list heap numbers from 1"),
     # Seki: matrices
     QT_TRANSLATE_NOOP("Errors", "seki: unknown variant '{0}' (one of {1})"),
     QT_TRANSLATE_NOOP("Errors", "seki: write the matrix, then R or C, then 'passed' if the last "

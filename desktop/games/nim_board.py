@@ -82,10 +82,14 @@ class NimBoard(QGraphicsView):
         self.selected_amount = 1
         self._hint: dict[int, int] = {}
         self.heap_label = "Heap {0}"
+        self.multi = False
+        """The family's variants: clicks mark stones in several heaps; the tab's button takes."""
+        self.marked: dict[int, int] = {}
 
     # --- the board's one input: a position -------------------------------------------
     def set_position(self, pos: NimPosition, interactive: bool, last_ply: Ply | None) -> None:
         self.pos, self.interactive, self._hint = pos, interactive, {}
+        self.marked = {}
         taken = dict(last_ply.move) if last_ply is not None and last_ply.after == pos else {}
         scene = self.scene()
         scene.clear()
@@ -138,13 +142,24 @@ class NimBoard(QGraphicsView):
         self._paint(heap, index)
 
     def take_from(self, heap: int, index: int) -> None:
-        if self.interactive and self.pos is not None:
-            self.move_chosen.emit(((heap, self.pos.heaps[heap] - index),))
+        if not self.interactive or self.pos is None:
+            return
+        amount = self.pos.heaps[heap] - index
+        if not self.multi:
+            self.move_chosen.emit(((heap, amount),))
+            return
+        if self.marked.get(heap) == amount:
+            del self.marked[heap]  # a second click on the same stone unmarks the heap
+        else:
+            self.marked[heap] = amount
+        self._paint()
 
     def _paint(self, heap: int | None = None, index: int | None = None) -> None:
         for (h, i), stone in self.stones.items():
             colour = self.NORMAL
             if heap is not None and h == heap and index is not None and i >= index:
+                colour = self.TAKE
+            elif h in self.marked and i >= self.pos.heaps[h] - self.marked[h]:  # type: ignore
                 colour = self.TAKE
             elif h in self._hint and i >= self.pos.heaps[h] - self._hint[h]:  # type: ignore
                 colour = self.HINT

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from desktop.framework.thinking import ThinkingView
 from engines.analysis import Analysis
-from engines.games.nim import nim_sum
+from desktop.games.nim_family_view import NimFamilyView
+from engines.games.nim import Nim, nim_sum
 from engines.policy import Choice
 
 ODD = QColor("#ffe0b2")
@@ -61,11 +62,19 @@ class NimThinkingView(ThinkingView):
         buttons.addWidget(self.step_label)
         self.table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        # The family's variants (Moore, exact-k, slow, hypergraph) have their own view.
+        self.family = NimFamilyView()
+        self.family.hide()
+        self.game: Nim | None = None
+        self.binary_widgets: list[QWidget] = [self.table, self.text, self.back_button,
+                                              self.next_button, self.replay_button,
+                                              self.step_label]
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.table)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
+        layout.addWidget(self.family, 1)
         layout.addStretch(1)
         self.timer = QTimer(self, interval=self.STEP_MS)
         self.timer.timeout.connect(self._advance)
@@ -88,8 +97,25 @@ class NimThinkingView(ThinkingView):
                 self.update_view(self.analysis)
 
     # --- inputs --------------------------------------------------------------------------
+    def is_family(self) -> bool:
+        return self.variant not in ("normal", "misere")
+
+    def _show_family(self, on: bool) -> None:
+        self.family.setVisible(on)
+        for w in self.binary_widgets:
+            w.setVisible(not on)
+
     def update_view(self, analysis: Analysis) -> None:
         """A new position: its binary table, with what the nim-sum says about it."""
+        self._show_family(self.is_family())
+        if self.is_family():
+            self.timer.stop()
+            self.title.setText(self.tr("The Sprague–Grundy view of {0}").format(
+                analysis.position_text))
+            if self.game is not None:
+                self.family.show_position(self.game, analysis.position,
+                                          analysis.extra.get("grundy"))
+            return
         if self.choice is not None and analysis.position.heaps == self._after:
             return  # keep explaining the computer's move until the next move is made
         self.timer.stop()
@@ -115,6 +141,10 @@ class NimThinkingView(ThinkingView):
 
     def explain(self, analysis: Analysis, choice: Choice, animate: bool = True) -> None:
         """Build the steps that lead to the computer's move and play them one by one."""
+        if self.is_family():
+            self.title.setText(self.tr("The computer plays {0}: it leaves Sprague–Grundy value "
+                                       "0 when it can.").format(choice.move.text))
+            return
         self.analysis, self.choice = analysis, choice
         heaps = analysis.position.heaps
         self.heaps = heaps

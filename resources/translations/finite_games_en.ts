@@ -75,7 +75,7 @@
 <context>
     <name>NimTab</name>
     <message numerus="yes">
-        <location filename="../../desktop/games/nim_tab.py" line="92"/>
+        <location filename="../../desktop/games/nim_tab.py" line="160"/>
         <source>take %n from heap {0}</source>
         <translation>
             <numerusform>take %n from heap {0}</numerusform>

@@ -477,7 +477,7 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="23"/>
-        <location filename="../../desktop/framework/messages.py" line="85"/>
+        <location filename="../../desktop/framework/messages.py" line="93"/>
         <source>{0}: &apos;{1}&apos; is not a legal move here</source>
         <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
     </message>
@@ -608,466 +608,496 @@
     </message>
     <message>
         <location filename="../../desktop/framework/messages.py" line="53"/>
+        <source>nim: bad edge &apos;{0}&apos;; write e.g. 1,2;2,3;1</source>
+        <translation>ним: неверный набор «{0}»; пишите, например, 1,2;2,3;1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="54"/>
+        <source>nim: an edge names heap {0}, but there are {1} heaps</source>
+        <translation>ним: набор называет кучу {0}, а куч всего {1}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="55"/>
+        <source>nim: this variant is solved by search; the heaps allow at most {0} smaller positions (e.g. three heaps of 20)</source>
+        <translation>ним: этот вариант решается перебором; кучи должны давать не больше {0} меньших позиций (например, три кучи по 20)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="57"/>
+        <source>nim: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <translation>ним: неизвестный вариант «{0}» (один из {1})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="58"/>
+        <source>nim: variant &apos;{0}&apos; needs --k K with K ≥ 1</source>
+        <translation>ним: варианту «{0}» нужно k ≥ 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <source>nim: every edge must list heap numbers from 1</source>
+        <translation>ним: в каждом наборе — номера куч начиная с 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/messages.py" line="61"/>
         <source>seki: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>секи: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="54"/>
+        <location filename="../../desktop/framework/messages.py" line="62"/>
         <source>seki: write the matrix, then R or C, then &apos;passed&apos; if the last move was a pass, e.g. 2,1/1,2 R; got &apos;{0}&apos;</source>
         <translation>секи: пишите матрицу, затем R или C, затем «passed», если последним был пас, например 2,1/1,2 R; получено «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="56"/>
+        <location filename="../../desktop/framework/messages.py" line="64"/>
         <source>seki: the player to move is R or C, not &apos;{0}&apos;</source>
         <translation>секи: ходит R или C, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="57"/>
+        <location filename="../../desktop/framework/messages.py" line="65"/>
         <source>seki: row {0} is not numbers: &apos;{1}&apos;</source>
         <translation>секи: строка {0} — не числа: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="58"/>
+        <location filename="../../desktop/framework/messages.py" line="66"/>
         <source>seki: row {0} has an entry outside 0…{1}</source>
         <translation>секи: в строке {0} число вне 0…{1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="59"/>
+        <location filename="../../desktop/framework/messages.py" line="67"/>
         <source>seki: the rows must have equal length</source>
         <translation>секи: строки должны быть одной длины</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="60"/>
+        <location filename="../../desktop/framework/messages.py" line="68"/>
         <source>seki: at most {0}×{0}</source>
         <translation>секи: не больше {0}×{0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="61"/>
+        <location filename="../../desktop/framework/messages.py" line="69"/>
         <source>seki: &apos;matrix&apos; must be a list of rows</source>
         <translation>секи: «matrix» — список строк</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="62"/>
+        <location filename="../../desktop/framework/messages.py" line="70"/>
         <source>seki: a row or a column is all zeros: the game is over</source>
         <translation>секи: строка или столбец целиком из нулей — игра уже окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="63"/>
+        <location filename="../../desktop/framework/messages.py" line="71"/>
         <source>seki: this app solves up to {0} liberties in all for this size (3×3 and smaller: 36; larger: 24)</source>
         <translation>секи: программа решает матрицы такого размера до {0} свобод в сумме (3×3 и меньше — 36, больше — 24)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="66"/>
+        <location filename="../../desktop/framework/messages.py" line="74"/>
         <source>odnomastka: with k = {0} the cards are 1…{1}; {2} is not one</source>
         <translation>одномастка: при k = {0} карты — это 1…{1}; карты {2} нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="67"/>
+        <location filename="../../desktop/framework/messages.py" line="75"/>
         <source>odnomastka: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>одномастка: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="68"/>
+        <location filename="../../desktop/framework/messages.py" line="76"/>
         <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not &apos;{0}&apos;</source>
         <translation>одномастка: пишите A:1,4,5 B:2,3,6 lead:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="69"/>
+        <location filename="../../desktop/framework/messages.py" line="77"/>
         <source>odnomastka: &apos;{0}:&apos; is missing</source>
         <translation>одномастка: не хватает «{0}:»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="70"/>
+        <location filename="../../desktop/framework/messages.py" line="78"/>
         <source>odnomastka: lead is A or B, not &apos;{0}&apos;</source>
         <translation>одномастка: ходит A или B, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="71"/>
+        <location filename="../../desktop/framework/messages.py" line="79"/>
         <source>odnomastka: one card on the table, not &apos;{0}&apos;</source>
         <translation>одномастка: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="72"/>
+        <location filename="../../desktop/framework/messages.py" line="80"/>
         <source>odnomastka: card {0} is dealt twice</source>
         <translation>одномастка: карта {0} сдана дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="73"/>
+        <location filename="../../desktop/framework/messages.py" line="81"/>
         <source>odnomastka: the hands must be equal (one more card for the player answering a card on the table); got {0} and {1}</source>
         <translation>одномастка: руки должны быть равными (у отвечающего на карту на столе — на одну больше); сейчас {0} и {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="75"/>
+        <location filename="../../desktop/framework/messages.py" line="83"/>
         <source>odnomastka: at most {0} cards a hand</source>
         <translation>одномастка: не больше {0} карт в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="76"/>
+        <location filename="../../desktop/framework/messages.py" line="84"/>
         <source>odnomastka: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>одномастка: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="77"/>
+        <location filename="../../desktop/framework/messages.py" line="85"/>
         <source>odnomastka: cards are numbered from 1, not {0}</source>
         <translation>одномастка: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="78"/>
+        <location filename="../../desktop/framework/messages.py" line="86"/>
         <source>durak: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>дурак: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="79"/>
+        <location filename="../../desktop/framework/messages.py" line="87"/>
         <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not &apos;{0}&apos;</source>
         <translation>дурак: пишите A:1,4,5 B:2,3,6 attack:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="80"/>
+        <location filename="../../desktop/framework/messages.py" line="88"/>
         <source>durak: &apos;{0}:&apos; is missing</source>
         <translation>дурак: не хватает «{0}:»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="81"/>
+        <location filename="../../desktop/framework/messages.py" line="89"/>
         <source>durak: attack is A or B, not &apos;{0}&apos;</source>
         <translation>дурак: нападает A или B, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="82"/>
+        <location filename="../../desktop/framework/messages.py" line="90"/>
         <source>durak: one card on the table, not &apos;{0}&apos;</source>
         <translation>дурак: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="83"/>
+        <location filename="../../desktop/framework/messages.py" line="91"/>
         <source>durak: card {0} is dealt twice</source>
         <translation>дурак: карта {0} сдана дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="84"/>
+        <location filename="../../desktop/framework/messages.py" line="92"/>
         <source>durak: at most 26 cards</source>
         <translation>дурак: не больше 26 карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="86"/>
+        <location filename="../../desktop/framework/messages.py" line="94"/>
         <source>durak: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>дурак: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="87"/>
+        <location filename="../../desktop/framework/messages.py" line="95"/>
         <source>durak: cards are numbered from 1, not {0}</source>
         <translation>дурак: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="88"/>
+        <location filename="../../desktop/framework/messages.py" line="96"/>
         <source>odnomastka: k is 1 to 13 and the first player A or B</source>
         <translation>одномастка: k от 1 до 13, первым ходит A или B</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="89"/>
+        <location filename="../../desktop/framework/messages.py" line="97"/>
         <source>odnomastka: &apos;hands&apos; must be two lists of card numbers</source>
         <translation>одномастка: «hands» — два списка номеров карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="90"/>
+        <location filename="../../desktop/framework/messages.py" line="98"/>
         <source>durak: the app solves k up to {0}, not {1}</source>
         <translation>дурак: программа решает k до {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="91"/>
+        <location filename="../../desktop/framework/messages.py" line="99"/>
         <source>odnomastka: unknown game &apos;{0}&apos;</source>
         <translation>одномастка: неизвестная игра «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="93"/>
+        <location filename="../../desktop/framework/messages.py" line="101"/>
         <source>kalah: {0} houses a side; the game has 1 to {1}</source>
         <translation>калах: {0} домов у стороны; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="94"/>
+        <location filename="../../desktop/framework/messages.py" line="102"/>
         <source>kalah: {0} seeds a house; the game has 1 to {1}</source>
         <translation>калах: {0} семян в доме; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="95"/>
+        <location filename="../../desktop/framework/messages.py" line="103"/>
         <source>kalah: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>калах: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="96"/>
+        <location filename="../../desktop/framework/messages.py" line="104"/>
         <source>kalah: --end is either or mover, not &apos;{0}&apos;</source>
         <translation>калах: --end — either или mover, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="97"/>
+        <location filename="../../desktop/framework/messages.py" line="105"/>
         <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got &apos;{0}&apos;</source>
         <translation>калах: пишите ДОМА_ЮГА/КАЛАХ_ЮГА/ДОМА_СЕВЕРА/КАЛАХ_СЕВЕРА/ХОД, например 4,4,4/0/4,4,4/0/S; получено «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="99"/>
+        <location filename="../../desktop/framework/messages.py" line="107"/>
         <source>kalah: the side to move is S or N, not &apos;{0}&apos;</source>
         <translation>калах: ходит S или N, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="100"/>
+        <location filename="../../desktop/framework/messages.py" line="108"/>
         <source>kalah: a South house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="101"/>
+        <location filename="../../desktop/framework/messages.py" line="109"/>
         <source>kalah: a North house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="102"/>
+        <location filename="../../desktop/framework/messages.py" line="110"/>
         <source>kalah: the South store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="103"/>
+        <location filename="../../desktop/framework/messages.py" line="111"/>
         <source>kalah: the North store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="104"/>
+        <location filename="../../desktop/framework/messages.py" line="112"/>
         <source>kalah: each store is one number</source>
         <translation>калах: в каждом калахе одно число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="105"/>
+        <location filename="../../desktop/framework/messages.py" line="113"/>
         <source>kalah: South has {0} houses and North {1}; they must be equal</source>
         <translation>калах: у Юга {0} домов, у Севера {1}; должно быть поровну</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="106"/>
+        <location filename="../../desktop/framework/messages.py" line="114"/>
         <source>kalah: this board has {0} houses a side, not {1}</source>
         <translation>калах: на этой доске {0} домов у стороны, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="107"/>
+        <location filename="../../desktop/framework/messages.py" line="115"/>
         <source>kalah: the board holds {0} seeds; Kalah({1},{2}) has {3}</source>
         <translation>калах: на доске {0} семян, а в калахе({1},{2}) их {3}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="108"/>
+        <location filename="../../desktop/framework/messages.py" line="116"/>
         <source>kalah: the linear evaluation needs {0} weights, not {1}</source>
         <translation>калах: линейной оценке нужно {0} весов, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="109"/>
+        <location filename="../../desktop/framework/messages.py" line="117"/>
         <source>kalah: the depth is 1 to 20, not {0}</source>
         <translation>калах: глубина от 1 до 20, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="110"/>
+        <location filename="../../desktop/framework/messages.py" line="118"/>
         <source>kalah: bad settings: {0}</source>
         <translation>калах: неверные настройки: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="111"/>
+        <location filename="../../desktop/framework/messages.py" line="119"/>
         <source>kalah: the weights must be numbers</source>
         <translation>калах: веса должны быть числами</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="113"/>
+        <location filename="../../desktop/framework/messages.py" line="121"/>
         <source>&apos;{0}&apos; ends too early</source>
         <translation>«{0}» обрывается на середине</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="114"/>
+        <location filename="../../desktop/framework/messages.py" line="122"/>
         <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
         <translation>в «{0}» не хватает «)»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="115"/>
+        <location filename="../../desktop/framework/messages.py" line="123"/>
         <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
         <translation>«not» бывает только в условиях: «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="116"/>
+        <location filename="../../desktop/framework/messages.py" line="124"/>
         <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
         <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="118"/>
+        <location filename="../../desktop/framework/messages.py" line="126"/>
         <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
         <translation>«{0}» бывает только в условиях: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="119"/>
+        <location filename="../../desktop/framework/messages.py" line="127"/>
         <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
         <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="120"/>
+        <location filename="../../desktop/framework/messages.py" line="128"/>
         <source>an empty expression</source>
         <translation>пустое выражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="121"/>
+        <location filename="../../desktop/framework/messages.py" line="129"/>
         <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
         <translation>в «{0}» лишнее начиная с «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="122"/>
+        <location filename="../../desktop/framework/messages.py" line="130"/>
         <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
         <translation>в «{0}» непонятный символ «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="123"/>
+        <location filename="../../desktop/framework/messages.py" line="131"/>
         <source>cannot read {0}: {1}</source>
         <translation>не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="124"/>
+        <location filename="../../desktop/framework/messages.py" line="132"/>
         <source>{0} is not valid JSON: {1}</source>
         <translation>{0} — не JSON: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="125"/>
+        <location filename="../../desktop/framework/messages.py" line="133"/>
         <source>the task must be a JSON object</source>
         <translation>задача должна быть JSON-объектом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="126"/>
+        <location filename="../../desktop/framework/messages.py" line="134"/>
         <source>unknown field &apos;{0}&apos;</source>
         <translation>неизвестное поле «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="127"/>
+        <location filename="../../desktop/framework/messages.py" line="135"/>
         <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
         <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="128"/>
+        <location filename="../../desktop/framework/messages.py" line="136"/>
         <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
         <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="129"/>
+        <location filename="../../desktop/framework/messages.py" line="137"/>
         <source>heaps: exactly one heap must be &quot;S&quot;</source>
         <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="130"/>
+        <location filename="../../desktop/framework/messages.py" line="138"/>
         <source>s_range: [low, high] with whole numbers (high may be null)</source>
         <translation>s_range: [от, до] целыми числами («до» может быть null)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="131"/>
+        <location filename="../../desktop/framework/messages.py" line="139"/>
         <source>s_max: a whole number ≥ 0</source>
         <translation>s_max: целое число ≥ 0</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="132"/>
+        <location filename="../../desktop/framework/messages.py" line="140"/>
         <source>s_range: [{0}, {1}] is empty or negative</source>
         <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="133"/>
+        <location filename="../../desktop/framework/messages.py" line="141"/>
         <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
         <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="134"/>
+        <location filename="../../desktop/framework/messages.py" line="142"/>
         <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
         <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="135"/>
+        <location filename="../../desktop/framework/messages.py" line="143"/>
         <source>moves[{0}].expr: {1}</source>
         <translation>ход {0}, выражение: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="136"/>
+        <location filename="../../desktop/framework/messages.py" line="144"/>
         <source>moves[{0}].when: a condition as text</source>
         <translation>ход {0}, условие: нужно условие текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="137"/>
+        <location filename="../../desktop/framework/messages.py" line="145"/>
         <source>moves[{0}].when: {1}</source>
         <translation>ход {0}, условие: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="138"/>
+        <location filename="../../desktop/framework/messages.py" line="146"/>
         <source>heap_choice: any, smaller or larger, not {0}</source>
         <translation>heap_choice: any, smaller или larger, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="139"/>
+        <location filename="../../desktop/framework/messages.py" line="147"/>
         <source>end: an object with measure, op and value</source>
         <translation>end: объект с measure, op и value</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="140"/>
+        <location filename="../../desktop/framework/messages.py" line="148"/>
         <source>end.measure: one of {0}</source>
         <translation>end.measure: одно из {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="141"/>
+        <location filename="../../desktop/framework/messages.py" line="149"/>
         <source>end.op: one of &gt;= &gt; &lt;= &lt;</source>
         <translation>end.op: одно из &gt;= &gt; &lt;= &lt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="142"/>
+        <location filename="../../desktop/framework/messages.py" line="150"/>
         <source>end.value: a whole number</source>
         <translation>end.value: целое число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="143"/>
+        <location filename="../../desktop/framework/messages.py" line="151"/>
         <source>end.heap: a heap number from 1 to {0}</source>
         <translation>end.heap: номер кучи от 1 до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="144"/>
+        <location filename="../../desktop/framework/messages.py" line="152"/>
         <source>winner: last-mover or other</source>
         <translation>winner: last-mover или other</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="145"/>
+        <location filename="../../desktop/framework/messages.py" line="153"/>
         <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
         <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="146"/>
+        <location filename="../../desktop/framework/messages.py" line="154"/>
         <source>no_repeat: none, own or opponent</source>
         <translation>no_repeat: none, own или opponent</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="147"/>
+        <location filename="../../desktop/framework/messages.py" line="155"/>
         <source>title: text</source>
         <translation>title: текст</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="148"/>
+        <location filename="../../desktop/framework/messages.py" line="156"/>
         <source>the game does not end within {0} positions: check end and moves</source>
         <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="149"/>
+        <location filename="../../desktop/framework/messages.py" line="157"/>
         <source>ege: no move {0}</source>
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="150"/>
+        <location filename="../../desktop/framework/messages.py" line="158"/>
         <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
         <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="151"/>
+        <location filename="../../desktop/framework/messages.py" line="159"/>
         <source>ege: this task has {0} heaps, not {1}</source>
         <translation>ЕГЭ: в этой задаче куч {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="152"/>
+        <location filename="../../desktop/framework/messages.py" line="160"/>
         <source>ege: no move leaves the heaps {0}</source>
         <translation>ЕГЭ: никакой ход не оставляет кучи {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="153"/>
+        <location filename="../../desktop/framework/messages.py" line="161"/>
         <source>ege: S must be a whole number ≥ 0, not {0}</source>
         <translation>ЕГЭ: S должно быть целым числом ≥ 0, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="154"/>
+        <location filename="../../desktop/framework/messages.py" line="162"/>
         <source>ege: with S = {0} the game is over before it starts</source>
         <translation>ЕГЭ: при S = {0} игра окончена, не начавшись</translation>
     </message>
@@ -1940,39 +1970,147 @@
     </message>
 </context>
 <context>
+    <name>NimFamilyView</name>
+    <message>
+        <location filename="../../desktop/games/nim_family_view.py" line="94"/>
+        <source>Sprague–Grundy values: heap 1 across, heap 2 down{0}; 0 (green) — the player to move loses. The current position is framed.</source>
+        <translation>Числа Шпрага–Гранди: куча 1 по горизонтали, куча 2 по вертикали{0}; 0 (зелёный) — ходящий проигрывает. Текущая позиция в рамке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_family_view.py" line="96"/>
+        <source>, the other heaps as now ({0})</source>
+        <translation>, остальные кучи как сейчас ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_family_view.py" line="117"/>
+        <source>Sprague–Grundy value of the position: &lt;b&gt;{0}&lt;/b&gt; — {1}.</source>
+        <translation>Число Шпрага–Гранди позиции: &lt;b&gt;{0}&lt;/b&gt; — {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_family_view.py" line="118"/>
+        <source>the player to move loses</source>
+        <translation>ходящий проигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_family_view.py" line="119"/>
+        <source>the player to move wins</source>
+        <translation>ходящий выигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_family_view.py" line="131"/>
+        <source>every count divisible by {0}: the player to move loses</source>
+        <translation>каждое число делится на {0}: ходящий проигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_family_view.py" line="133"/>
+        <source>some count not divisible by {0}: the player to move wins</source>
+        <translation>не каждое число делится на {0}: ходящий выигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_family_view.py" line="134"/>
+        <source>Moore&apos;s rule for Nim_{0}: write the heaps in binary and count the ones in each column.</source>
+        <translation>Правило Мура для Nim_{0}: запишите кучи в двоичной системе и сосчитайте единицы в каждом столбце.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_family_view.py" line="144"/>
+        <source>Allowed heap sets (a move lowers every heap of one set): {0}</source>
+        <translation>Разрешённые наборы куч (ход уменьшает каждую кучу одного набора): {0}</translation>
+    </message>
+</context>
+<context>
     <name>NimSettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="106"/>
+        <location filename="../../desktop/games/nim_tab.py" line="178"/>
         <source>New game of Nim</source>
         <translation>Новая игра «Ним»</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="108"/>
+        <location filename="../../desktop/games/nim_tab.py" line="180"/>
         <source>normal: who takes the last stone wins</source>
         <translation>обычная: взявший последний камень выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="109"/>
+        <location filename="../../desktop/games/nim_tab.py" line="181"/>
         <source>misère: who takes the last stone loses</source>
         <translation>мизер: взявший последний камень проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="121"/>
+        <location filename="../../desktop/games/nim_tab.py" line="182"/>
+        <source>Moore&apos;s Nim_k: take from 1 to k heaps</source>
+        <translation>Ним Мура Nim_k: брать из 1…k куч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="183"/>
+        <source>exact k-Nim: take from exactly k heaps</source>
+        <translation>точный k-Ним: брать ровно из k куч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="184"/>
+        <source>slow Nim: one stone from each of 1 to k heaps</source>
+        <translation>медленный Ним: по одному камню из 1…k куч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="185"/>
+        <source>slow Nim: one stone from each of exactly k heaps</source>
+        <translation>медленный Ним: по одному камню ровно из k куч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="186"/>
+        <source>Nim on a hypergraph: the heap sets you allow</source>
+        <translation>Ним на гиперграфе: наборы куч задаёте вы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="195"/>
+        <source>preset…</source>
+        <translation>готовый набор…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="195"/>
+        <source>Nim (every heap alone)</source>
+        <translation>Ним (каждая куча отдельно)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="196"/>
+        <source>Nim_k (1 to k heaps)</source>
+        <translation>Nim_k (от 1 до k куч)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="196"/>
+        <source>exact k heaps</source>
+        <translation>ровно k куч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="197"/>
+        <source>proper Nim (all proper subsets)</source>
+        <translation>собственный Ним (все собственные подмножества)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="209"/>
         <source>heap {0}: </source>
         <translation>куча {0}: </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="125"/>
+        <location filename="../../desktop/games/nim_tab.py" line="213"/>
         <source>Random heaps</source>
         <translation>Случайные кучи</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="128"/>
+        <location filename="../../desktop/games/nim_tab.py" line="216"/>
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="133"/>
+        <location filename="../../desktop/games/nim_tab.py" line="217"/>
+        <source>k:</source>
+        <translation>k:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="217"/>
+        <source>Heap sets:</source>
+        <translation>Наборы куч:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="227"/>
         <source>Heaps:</source>
         <translation>Куч:</translation>
     </message>
@@ -1980,28 +2118,43 @@
 <context>
     <name>NimTab</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="36"/>
+        <location filename="../../desktop/games/nim_tab.py" line="67"/>
         <source>Nim</source>
         <translation>Ним</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="58"/>
-        <location filename="../../desktop/games/nim_tab.py" line="65"/>
+        <location filename="../../desktop/games/nim_tab.py" line="98"/>
+        <location filename="../../desktop/games/nim_tab.py" line="129"/>
         <source>Heap {0}</source>
         <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="68"/>
+        <location filename="../../desktop/games/nim_tab.py" line="120"/>
+        <source>Click the stones to take in each heap first.</source>
+        <translation>Сначала отметьте щелчком камни, которые берёте в каждой куче.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="123"/>
+        <source>These stones are not one legal move here.</source>
+        <translation>Отмеченные камни — не разрешённый ход.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="130"/>
+        <source>Take the marked stones</source>
+        <translation>Взять отмеченные камни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_tab.py" line="133"/>
         <source>Type heap:stones, e.g. 2:3 takes 3 stones from heap 2. On the board: ←/→ pick a heap, ↑/↓ the amount, Enter takes.</source>
         <translation>Введите куча:камни, например 2:3 — взять 3 камня из кучи 2. На доске: ←/→ — выбор кучи, ↑/↓ — сколько взять, Enter — взять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="76"/>
+        <location filename="../../desktop/games/nim_tab.py" line="141"/>
         <source>Heap sizes separated by spaces, e.g. 1 6 6 2 9 — from 1 to {0} heaps of 0 to {1} stones. Player A moves first.</source>
         <translation>Размеры куч через пробел, например 1 6 6 2 9 — от 1 до {0} куч по 0–{1} камней. Первым ходит игрок A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/nim_tab.py" line="92"/>
+        <location filename="../../desktop/games/nim_tab.py" line="160"/>
         <source>take %n from heap {0}</source>
         <translation>
             <numerusform>взять %n из кучи {0}</numerusform>
@@ -2013,112 +2166,122 @@
 <context>
     <name>NimThinkingView</name>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="81"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="90"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="82"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="91"/>
         <source>Next ▶</source>
         <translation>Далее ▶</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="83"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="92"/>
         <source>Replay</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="99"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="113"/>
+        <source>The Sprague–Grundy view of {0}</source>
+        <translation>Шпраг–Гранди для позиции {0}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_thinking.py" line="125"/>
         <source>Heaps in binary — nim-sum {0}</source>
         <translation>Кучи в двоичной системе — ним-сумма {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="102"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="128"/>
         <source>No stones left: the game is over.</source>
         <translation>Камней не осталось: игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="104"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="130"/>
         <source>Misère, every heap has at most one stone: the player to move wins if the number of heaps with a stone is even.</source>
         <translation>Мизер, в каждой куче не больше одного камня: ходящий выигрывает, если непустых куч чётное число.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="107"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="133"/>
         <source>Every column has an even number of ones: the nim-sum is 0. This is a &lt;b&gt;safe&lt;/b&gt; position for the player who just moved — whoever is to move now loses against perfect play.</source>
         <translation>В каждом столбце чётное число единиц: ним-сумма равна 0. Это &lt;b&gt;безопасная&lt;/b&gt; позиция для того, кто только что ходил, — ходящий сейчас проигрывает при правильной игре соперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="111"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="137"/>
         <source>Some columns have an odd number of ones: the nim-sum is not 0, so the player to move can win by making every column even.</source>
         <translation>В некоторых столбцах нечётное число единиц: ним-сумма не 0, поэтому ходящий может выиграть, сделав все столбцы чётными.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="126"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="145"/>
+        <source>The computer plays {0}: it leaves Sprague–Grundy value 0 when it can.</source>
+        <translation>Компьютер ходит {0}: он оставляет число Шпрага–Гранди 0, когда может.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/nim_thinking.py" line="156"/>
         <source>How the computer chose {0}</source>
         <translation>Как компьютер выбрал ход {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="127"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="157"/>
         <source>1. Write every heap in binary, one bit a column.</source>
         <translation>1. Запишем каждую кучу в двоичной системе, по разряду в столбце.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="129"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="159"/>
         <source>2. Count the ones in each column. Odd columns are marked: the nim-sum is {0}.</source>
         <translation>2. Посчитаем единицы в каждом столбце. Нечётные столбцы отмечены: ним-сумма равна {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="132"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="162"/>
         <source>3. At this strength the computer sometimes plays a random move: this time it takes {0} from heap {1}.</source>
         <translation>3. На этом уровне компьютер иногда ходит случайно: сейчас он берёт {0} из кучи {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="137"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="167"/>
         <source>3. Misère exception: this move would leave only heaps of one stone, so the computer leaves an &lt;b&gt;odd&lt;/b&gt; number of them ({0}); the opponent will take the last stone.</source>
         <translation>3. Исключение мизера: после хода останутся только кучи из одного камня, поэтому компьютер оставляет их &lt;b&gt;нечётное&lt;/b&gt; число ({0}); последний камень придётся взять сопернику.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="143"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="173"/>
         <source>3. All columns are even: nim-sum 0. Every move loses against perfect play, so the computer sets a trap: after {0} you have only {1} winning replies out of {2}.</source>
         <translation>3. Все столбцы чётные: ним-сумма 0. Любой ход проигрывает при правильной игре, поэтому компьютер ставит ловушку: после хода {0} у вас лишь {1} выигрывающих ответов из {2}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="153"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="183"/>
         <source>3. The leftmost odd column is the {0}s column.</source>
         <translation>3. Самый левый нечётный столбец — разряд {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="158"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="188"/>
         <source>4. Heap {0} ({1}) has a 1 in that column: the computer takes from it.</source>
         <translation>4. В куче {0} ({1}) в этом столбце стоит 1: компьютер берёт из неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="161"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="191"/>
         <source>5. Flip the bits of heap {0} in every odd column: {1} becomes {2}, so take {3}.</source>
         <translation>5. Меняем разряды кучи {0} во всех нечётных столбцах: {1} превращается в {2}, значит, берём {3}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="165"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="195"/>
         <source>6. Now every column is even: nim-sum 0. The opponent is left in a safe position — whatever he does, the computer can answer.</source>
         <translation>6. Теперь все столбцы чётные: ним-сумма 0. Сопернику оставлена безопасная для компьютера позиция — на любой его ход найдётся ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="212"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="242"/>
         <source>=</source>
         <translation>=</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="214"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="244"/>
         <source>Heap {0}</source>
         <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="214"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="244"/>
         <source>Nim-sum</source>
         <translation>Ним-сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="233"/>
+        <location filename="../../desktop/games/nim_thinking.py" line="263"/>
         <source>step {0} of {1}</source>
         <translation>шаг {0} из {1}</translation>
     </message>

@@ -291,3 +291,38 @@ def test_a_loaded_game_fills_the_value_strip_for_every_move(qtbot, window, nim, 
     assert window.load_file(path)
     qtbot.waitUntil(lambda: all(a is not None for a in nim.strip._cells), timeout=10_000)
     assert len(nim.strip._cells) == 4
+
+
+def test_moores_nim_takes_marked_stones_from_two_heaps_and_shows_the_digit_counts(qtbot, nim):
+    from desktop.framework.record import Mode
+    nim.set_mode(Mode.HUMAN_HUMAN)
+    nim.start_game({"variant": "moore", "k": 2, "heaps": [5, 6, 7]})
+    settle(qtbot, nim)
+    assert nim.take_button.isVisible()
+    nim.board.take_from(0, 3)  # two stones from heap 1
+    nim.board.take_from(2, 5)  # two from heap 3
+    nim.take_marked()
+    assert nim.position.heaps == (3, 6, 5)
+    settle(qtbot, nim)
+    qtbot.waitUntil(lambda: not nim.thinking.family.runner.busy, timeout=10_000)
+    assert "Nim_2" in nim.thinking.family.rule.text()
+    assert nim.thinking.family.grid.values[6][3] == nim.analyses[nim.position].extra["grundy"]
+
+
+def test_the_family_dialog_fills_presets_and_names_bad_edges(qtbot, nim):
+    from desktop.games.nim_tab import NimSettingsDialog
+    dialog = NimSettingsDialog(nim, {"variant": "hypergraph", "heaps": [3, 3, 3],
+                                     "edges": [[1, 2]]})
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.k.setValue(2)
+    dialog._preset(4)  # proper Nim: every proper subset
+    assert dialog.settings()["edges"] == [[1], [2], [3], [1, 2], [1, 3], [2, 3]]
+    dialog.edges.setText("1,5")
+    dialog._accept()
+    assert "5" in dialog.error.text() and dialog.result() == 0
+    dialog.variant.setCurrentIndex(2)  # Moore
+    for spin in dialog.spins[:3]:
+        spin.setValue(40)
+    dialog._accept()
+    assert "9261" in dialog.error.text().replace(" ", "").replace(",", "")
