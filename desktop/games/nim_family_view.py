@@ -2,10 +2,11 @@
 slice when there are more) with the position marked, and the allowed heap sets."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.framework.worker import EngineRunner
@@ -57,6 +58,55 @@ class GrundyGrid(QWidget):
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(g))
 
 
+class HypergraphDrawing(QWidget):
+    """Heaps as numbered circles round a ring; each allowed heap set as a coloured band
+    joining its heaps (a one-heap set as a coloured ring round the heap)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heaps: tuple[int, ...] = ()
+        self.edges: tuple[tuple[int, ...], ...] = ()
+        self.setMinimumHeight(170)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def centres(self) -> list[QPointF]:
+        n = len(self.heaps)
+        cx, cy = self.width() / 2, self.height() / 2
+        r = min(self.width(), self.height()) / 2 - 30
+        return [QPointF(cx + r * math.cos(2 * math.pi * i / n - math.pi / 2),
+                        cy + r * math.sin(2 * math.pi * i / n - math.pi / 2)) for i in range(n)]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.heaps or not self.edges:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        points = self.centres()
+        for k, edge in enumerate(self.edges):
+            colour = QColor(PALETTE[(k + 1) % len(PALETTE)]).darker(120)
+            colour.setAlpha(170)
+            pen = QPen(colour, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            members = [points[i] for i in edge if i < len(points)]
+            if len(members) == 1:
+                radius = 24 + 6 * k
+                painter.drawEllipse(members[0], radius, radius)
+            else:
+                for a, b in zip(members, members[1:]):
+                    painter.drawLine(a, b)
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        for i, point in enumerate(points):
+            painter.setPen(QPen(QColor("#5d4037"), 1.5))
+            painter.setBrush(QColor("#fffaf0"))
+            painter.drawEllipse(point, 18, 18)
+            painter.setPen(QColor("#3e2723"))
+            painter.drawText(QRectF(point.x() - 18, point.y() - 18, 36, 36),
+                             Qt.AlignmentFlag.AlignCenter, f"{i + 1}")
+
+
 class NimFamilyView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,18 +119,24 @@ class NimFamilyView(QWidget):
         self.grid = GrundyGrid()
         self.edges = QLabel()
         self.edges.setWordWrap(True)
+        self.drawing = HypergraphDrawing()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.rule)
         layout.addWidget(self.grid_title)
         layout.addWidget(self.grid, 1)
         layout.addWidget(self.edges)
+        layout.addWidget(self.drawing)
         self._key: Any = None
 
     def show_position(self, game: Nim, pos: NimPosition, grundy: int | None) -> None:
         heaps = pos.heaps
         self.rule.setText(self.rule_text(game, heaps, grundy))
         self.edges.setText(self.edges_text(game))
+        self.drawing.heaps = heaps
+        self.drawing.edges = game.edges if game.variant == "hypergraph" and game.edges else ()
+        self.drawing.setVisible(bool(self.drawing.edges))
+        self.drawing.update()
         key = (game.variant, game.k, game.edges, heaps[2:])
         if len(heaps) < 2:
             self.grid.values = []
@@ -102,7 +158,7 @@ class NimFamilyView(QWidget):
         self._key = key
 
         def job(control: SearchControl) -> list[list[int]]:
-            solver = GrundySolver(game, control)
+            solver = GrundySolver(game, control, options=game.children)
             return [[solver.grundy(NimPosition((x, y) + rest)) for x in range(cols + 1)]
                     for y in range(rows + 1)]
 

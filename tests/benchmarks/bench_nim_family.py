@@ -25,7 +25,7 @@ if __name__ == "__main__":
             if variant == "hypergraph" and heaps == 4:
                 edges = [[1, 2], [2, 3], [3, 4], [1], [4]]
             game = Nim(variant, k=k, edges=edges)
-            solver = GrundySolver(game)
+            solver = GrundySolver(game, options=game.children)
             start = time.perf_counter()
             solver.grundy(NimPosition((top,) * heaps))  # every smaller position on the way
             elapsed = time.perf_counter() - start

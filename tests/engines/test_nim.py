@@ -117,3 +117,14 @@ def test_moores_rule_agrees_with_the_sprague_grundy_brute_force(k, heaps, top):
         assert zero == moore_losing(sizes, k), sizes
         losing += zero
     assert losing > 1
+
+
+@pytest.mark.parametrize("game", [Nim("moore", k=2), Nim("exact", k=2), Nim("slow-le", k=2),
+                                  Nim("slow-eq", k=2), Nim("normal"),
+                                  Nim("hypergraph", edges=[[1, 2], [2, 3], [1], [3]])])
+def test_the_fast_children_are_exactly_the_legal_moves_results(game):
+    from itertools import product
+    for sizes in product(range(4), repeat=3):
+        pos = NimPosition(sizes)
+        assert sorted(c.heaps for c in game.children(pos)) == sorted(
+            game.play(pos, m).heaps for m in game.legal_moves(pos)), sizes
