@@ -218,6 +218,55 @@ class SearchTreeView(QGraphicsView):
             if index >= shown:
                 node.extra["shown"] = index + 1
 
+    # --- walking a recorded search node by node (the teaching views' Step button) --------
+    def nodes(self) -> list[TreeNode]:
+        """Every node under the root, the root first."""
+        out: list[TreeNode] = []
+        stack = [self.root] if self.root is not None else []
+        while stack:
+            node = stack.pop()
+            out.append(node)
+            stack.extend(reversed(node.children or []))
+        return out
+
+    def step_walk(self, walk: list[TreeNode]) -> None:
+        """Reveal the next node of ``walk`` (a pruned note comes with its parent)."""
+        while walk:
+            node = walk.pop(0)
+            node.hidden = False
+            self.open_path(node)
+            if not node.pruned:
+                for c in node.children or []:
+                    if c.pruned:
+                        c.hidden = False
+                break
+        self.relayout()
+
+    def reveal_line(self) -> None:
+        """Show everything; open the root and the chosen line, the rest on a click."""
+        for node in self.nodes():
+            node.hidden = False
+            node.expanded = node is self.root or (node.on_line and bool(node.children))
+            for child in node.children or []:
+                if child.on_line:
+                    self.reveal(node, child)
+        self.relayout()
+        self.fit()
+
+    def open_path(self, target: TreeNode) -> None:
+        """Expand every node on the way from the root to ``target``."""
+        def walk(node: TreeNode) -> bool:
+            if node is target:
+                return True
+            for c in node.children or []:
+                if walk(c):
+                    node.expanded = True
+                    self.reveal(node, c)
+                    return True
+            return False
+        if self.root is not None:
+            walk(self.root)
+
     # --- layout: leaves side by side, parents centred over their children --------------
     def relayout(self) -> None:
         scene = self.scene()

@@ -218,10 +218,10 @@ class DeterminantThinkingView(ThinkingView):
         root = trace_tree(self.game, pos, trace, pruning,
                           self.tr("pruned: α ≥ β, {0} moves not searched"))
         root.hidden = False
-        self._walk = sorted(self._all(root), key=lambda n: n.extra.get("order", 1e9))
-        self._walk = [n for n in self._walk if n is not root]
         root.expanded = True
         self.tree.set_root(root)
+        self._walk = sorted((n for n in self.tree.nodes() if n is not root),
+                            key=lambda n: n.extra.get("order", 1e9))
         text = self.tr("Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).").format(
             f"{minimax_nodes:,}", f"{alphabeta_nodes:,}",
             round(100 * (1 - alphabeta_nodes / max(1, minimax_nodes))))
@@ -231,53 +231,13 @@ class DeterminantThinkingView(ThinkingView):
                               "(empty cells counted as the mean of the numbers left).")
         self.counts.setText(text)
 
-    def _all(self, node: TreeNode) -> list[TreeNode]:
-        out = [node]
-        for c in node.children or []:
-            out.extend(self._all(c))
-        return out
-
     def step(self) -> None:
         """Reveal the next node the search visited (pruned notes come with their parent)."""
-        while self._walk:
-            node = self._walk.pop(0)
-            node.hidden = False
-            self._open_path(node)
-            if not node.pruned:
-                for c in node.children or []:
-                    if c.pruned:
-                        c.hidden = False
-                break
-        self.tree.relayout()
+        self.tree.step_walk(self._walk)
 
     def reveal_all(self) -> None:
-        for node in self._walk:
-            node.hidden = False
         self._walk = []
-        root = self.tree.root
-        if root is not None:  # open the root and the chosen line; the rest on a click
-            for node in self._all(root):
-                node.expanded = node is root or (node.on_line and bool(node.children))
-                for child in node.children or []:
-                    if child.on_line:
-                        self.tree.reveal(node, child)
-        self.tree.relayout()
-        self.tree.fit()
-
-    def _open_path(self, target: TreeNode) -> None:
-        root = self.tree.root
-
-        def walk(node: TreeNode) -> bool:
-            if node is target:
-                return True
-            for c in node.children or []:
-                if walk(c):
-                    node.expanded = True
-                    self.tree.reveal(node, c)
-                    return True
-            return False
-        if root is not None:
-            walk(root)
+        self.tree.reveal_line()
 
     def export(self) -> None:
         self.tree.export_with_dialog()

@@ -180,10 +180,8 @@ class KalahThinkingView(ThinkingView):
                           self.tr("cut off (α ≥ β): {0} move(s) not searched"))
         root.hidden = False
         root.expanded = True
-        nodes_drawn = self._all(root)
-        self._walk = sorted((n for n in nodes_drawn if n is not root),
-                            key=lambda n: n.extra.get("order", 1e9))
         self.tree.set_root(root)
+        self._walk = self._order(root)
         cutoffs = sum(1 for e in trace.events if e.cutoff)
         hits = sum(1 for e in trace.events if e.note == "tt")
         text = self.tr("Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.").format(
@@ -193,57 +191,26 @@ class KalahThinkingView(ThinkingView):
         self.counts.setText(text)
         self.reveal_all()
 
-    def _all(self, node: TreeNode) -> list[TreeNode]:
-        out = [node]
-        for c in node.children or []:
-            out.extend(self._all(c))
-        return out
-
     def step(self) -> None:
-        """Reveal the next node the search visited (a cut-off note comes with its parent)."""
+        """Reveal the next node the search visited; after the last, start again."""
         root = self.tree.root
         if root is None:
             return
-        if not self._walk:  # start again from the root
-            for node in self._all(root):
+        if not self._walk:
+            for node in self.tree.nodes():
                 node.hidden = node is not root
                 node.expanded = node is root
-            self._walk = sorted((n for n in self._all(root) if n is not root),
-                                key=lambda n: n.extra.get("order", 1e9))
-        while self._walk:
-            node = self._walk.pop(0)
-            node.hidden = False
-            self._open_path(node)
-            for c in node.children or []:
-                if c.pruned:
-                    c.hidden = False
-            if not node.pruned:
-                break
-        self.tree.relayout()
+            self._walk = self._order(root)
+        self.tree.step_walk(self._walk)
 
     def reveal_all(self) -> None:
-        root = self.tree.root
-        if root is None:
-            return
-        for node in self._all(root):
-            node.hidden = False
-            node.expanded = node is root or (node.on_line and bool(node.children))
-        self._walk = []
-        self.tree.relayout()
-        self.tree.fit()
-
-    def _open_path(self, target: TreeNode) -> None:
-        def walk(node: TreeNode) -> bool:
-            if node is target:
-                return True
-            for c in node.children or []:
-                if walk(c):
-                    node.expanded = True
-                    self.tree.reveal(node, c)
-                    return True
-            return False
         if self.tree.root is not None:
-            walk(self.tree.root)
+            self._walk = []
+            self.tree.reveal_line()
+
+    def _order(self, root: TreeNode) -> list[TreeNode]:
+        return sorted((n for n in self.tree.nodes() if n is not root),
+                      key=lambda n: n.extra.get("order", 1e9))
 
     def show_text(self) -> None:
         if self.trace is None:

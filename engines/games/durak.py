@@ -11,15 +11,13 @@ with one card fewer. So (cards in play, the attacker's cards) decreases at every
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engines.analysis import Analyzer
+from engines.games.one_suit import (SWAP, Pattern, PatternAnalyzer, PatternGame, format_deal,
+                                    order_key, parse_deal)
 from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
-from engines.solvers.control import SearchControl
-from engines.solvers.exact import ExactSolver
 
 VARIANTS = ("optional-take", "must-beat")
 SIDES = ("A", "B")
@@ -87,48 +85,17 @@ class Durak(Game[DurakPosition, Move]):
         return 1 if mine else -1
 
     def key(self, pos: DurakPosition) -> Hashable:
-        me = self.to_move(pos)
-        cards = [(c, "M") for c in pos.hands[me]] + [(c, "O") for c in pos.hands[1 - me]]
-        if pos.table is not None:
-            cards.append((pos.table, "T"))
-        return "".join(owner for _, owner in sorted(cards))
+        return order_key(pos.hands, self.to_move(pos), pos.table)
 
     # --- notation: "A:1,4,5 B:2,3,6 attack:A [table:5]" ------------------------------------
     def format_position(self, pos: DurakPosition) -> str:
-        text = " ".join(f"{side}:{','.join(map(str, hand))}"
-                        for side, hand in zip(SIDES, pos.hands))
-        text += f" attack:{SIDES[pos.attacker]}"
-        if pos.table is not None:
-            text += f" table:{pos.table}"
-        return text
+        return format_deal(pos.hands, "attack", pos.attacker, pos.table)
 
     def parse_position(self, text: str) -> DurakPosition:
-        fields: dict[str, str] = {}
-        for word in text.split():
-            name, sep, value = word.partition(":")
-            if not sep or name not in ("A", "B", "attack", "table") or name in fields:
-                raise NotationError("durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not "
-                                    "'{0}'", word)
-            fields[name] = value
-        for need in ("A", "B", "attack"):
-            if need not in fields:
-                raise NotationError("durak: '{0}:' is missing", need)
-        hands = tuple(_cards(fields[s], s) for s in SIDES)
-        if fields["attack"] not in SIDES:
-            raise NotationError("durak: attack is A or B, not '{0}'", fields["attack"])
-        table = None
-        if "table" in fields:
-            led = _cards(fields["table"], "table")
-            if len(led) != 1:
-                raise NotationError("durak: one card on the table, not '{0}'", fields["table"])
-            table = led[0]
-        everything = list(hands[0]) + list(hands[1]) + ([table] if table is not None else [])
-        if len(set(everything)) != len(everything):
-            twice = next(c for c in everything if everything.count(c) > 1)
-            raise NotationError("durak: card {0} is dealt twice", twice)
-        if len(everything) > 26:
+        hands, attacker, table = parse_deal(text, "durak", "attack")
+        if len(hands[0]) + len(hands[1]) + (table is not None) > 26:
             raise NotationError("durak: at most 26 cards")
-        return DurakPosition((hands[0], hands[1]), SIDES.index(fields["attack"]), table)
+        return DurakPosition(hands, attacker, table)
 
     def format_move(self, pos: DurakPosition, move: Move) -> str:
         return str(move)
@@ -146,24 +113,11 @@ class Durak(Game[DurakPosition, Move]):
         return {"k": self.k}
 
 
-def _cards(text: str, where: str) -> tuple[int, ...]:
-    if not text:
-        return ()
-    if not re.fullmatch(r"\d+(,\d+)*", text):
-        raise NotationError("durak: {0} holds '{1}'; write card numbers like 1,4,5", where, text)
-    cards = tuple(sorted(int(c) for c in text.split(",")))
-    if cards[0] < 1:
-        raise NotationError("durak: cards are numbered from 1, not {0}", cards[0])
-    return cards
-
-
-_SWAP = str.maketrans("MO", "OM")
 TAKE_INDEX = -1
-Pattern = tuple[str, int]
 
 
-class DurakPatternGame(Game[Pattern, int]):
-    """Durak on patterns alone (see ``odnomastka.PatternGame``): M the mover's cards, O the
+class DurakPatternGame(PatternGame):
+    """Durak on patterns alone (see ``one_suit.PatternGame``): M the mover's cards, O the
     opponent's, T the attacking card; a move is a card's index (the first of a run of the
     mover's interchangeable cards) or ``TAKE_INDEX``."""
 
@@ -171,18 +125,12 @@ class DurakPatternGame(Game[Pattern, int]):
         self.variant = variant
         self.info = GameInfo("durak-pattern", variant, ValueKind.WIN_LOSS, SIDES)
 
-    def initial(self) -> Pattern:
-        return ("MO", 0)
-
-    def to_move(self, pos: Pattern) -> int:
-        return pos[1]
-
     def legal_moves(self, pos: Pattern) -> Sequence[int]:
         text = pos[0]
         t = text.find("T")
         if t < 0 and ("M" not in text or "O" not in text):
             return []
-        runs = [i for i, c in enumerate(text) if c == "M" and (i == 0 or text[i - 1] != "M")]
+        runs = self.runs(text)
         if t < 0:
             return runs
         beats = [i for i in runs if i > t]  # a run never spans the card on the table
@@ -194,9 +142,9 @@ class DurakPatternGame(Game[Pattern, int]):
         text, side = pos
         t = text.find("T")
         if t < 0:  # attack: the defender answers
-            return ((text[:move] + "T" + text[move + 1:]).translate(_SWAP), 1 - side)
+            return ((text[:move] + "T" + text[move + 1:]).translate(SWAP), 1 - side)
         if move == TAKE_INDEX:  # the card joins the defender's hand; the attacker goes again
-            return ((text[:t] + "M" + text[t + 1:]).translate(_SWAP), 1 - side)
+            return ((text[:t] + "M" + text[t + 1:]).translate(SWAP), 1 - side)
         low, high = (t, move)
         rest = text[:low] + text[low + 1:high] + text[high + 1:]
         return (rest, side)  # beaten: the defender attacks next
@@ -208,39 +156,12 @@ class DurakPatternGame(Game[Pattern, int]):
             return 0
         return 1 if mine else -1
 
-    def key(self, pos: Pattern) -> Hashable:
-        return pos[0]
-
-    def parse_position(self, text: str) -> Pattern:
-        return (text, 0)
-
-    def format_position(self, pos: Pattern) -> str:
-        return pos[0]
-
     def format_move(self, pos: Pattern, move: int) -> str:
         return "take" if move == TAKE_INDEX else str(move)
 
 
-class DurakAnalyzer(Analyzer[DurakPosition, Move]):
+class DurakAnalyzer(PatternAnalyzer):
     """Every move's exact value, from one memo over patterns shared by all deals."""
 
     def __init__(self, game: Durak) -> None:
-        super().__init__(game)
-        self.cards = game
-        self.patterns = ExactSolver(DurakPatternGame(game.variant))
-
-    def exact_values(self, pos: DurakPosition, control: SearchControl
-                     ) -> tuple[float, int | None, list[tuple[Move, float, int | None]]]:
-        game, solver = self.cards, self.patterns
-        solver.control = control
-        value, remoteness = solver.solve((str(game.key(pos)), game.to_move(pos)))
-        moves: list[tuple[Move, float, int | None]] = []
-        for move in game.legal_moves(pos):
-            child = game.play(pos, move)
-            if game.legal_moves(child):
-                child_value, child_r = solver.solve((str(game.key(child)), game.to_move(child)))
-            else:
-                child_value, child_r = game.terminal_value(child), 0
-            sign = 1 if game.to_move(child) == game.to_move(pos) else -1
-            moves.append((move, sign * child_value, child_r + 1))
-        return value, remoteness, moves
+        super().__init__(game, DurakPatternGame(game.variant))

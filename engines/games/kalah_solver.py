@@ -28,7 +28,32 @@ def store_difference(pos: KalahPosition, side: int) -> int:
     return pos.store(side) - pos.store(1 - side)
 
 
-class KalahSolver:
+class FutureGain:
+    """Final values from a solver's future gain: what both solvers share."""
+
+    game: Kalah
+
+    def gain(self, pos: KalahPosition) -> int:
+        raise NotImplementedError
+
+    def value(self, pos: KalahPosition) -> int:
+        """The final store difference, mover minus opponent, with best play."""
+        if not self.game.legal_moves(pos):
+            return self.game.terminal_value(pos)
+        return store_difference(pos, pos.mover) + self.gain(pos)
+
+    def move_values(self, pos: KalahPosition) -> list[tuple[int, int]]:
+        """(move, final store difference for the mover after it) for every legal move."""
+        out = []
+        me = pos.mover
+        for move in self.game.legal_moves(pos):
+            child = self.game.play(pos, move)
+            value = self.value(child)
+            out.append((move, value if child.mover == me else -value))
+        return out
+
+
+class KalahSolver(FutureGain):
     """Future gains of positions, in one table that persists between questions."""
 
     def __init__(self, game: Kalah, control: SearchControl | None = None) -> None:
@@ -64,24 +89,9 @@ class KalahSolver:
         result: int = memo_walk(pos, key, table, self.control, expand, combine)
         return result
 
-    def value(self, pos: KalahPosition) -> int:
-        """The final store difference, mover minus opponent, with best play."""
-        if not self.game.legal_moves(pos):
-            return self.game.terminal_value(pos)
-        return store_difference(pos, pos.mover) + self.gain(pos)
-
-    def move_values(self, pos: KalahPosition) -> list[tuple[int, int]]:
-        """(move, final store difference for the mover after it) for every legal move."""
-        out = []
-        me = pos.mover
-        for move in self.game.legal_moves(pos):
-            child = self.game.play(pos, move)
-            value = self.value(child)
-            out.append((move, value if child.mover == me else -value))
-        return out
 
 
-class KalahProver:
+class KalahProver(FutureGain):
     """Exact values by alpha-beta over the houses alone, for boards too big to list.
 
     Same future-gain values as :class:`KalahSolver`, but searched with a window and a table of
@@ -200,19 +210,6 @@ class KalahProver:
                 lo = value
         return value
 
-    def value(self, pos: KalahPosition) -> int:
-        if not self.game.legal_moves(pos):
-            return self.game.terminal_value(pos)
-        return store_difference(pos, pos.mover) + self.gain(pos)
-
-    def move_values(self, pos: KalahPosition) -> list[tuple[int, int]]:
-        out = []
-        me = pos.mover
-        for move in self.game.legal_moves(pos):
-            child = self.game.play(pos, move)
-            value = self.value(child)
-            out.append((move, value if child.mover == me else -value))
-        return out
 
 
 class KalahAnalyzer(Analyzer[KalahPosition, int]):

@@ -11,15 +11,13 @@ pattern that makes a whole suit of 13 cards solvable. Tricks are scored along th
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engines.analysis import Analyzer
+from engines.games.one_suit import (SWAP, Pattern, PatternAnalyzer, PatternGame, format_deal,
+                                    order_key, parse_deal)
 from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
-from engines.solvers.control import SearchControl
-from engines.solvers.exact import ExactSolver
 
 VARIANTS = ("standard", "standard-misere", "terminal", "terminal-misere")
 SIDES = ("A", "B")
@@ -87,67 +85,21 @@ class Odnomastka(Game[TrickPosition, int]):
         return 0  # every trick was scored when it was taken
 
     def key(self, pos: TrickPosition) -> Hashable:
-        me = self.to_move(pos)
-        cards = [(c, "M") for c in pos.hands[me]] + [(c, "O") for c in pos.hands[1 - me]]
-        if pos.table is not None:
-            cards.append((pos.table, "T"))
-        return "".join(owner for _, owner in sorted(cards))
+        return order_key(pos.hands, self.to_move(pos), pos.table)
 
     # --- notation: "A:1,4,5 B:2,3,6 lead:A [table:5]" ------------------------------------
     def format_position(self, pos: TrickPosition) -> str:
-        text = " ".join(f"{side}:{','.join(map(str, hand))}"
-                        for side, hand in zip(SIDES, pos.hands))
-        text += f" lead:{SIDES[pos.leader]}"
-        if pos.table is not None:
-            text += f" table:{pos.table}"
-        return text
+        return format_deal(pos.hands, "lead", pos.leader, pos.table)
 
     def parse_position(self, text: str) -> TrickPosition:
-        fields: dict[str, str] = {}
-        for word in text.split():
-            name, sep, value = word.partition(":")
-            if not sep or name not in ("A", "B", "lead", "table") or name in fields:
-                raise NotationError("odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not "
-                                    "'{0}'", word)
-            fields[name] = value
-        for need in ("A", "B", "lead"):
-            if need not in fields:
-                raise NotationError("odnomastka: '{0}:' is missing", need)
-        hands = tuple(self._cards(fields[s], s) for s in SIDES)
-        if fields["lead"] not in SIDES:
-            raise NotationError("odnomastka: lead is A or B, not '{0}'", fields["lead"])
-        leader = SIDES.index(fields["lead"])
-        table = None
-        if "table" in fields:
-            cards = self._cards(fields["table"], "table")
-            if len(cards) != 1:
-                raise NotationError("odnomastka: one card on the table, not '{0}'",
-                                    fields["table"])
-            table = cards[0]
-        everything = list(hands[0]) + list(hands[1]) + ([table] if table is not None else [])
-        if len(set(everything)) != len(everything):
-            twice = next(c for c in everything if everything.count(c) > 1)
-            raise NotationError("odnomastka: card {0} is dealt twice", twice)
-        extra = 1 if table is None else 0
-        if len(hands[1 - leader]) != len(hands[leader]) + (0 if extra else 1):
+        hands, leader, table = parse_deal(text, "odnomastka", "lead")
+        if len(hands[1 - leader]) != len(hands[leader]) + (0 if table is None else 1):
             raise NotationError("odnomastka: the hands must be equal (one more card for the "
                                 "player answering a card on the table); got {0} and {1}",
                                 len(hands[0]), len(hands[1]))
         if len(hands[0]) + len(hands[1]) > 2 * MAX_K:
             raise NotationError("odnomastka: at most {0} cards a hand", MAX_K)
-        return TrickPosition((hands[0], hands[1]), leader, table)
-
-    @staticmethod
-    def _cards(text: str, where: str) -> tuple[int, ...]:
-        if not text:
-            return ()
-        if not re.fullmatch(r"\d+(,\d+)*", text):
-            raise NotationError("odnomastka: {0} holds '{1}'; write card numbers like 1,4,5",
-                                where, text)
-        cards = tuple(sorted(int(c) for c in text.split(",")))
-        if cards and cards[0] < 1:
-            raise NotationError("odnomastka: cards are numbered from 1, not {0}", cards[0])
-        return cards
+        return TrickPosition(hands, leader, table)
 
     def format_move(self, pos: TrickPosition, move: int) -> str:
         return str(move)
@@ -156,13 +108,7 @@ class Odnomastka(Game[TrickPosition, int]):
         return {"k": self.k}
 
 
-_SWAP = str.maketrans("MO", "OM")
-Pattern = tuple[str, int]
-"""(the cards left lowest first — M the mover's, O the opponent's, T the card led — and which
-real player the mover is); only the string is a memo key."""
-
-
-class PatternGame(Game[Pattern, int]):
+class TrickPatternGame(PatternGame):
     """The same game on patterns alone, the game the exact solver walks. A move is the index
     of a card in the string; of a run of the mover's cards with nothing between them only the
     first is offered, because such cards are interchangeable."""
@@ -172,26 +118,19 @@ class PatternGame(Game[Pattern, int]):
         kind = ValueKind.SCORE if variant.startswith("standard") else ValueKind.WIN_LOSS
         self.info = GameInfo("odnomastka-pattern", variant, kind, SIDES)
 
-    def initial(self) -> Pattern:
-        return ("MO", 0)
-
-    def to_move(self, pos: Pattern) -> int:
-        return pos[1]
-
     def legal_moves(self, pos: Pattern) -> Sequence[int]:
-        text = pos[0]
-        return [i for i, c in enumerate(text) if c == "M" and (i == 0 or text[i - 1] != "M")]
+        return self.runs(pos[0])
 
     def play(self, pos: Pattern, move: int) -> Pattern:
         text, side = pos
         t = text.find("T")
         if t < 0:  # a lead: the card goes to the table and the other player answers
-            return ((text[:move] + "T" + text[move + 1:]).translate(_SWAP), 1 - side)
+            return ((text[:move] + "T" + text[move + 1:]).translate(SWAP), 1 - side)
         low, high = (move, t) if move < t else (t, move)
         rest = text[:low] + text[low + 1:high] + text[high + 1:]
         if move > t:  # the answer took the trick: the same player leads
             return (rest, side)
-        return (rest.translate(_SWAP), 1 - side)
+        return (rest.translate(SWAP), 1 - side)
 
     def move_reward(self, pos: Pattern, move: int, child: Pattern) -> int:
         t = pos[0].find("T")
@@ -205,44 +144,15 @@ class PatternGame(Game[Pattern, int]):
     def terminal_value(self, pos: Pattern) -> int:
         return 0
 
-    def key(self, pos: Pattern) -> Hashable:
-        return pos[0]
-
-    def parse_position(self, text: str) -> Pattern:
-        return (text, 0)
-
-    def format_position(self, pos: Pattern) -> str:
-        return pos[0]
-
     def format_move(self, pos: Pattern, move: int) -> str:
         return str(move)
 
 
-def pattern_of(game: Odnomastka, pos: TrickPosition) -> Pattern:
-    return (str(game.key(pos)), game.to_move(pos))
-
-
-class OdnomastkaAnalyzer(Analyzer[TrickPosition, int]):
+class OdnomastkaAnalyzer(PatternAnalyzer):
     """Every card's exact value, from one memo over patterns shared by all deals."""
 
     score_traps = True
     """A lost score position also gets the trap (the card leaving the most ways to err)."""
 
     def __init__(self, game: Odnomastka) -> None:
-        super().__init__(game)
-        self.cards = game
-        self.patterns = ExactSolver(PatternGame(game.variant))
-
-    def exact_values(self, pos: TrickPosition, control: SearchControl
-                     ) -> tuple[float, int | None, list[tuple[int, float, int | None]]]:
-        game, solver = self.cards, self.patterns
-        solver.control = control
-        value, remoteness = solver.solve(pattern_of(game, pos))
-        moves: list[tuple[int, float, int | None]] = []
-        for move in game.legal_moves(pos):
-            child = game.play(pos, move)
-            child_value, child_r = solver.solve(pattern_of(game, child))
-            sign = 1 if game.to_move(child) == game.to_move(pos) else -1
-            moves.append((move, game.move_reward(pos, move, child) + sign * child_value,
-                          child_r + 1))
-        return value, remoteness, moves
+        super().__init__(game, TrickPatternGame(game.variant))

@@ -19,7 +19,7 @@ from engines.games.odnomastka import (  # noqa: E402
     VARIANTS,
     Odnomastka,
     OdnomastkaAnalyzer,
-    PatternGame,
+    TrickPatternGame,
     TrickPosition,
 )
 from engines.solvers.exact import ExactSolver  # noqa: E402
@@ -44,7 +44,7 @@ def per_move(variant: str, seed: int) -> None:
 
 def all_deals(k_max: int) -> None:
     for variant in VARIANTS:
-        solver = ExactSolver(PatternGame(variant))
+        solver = ExactSolver(TrickPatternGame(variant))
         start = time.perf_counter()
         deals = 0
         for k in range(1, k_max + 1):

@@ -52,10 +52,10 @@ def test_alpha_beta_visits_fewer_nodes_than_minimax_and_step_reveals_one_node(qt
     view.build()
     qtbot.waitUntil(lambda: not view.runner.busy and view.tree.root is not None, timeout=10_000)
     assert "426" in view.counts.text() and "165" in view.counts.text()
-    hidden_before = sum(1 for n in view._all(view.tree.root) if n.hidden)
+    hidden_before = sum(1 for n in view.tree.nodes() if n.hidden)
     view.step()
-    assert sum(1 for n in view._all(view.tree.root) if n.hidden) < hidden_before
-    pruned = [n for n in view._all(view.tree.root) if n.pruned]
+    assert sum(1 for n in view.tree.nodes() if n.hidden) < hidden_before
+    pruned = [n for n in view.tree.nodes() if n.pruned]
     assert pruned and "α ≥ β" in pruned[0].pruned
 
 

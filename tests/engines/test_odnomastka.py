@@ -14,7 +14,7 @@ from engines.games.odnomastka import (
     VARIANTS,
     Odnomastka,
     OdnomastkaAnalyzer,
-    PatternGame,
+    TrickPatternGame,
     TrickPosition,
 )
 from engines.protocol import NotationError
@@ -106,7 +106,7 @@ def test_the_short_rule_of_the_terminal_versions_on_every_position_up_to_k_8(var
     of the lowest — only on the last trick does the card on the table count too. The
     winner may play any other card; the key card itself only if he also holds the next one
     (second highest / second lowest in hand) or it is his last card."""
-    game = PatternGame(variant)
+    game = TrickPatternGame(variant)
     solver = ExactSolver(game)
     for pattern in terminal_positions(8):
         pos = (pattern, 0)
