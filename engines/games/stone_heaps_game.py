@@ -60,7 +60,12 @@ class StoneHeaps(Game[HeapsPosition, Move]):
     def play(self, pos: HeapsPosition, move: Move) -> HeapsPosition:
         for e in self.edges(pos):
             if e.move == move:
-                return HeapsPosition(e.heaps, 1 - pos.mover, pos.theirs, move)
+                # Keep only the last moves a no-repeat rule looks at: equal positions then
+                # read (and are cached) as equal.
+                rule = self.task.no_repeat
+                return HeapsPosition(e.heaps, 1 - pos.mover,
+                                     pos.theirs if rule == "own" else None,
+                                     move if rule != "none" else None)
         raise IllegalMove(f"{move} is not a legal move in {self.format_position(pos)}")
 
     def terminal_value(self, pos: HeapsPosition) -> int:
