@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from desktop.framework.search_tree import SearchTreeView, TreeNode
 from desktop.framework.trace_tree import trace_tree
+from desktop.framework.tree_buttons import TreeViewButtons
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.worker import EngineRunner
 from desktop.games.determinant_board import paint_mini_table
@@ -68,24 +69,18 @@ class DeterminantThinkingView(ThinkingView):
         self.build_button = QPushButton()
         self.step_button = QPushButton()
         self.all_button = QPushButton()
-        self.fit_button = QPushButton()
-        self.zoom_in = QPushButton("+")
-        self.zoom_out = QPushButton("−")
-        for b in (self.zoom_in, self.zoom_out):
-            b.setFixedWidth(32)
-        self.export_button = QPushButton()
         self.counts = QLabel()
         self.counts.setWordWrap(True)
         self.counts.setTextFormat(Qt.TextFormat.RichText)
         self.tree = SearchTreeView(paint_mini_table)
         self.tree.expand_requested.connect(self._expand)
+        self.tree_buttons = TreeViewButtons(self.tree)
         row1 = QHBoxLayout()
         for w in (self.mode, self.depth_label, self.depth, self.build_button):
             row1.addWidget(w)
         row1.addStretch(1)
         row2 = QHBoxLayout()
-        for w in (self.step_button, self.all_button, self.zoom_out, self.zoom_in, self.fit_button,
-                  self.export_button):
+        for w in (self.step_button, self.all_button, self.tree_buttons):
             row2.addWidget(w)
         row2.addStretch(1)
         layout = QVBoxLayout(self)
@@ -98,10 +93,6 @@ class DeterminantThinkingView(ThinkingView):
         self.build_button.clicked.connect(self.build)
         self.step_button.clicked.connect(self.step)
         self.all_button.clicked.connect(self.reveal_all)
-        self.fit_button.clicked.connect(self.tree.fit)
-        self.zoom_in.clicked.connect(lambda: self.tree.zoom(1.25))
-        self.zoom_out.clicked.connect(lambda: self.tree.zoom(0.8))
-        self.export_button.clicked.connect(self.export)
         self.analysis: Analysis | None = None
         self.choice: Choice | None = None
         self._walk: list[TreeNode] = []
@@ -120,8 +111,6 @@ class DeterminantThinkingView(ThinkingView):
         self.build_button.setText(self.tr("Search"))
         self.step_button.setText(self.tr("Step"))
         self.all_button.setText(self.tr("Show all"))
-        self.fit_button.setText(self.tr("Fit to window"))
-        self.export_button.setText(self.tr("Export…"))
         self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
         self.tree.tooltip = self._tooltip
 
@@ -238,6 +227,3 @@ class DeterminantThinkingView(ThinkingView):
     def reveal_all(self) -> None:
         self._walk = []
         self.tree.reveal_line()
-
-    def export(self) -> None:
-        self.tree.export_with_dialog()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from desktop.framework.search_tree import SearchTreeView, TreeNode
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.trace_tree import trace_tree
+from desktop.framework.tree_buttons import TreeViewButtons
 from desktop.framework.worker import EngineRunner
 from engines.analysis import Analysis
 from engines.games.kalah import Kalah, KalahPosition
@@ -77,19 +78,15 @@ class KalahThinkingView(ThinkingView):
         self.counts = QLabel()
         self.counts.setWordWrap(True)
         self.step_button, self.all_button = QPushButton(), QPushButton()
-        self.fit_button, self.text_button = QPushButton(), QPushButton()
-        self.export_button = QPushButton()
-        self.zoom_in, self.zoom_out = QPushButton("+"), QPushButton("−")
-        for b in (self.zoom_in, self.zoom_out):
-            b.setFixedWidth(32)
+        self.text_button = QPushButton()
         self.tree = SearchTreeView(paint_mini_board)
         self.tree.max_children = 8
+        self.tree_buttons = TreeViewButtons(self.tree, "kalah-tree.png")
         row1, row2 = QHBoxLayout(), QHBoxLayout()
         for w in (self.step_button, self.all_button, self.text_button):
             row1.addWidget(w)
         row1.addStretch(1)
-        for w in (self.zoom_out, self.zoom_in, self.fit_button, self.export_button):
-            row2.addWidget(w)
+        row2.addWidget(self.tree_buttons)
         row2.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -100,10 +97,6 @@ class KalahThinkingView(ThinkingView):
         layout.addWidget(self.tree, 1)
         self.step_button.clicked.connect(self.step)
         self.all_button.clicked.connect(self.reveal_all)
-        self.fit_button.clicked.connect(self.tree.fit)
-        self.zoom_in.clicked.connect(lambda: self.tree.zoom(1.25))
-        self.zoom_out.clicked.connect(lambda: self.tree.zoom(0.8))
-        self.export_button.clicked.connect(lambda: self.tree.export_with_dialog("kalah-tree.png"))
         self.text_button.clicked.connect(self.show_text)
         self.trace: Trace | None = None
         self._walk: list[TreeNode] = []
@@ -118,8 +111,6 @@ class KalahThinkingView(ThinkingView):
         self.step_button.setToolTip(self.tr("Show the next node the search visited"))
         self.all_button.setText(self.tr("Show all"))
         self.text_button.setText(self.tr("Print the tree…"))
-        self.fit_button.setText(self.tr("Fit to window"))
-        self.export_button.setText(self.tr("Export…"))
         self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
         self.tree.tooltip = self._tooltip
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.search_tree import SearchTreeView, TreeNode
+from desktop.framework.tree_buttons import TreeViewButtons
 from engines.games.stone_heaps import Edge, Solution, State, exam_edges
 from engines.games.stone_heaps_task import DRAW, WIN, Task
 
@@ -82,21 +83,15 @@ class ExamTree(QWidget):
         self.restart_button = QPushButton()
         self.step_button = QPushButton()
         self.whole_button = QPushButton()
-        self.fit_button = QPushButton()
-        self.zoom_in = QPushButton("+")
-        self.zoom_out = QPushButton("−")
-        for b in (self.zoom_in, self.zoom_out):
-            b.setFixedWidth(32)
-        self.export_button = QPushButton()
         self.tree = SearchTreeView(paint_heaps)
         self.tree.expand_requested.connect(self._expand)
+        self.tree_buttons = TreeViewButtons(self.tree, "ege-tree.png")
         # Compact (beside the board): two rows of buttons; full page: one.
         self.controls = QHBoxLayout()
         second = QHBoxLayout() if compact else self.controls
         for w in (self.restart_button, self.step_button, self.whole_button, self.all_wins):
             self.controls.addWidget(w)
-        for w in (self.zoom_out, self.zoom_in, self.fit_button, self.export_button):
-            second.addWidget(w)
+        second.addWidget(self.tree_buttons)
         self.controls.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -110,10 +105,6 @@ class ExamTree(QWidget):
         self.step_button.clicked.connect(self.next_level)
         self.whole_button.clicked.connect(self.whole_tree)
         self.all_wins.toggled.connect(lambda _: self.rebuild())
-        self.fit_button.clicked.connect(self.tree.fit)
-        self.zoom_in.clicked.connect(lambda: self.tree.zoom(1.25))
-        self.zoom_out.clicked.connect(lambda: self.tree.zoom(0.8))
-        self.export_button.clicked.connect(lambda: self.tree.export_with_dialog("ege-tree.png"))
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -126,8 +117,6 @@ class ExamTree(QWidget):
                                                "at a time with \"Next level\"."))
         self.step_button.setText(self.tr("Next level"))
         self.whole_button.setText(self.tr("Whole tree"))
-        self.fit_button.setText(self.tr("Fit to window"))
-        self.export_button.setText(self.tr("Export…"))
         self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
         self.tree.tooltip = self._tooltip
         self._update_title()

@@ -324,52 +324,42 @@
 <context>
     <name>DeterminantThinkingView</name>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="115"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="106"/>
         <source>Exact values (perfect play)</source>
         <translation>Точные цены (безошибочная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="115"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="106"/>
         <source>Minimax</source>
         <translation>Минимакс</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="116"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="107"/>
         <source>Alpha-beta</source>
         <translation>Альфа-бета</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="119"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="110"/>
         <source>depth</source>
         <translation>глубина</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="120"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="111"/>
         <source>Search</source>
         <translation>Искать</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="121"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="112"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="122"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="113"/>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
-    <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="123"/>
-        <source>Fit to window</source>
-        <translation>Вписать в окно</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="124"/>
-        <source>Export…</source>
-        <translation>Экспорт…</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/determinant_thinking.py" line="125"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="114"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -378,52 +368,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="129"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="118"/>
         <source>A to move: takes the maximum</source>
         <translation>Ходит A: берёт максимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="130"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="119"/>
         <source>B to move: takes the minimum</source>
         <translation>Ходит B: берёт минимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="131"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="120"/>
         <source>Click to open or close this node.</source>
         <translation>Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="144"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="133"/>
         <source>Choose a depth and press Search: the tree shows every node the search visits, with its α/β window.</source>
         <translation>Выберите глубину и нажмите «Искать»: дерево покажет каждый узел, который посещает поиск, с его окном α/β.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="179"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="168"/>
         <source>Values are SA − SB: A (square nodes) takes the maximum, B (round nodes) the minimum. Symmetric moves share a node (×k). Click a node to look deeper.</source>
         <translation>Значения — SA − SB: A (квадратные узлы) берёт максимум, B (скруглённые) — минимум. Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="213"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="202"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="219"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="208"/>
         <source>pruned: α ≥ β, {0} moves not searched</source>
         <translation>отсечение: α ≥ β, не просмотрено ходов: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="225"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="214"/>
         <source>Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).</source>
         <translation>Минимакс просмотрел узлов: {0}, альфа-бета: {1} (на {2}% меньше).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="229"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="218"/>
         <source>Only the first {0} nodes are drawn.</source>
         <translation>Нарисованы только первые {0} узлов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="230"/>
+        <location filename="../../desktop/games/determinant_thinking.py" line="219"/>
         <source>Leaves at the depth limit are valued by the static estimate (empty cells counted as the mean of the numbers left).</source>
         <translation>Листья на границе глубины оценены статической функцией (пустые клетки считаются равными среднему оставшихся чисел).</translation>
     </message>
@@ -1105,57 +1095,47 @@
 <context>
     <name>ExamTree</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="120"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="111"/>
         <source>Petya</source>
         <translation>Петя</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="120"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="111"/>
         <source>Vanya</source>
         <translation>Ваня</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="121"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="112"/>
         <source>all winning moves</source>
         <translation>все выигрывающие ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="122"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="113"/>
         <source>Off: one winning answer of the winner, as the exam draws it. On: every move that keeps his win.</source>
         <translation>Выключено: один выигрывающий ответ победителя, как рисуют на экзамене. Включено: все ходы, сохраняющие выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="124"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="115"/>
         <source>Root only</source>
         <translation>Только корень</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="125"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="116"/>
         <source>Start again from the root and add one level at a time with &quot;Next level&quot;.</source>
         <translation>Начать заново с корня и добавлять по уровню кнопкой «Следующий уровень».</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="127"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="118"/>
         <source>Next level</source>
         <translation>Следующий уровень</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="128"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="119"/>
         <source>Whole tree</source>
         <translation>Всё дерево</translation>
     </message>
-    <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="129"/>
-        <source>Fit to window</source>
-        <translation>По размеру окна</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="130"/>
-        <source>Export…</source>
-        <translation>Экспорт…</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="131"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="120"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -1164,27 +1144,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="166"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="155"/>
         <source>end</source>
         <translation>конец</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="166"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="155"/>
         <source>{0} wins</source>
         <translation>выиграл {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="176"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="165"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="176"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="165"/>
         <source>nobody can force the end</source>
         <translation>никто не может закончить игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="182"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="171"/>
         <source>in %n move(s)</source>
         <translation>
             <numerusform>за %n ход</numerusform>
@@ -1193,17 +1173,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="249"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="238"/>
         <source>{0} to move here. Click to open or close this node.</source>
         <translation>Здесь ходит {0}. Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="253"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="242"/>
         <source>No tree yet.</source>
         <translation>Дерева пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="258"/>
+        <location filename="../../desktop/games/stone_heaps_tree.py" line="247"/>
         <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner&apos;s winning answer(s); green — the game is over.</source>
         <translation>Дерево игры из {0}: квадраты — ходит {1}, скруглённые — ходит {2}; все ходы проигрывающего и выигрывающий ответ (ответы) победителя; зелёным — игра окончена.</translation>
     </message>
@@ -1636,37 +1616,27 @@
 <context>
     <name>KalahThinkingView</name>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="117"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="110"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="118"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="111"/>
         <source>Show the next node the search visited</source>
         <translation>Показать следующий узел, который посетил поиск</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="119"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="112"/>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="120"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="113"/>
         <source>Print the tree…</source>
         <translation>Дерево текстом…</translation>
     </message>
-    <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="121"/>
-        <source>Fit to window</source>
-        <translation>По размеру окна</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="122"/>
-        <source>Export…</source>
-        <translation>Экспорт…</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/kalah_thinking.py" line="123"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="114"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -1675,72 +1645,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="129"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="120"/>
         <source>South to move: takes the maximum</source>
         <translation>Ходит Юг: берёт максимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="130"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="121"/>
         <source>North to move: takes the minimum</source>
         <translation>Ходит Север: берёт минимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="132"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="123"/>
         <source>known from the transposition table</source>
         <translation>известно из таблицы транспозиций</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="133"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="124"/>
         <source>depth limit: valued by the evaluation</source>
         <translation>предел глубины: оценено оценочной функцией</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="134"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="125"/>
         <source>the game is over here</source>
         <translation>здесь игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="141"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="132"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="145"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="136"/>
         <source>&lt;b&gt;Solved.&lt;/b&gt; With perfect play the player to move ends {0:+d} in the stores. The tree below is what the alpha-beta player at depth {1} would search.</source>
         <translation>&lt;b&gt;Решено.&lt;/b&gt; При безошибочной игре ходящий закончит с разницей калахов {0:+d}. Ниже — дерево, которое просмотрел бы альфа-бета игрок на глубине {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="150"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="141"/>
         <source>Too big to solve here: alpha-beta to depth {0} estimates {1:+g}.</source>
         <translation>Слишком велико, чтобы решить здесь: альфа-бета на глубину {0} оценивает {1:+g}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="174"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="165"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="180"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="171"/>
         <source>cut off (α ≥ β): {0} move(s) not searched</source>
         <translation>отсечено (α ≥ β): не просмотрено ходов: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="189"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="178"/>
         <source>Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.</source>
         <translation>Глубина {0}: узлов {1}, отсечений {2}, попаданий в таблицу {3}, {4:.2f} с.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="192"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="181"/>
         <source>Only the first {0} nodes are drawn.</source>
         <translation>Нарисованы только первые {0} узлов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="252"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="210"/>
         <source>The search tree as text</source>
         <translation>Дерево поиска текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="258"/>
+        <location filename="../../desktop/games/kalah_thinking.py" line="216"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -1972,47 +1942,47 @@
 <context>
     <name>NimFamilyView</name>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="94"/>
+        <location filename="../../desktop/games/nim_family_view.py" line="150"/>
         <source>Sprague–Grundy values: heap 1 across, heap 2 down{0}; 0 (green) — the player to move loses. The current position is framed.</source>
         <translation>Числа Шпрага–Гранди: куча 1 по горизонтали, куча 2 по вертикали{0}; 0 (зелёный) — ходящий проигрывает. Текущая позиция в рамке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="96"/>
+        <location filename="../../desktop/games/nim_family_view.py" line="152"/>
         <source>, the other heaps as now ({0})</source>
         <translation>, остальные кучи как сейчас ({0})</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="117"/>
+        <location filename="../../desktop/games/nim_family_view.py" line="173"/>
         <source>Sprague–Grundy value of the position: &lt;b&gt;{0}&lt;/b&gt; — {1}.</source>
         <translation>Число Шпрага–Гранди позиции: &lt;b&gt;{0}&lt;/b&gt; — {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="118"/>
+        <location filename="../../desktop/games/nim_family_view.py" line="174"/>
         <source>the player to move loses</source>
         <translation>ходящий проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="119"/>
+        <location filename="../../desktop/games/nim_family_view.py" line="175"/>
         <source>the player to move wins</source>
         <translation>ходящий выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="131"/>
+        <location filename="../../desktop/games/nim_family_view.py" line="187"/>
         <source>every count divisible by {0}: the player to move loses</source>
         <translation>каждое число делится на {0}: ходящий проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="133"/>
+        <location filename="../../desktop/games/nim_family_view.py" line="189"/>
         <source>some count not divisible by {0}: the player to move wins</source>
         <translation>не каждое число делится на {0}: ходящий выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="134"/>
+        <location filename="../../desktop/games/nim_family_view.py" line="190"/>
         <source>Moore&apos;s rule for Nim_{0}: write the heaps in binary and count the ones in each column.</source>
         <translation>Правило Мура для Nim_{0}: запишите кучи в двоичной системе и сосчитайте единицы в каждом столбце.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="144"/>
+        <location filename="../../desktop/games/nim_family_view.py" line="200"/>
         <source>Allowed heap sets (a move lowers every heap of one set): {0}</source>
         <translation>Разрешённые наборы куч (ход уменьшает каждую кучу одного набора): {0}</translation>
     </message>
@@ -2614,12 +2584,12 @@
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../../desktop/framework/search_tree.py" line="305"/>
+        <location filename="../../desktop/framework/search_tree.py" line="354"/>
         <source>Export the tree</source>
         <translation>Экспорт дерева</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/search_tree.py" line="306"/>
+        <location filename="../../desktop/framework/search_tree.py" line="355"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
     </message>
@@ -3597,6 +3567,19 @@
         <location filename="../../desktop/games/kalah_tournament_dialog.py" line="165"/>
         <source>{0} games played. Each pair met with both colours; the margin is the final store difference.</source>
         <translation>Сыграно партий: {0}. Каждая пара сыграла обоими цветами; перевес — итоговая разница калахов.</translation>
+    </message>
+</context>
+<context>
+    <name>TreeViewButtons</name>
+    <message>
+        <location filename="../../desktop/framework/tree_buttons.py" line="29"/>
+        <source>Fit to window</source>
+        <translation>По размеру окна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/framework/tree_buttons.py" line="30"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
     </message>
 </context>
 <context>
