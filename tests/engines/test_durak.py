@@ -1,5 +1,6 @@
-"""Durak-odnomastka: the rules by hand, the pattern solver against the generic solver over the
-real cards, and the game's end (no cycles) on every small deal."""
+"""Durak-odnomastka: the rules by hand; the pattern solver against the generic solver and against
+a plain brute force written from the rules over real cards; the game's end (no cycles) on every
+small deal."""
 from __future__ import annotations
 
 import itertools
@@ -73,3 +74,98 @@ def test_mid_game_positions_agree_between_the_two_solvers(variant, k, data, plie
     fast, plain = DurakAnalyzer(game).analyze(pos), Analyzer(game).analyze(pos)
     assert (fast.value, [(m.text, m.value) for m in fast.moves]) == \
         (plain.value, [(m.text, m.value) for m in plain.moves])
+
+
+def brute_value(variant: str, hands: tuple[frozenset, frozenset], attacker: int,
+                table: int | None, memo: dict) -> int:
+    """The rules straight from the issue, over real cards with no canonical key: the value for
+    the player to move (+1 win, 0 draw, -1 loss)."""
+    key = (hands, attacker, table)
+    if key in memo:
+        return memo[key]
+    if table is None:
+        me, other = hands[attacker], hands[1 - attacker]
+        if not me or not other:
+            value = 0 if not me and not other else (1 if not me else -1)
+        else:
+            value = max(-brute_value(variant, with_hand(hands, attacker, me - {c}), attacker, c,
+                                     memo) for c in me)
+    else:
+        defender = 1 - attacker
+        beats = [c for c in hands[defender] if c > table]
+        answers = [brute_value(variant, with_hand(hands, defender, hands[defender] - {c}),
+                               defender, None, memo) for c in beats]  # same player moves next
+        if not (variant == "must-beat" and beats):
+            answers.append(-brute_value(variant, with_hand(hands, defender,
+                                                           hands[defender] | {table}),
+                                        attacker, None, memo))
+        value = max(answers)
+    memo[key] = value
+    return value
+
+
+def with_hand(hands, side, cards):
+    return (frozenset(cards), hands[1]) if side == 0 else (hands[0], frozenset(cards))
+
+
+def brute_moves(variant: str, pos: DurakPosition, memo: dict) -> list[tuple[str, int]]:
+    """Every move of ``pos`` with its value, each child valued by ``brute_value``."""
+    hands = (frozenset(pos.hands[0]), frozenset(pos.hands[1]))
+    result = []
+    if pos.table is None:
+        me = hands[pos.attacker]
+        for c in me:
+            child = brute_value(variant, with_hand(hands, pos.attacker, me - {c}),
+                                pos.attacker, c, memo)
+            result.append((str(c), -child))
+    else:
+        defender = 1 - pos.attacker
+        beats = [c for c in hands[defender] if c > pos.table]
+        for c in beats:
+            result.append((str(c), brute_value(variant, with_hand(
+                hands, defender, hands[defender] - {c}), defender, None, memo)))
+        if not (variant == "must-beat" and beats):
+            result.append((TAKE, -brute_value(variant, with_hand(
+                hands, defender, hands[defender] | {pos.table}), pos.attacker, None, memo)))
+    return sorted(result)
+
+
+@pytest.mark.parametrize("variant", ["optional-take", "must-beat"])
+def test_every_small_deal_against_a_plain_brute_force_over_real_cards(variant):
+    """Independent of the engine's rules and of its canonical key: every deal up to k = 4 and
+    every position one attack into it, each move's value from the plain recursion above."""
+    memo: dict = {}
+    for k in range(1, 5):
+        game = Durak(variant, k)
+        analyzer = DurakAnalyzer(game)
+        for mine in itertools.combinations(range(1, 2 * k + 1), k):
+            other = tuple(c for c in range(1, 2 * k + 1) if c not in mine)
+            for attacker in (0, 1):
+                root = DurakPosition((mine, other), attacker)
+                for pos in [root] + [game.play(root, m) for m in game.legal_moves(root)]:
+                    got = analyzer.analyze(pos)
+                    expected = brute_moves(variant, pos, memo)
+                    assert sorted((m.text, m.value) for m in got.moves) == expected, \
+                        game.format_position(pos)
+                    assert got.value == max(v for _, v in expected)
+
+
+BRUTE_MEMO: dict[str, dict] = {"optional-take": {}, "must-beat": {}}
+
+
+@settings(max_examples=25, deadline=None)
+@given(variant=st.sampled_from(["optional-take", "must-beat"]), k=st.just(5),
+       data=st.data(), plies=st.integers(0, 8))
+def test_larger_mid_game_positions_against_the_brute_force(variant, k, data, plies):
+    cards = data.draw(st.permutations(range(1, 2 * k + 1)))
+    game = Durak(variant, k)
+    pos = DurakPosition((tuple(sorted(cards[:k])), tuple(sorted(cards[k:]))),
+                        data.draw(st.integers(0, 1)))
+    for _ in range(plies):
+        moves = game.legal_moves(pos)
+        if not moves:
+            break
+        pos = game.play(pos, data.draw(st.sampled_from(list(moves))))
+    got = DurakAnalyzer(game).analyze(pos)
+    expected = brute_moves(variant, pos, BRUTE_MEMO[variant])
+    assert sorted((m.text, m.value) for m in got.moves) == expected
