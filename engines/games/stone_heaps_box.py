@@ -110,6 +110,9 @@ class Box:
                 worst_loss = 0  # slowest loss among the moves (plies)
                 drawn = False
                 base = a * width
+                # The moves on heap 1 and on heap 2 are two written-out loops, not one helper:
+                # this is the innermost loop of the table build, where a Python call per
+                # successor would cost more than the loop body itself.
                 for na in succ_a[a]:
                     t = na + b
                     if (t >= limit) if growing else (t <= limit):
