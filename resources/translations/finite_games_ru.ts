@@ -4,37 +4,30 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="70"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="70"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="70"/>
         <source>Moves to end</source>
         <translation>Ходов до конца</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="71"/>
         <source>Note</source>
         <translation>Пояснение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="76"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="98"/>
         <source>No moves: the game is over.</source>
         <translation>Ходов нет: игра окончена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="101"/>
         <source>%n move(s) in all; </source>
         <translation>
             <numerusform>Всего %n ход; </numerusform>
@@ -43,7 +36,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/panels.py" line="102"/>
         <source>%n of them optimal (★).</source>
         <translation>
             <numerusform>из них %n оптимальный (★).</numerusform>
@@ -52,12 +44,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="118"/>
         <source>opponent has {0} winning of {1} replies</source>
         <translation>у соперника {0} выигрывающих ответов из {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="124"/>
         <source>also: {0}</source>
         <translation>также: {0}</translation>
     </message>
@@ -65,37 +55,30 @@
 <context>
     <name>AnswersView</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="160"/>
         <source>P</source>
         <translation>П</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="160"/>
         <source>V</source>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="163"/>
         <source>Every S: {0}{1}{2} Petya wins on his move 1, 2, 3…; {3}{4}{5} Vanya wins on his move 1, 2, 3…; {6} nobody can force the end. Click an S for its game tree.</source>
         <translation>Все S: {0}{1}{2} Петя выигрывает своим 1-м, 2-м, 3-м… ходом; {3}{4}{5} Ваня выигрывает своим 1-м, 2-м, 3-м… ходом; {6} никто не может закончить игру. Щёлкните по S, чтобы увидеть его дерево игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="180"/>
         <source>no such S</source>
         <translation>таких S нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="182"/>
         <source>two smallest: {0}</source>
         <translation>два наименьших: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="184"/>
         <source>smallest: {0}, largest: {1}</source>
         <translation>наименьшее: {0}, наибольшее: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="185"/>
         <source>%n value(s)</source>
         <translation>
             <numerusform>%n значение</numerusform>
@@ -104,7 +87,6 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="190"/>
         <source>S was scanned from {0} to {1} (the range has no upper bound).</source>
         <translation>S перебирались от {0} до {1} (у диапазона нет верхней границы).</translation>
     </message>
@@ -112,32 +94,26 @@
 <context>
     <name>Cards24SettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="109"/>
         <source>New game of 24 cards</source>
         <translation>Новая игра «24 карты»</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="123"/>
         <source>cards of value {0}: </source>
         <translation>карт достоинства {0}: </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="133"/>
         <source>Card values 1 to</source>
         <translation>Достоинства карт от 1 до</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="134"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="153"/>
         <source>The table has {0} positions.</source>
         <translation>В таблице {0} позиций.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="155"/>
         <source>That is too many: at most {0}.</source>
         <translation>Это слишком много: не больше {0}.</translation>
     </message>
@@ -145,32 +121,26 @@
 <context>
     <name>Cards24Tab</name>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="34"/>
         <source>24 cards</source>
         <translation>24 карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="69"/>
         <source>Total</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="70"/>
         <source>to {0}</source>
         <translation>до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="73"/>
         <source>Type the value of the card to take, e.g. 6. On the board: click a stack or press its digit.</source>
         <translation>Введите достоинство карты, например 6. На доске: щёлкните по стопке или нажмите её цифру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="81"/>
         <source>How many cards of each value 1…{0} are still on the table, e.g. 4 4 4 4 4 4 (the start). The total so far follows from them.</source>
         <translation>Сколько карт каждого достоинства 1…{0} ещё на столе, например 4 4 4 4 4 4 (начало). Сумма следует из них.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_tab.py" line="95"/>
         <source>total becomes {0}</source>
         <translation>сумма станет {0}</translation>
     </message>
@@ -178,112 +148,90 @@
 <context>
     <name>Cards24ThinkingView</name>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="114"/>
         <source>Cell and moves (mex)</source>
         <translation>Клетка и ходы (mex)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="115"/>
         <source>Table explorer</source>
         <translation>Обозреватель таблицы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="119"/>
         <source>Take</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="119"/>
         <source>Cell after the move</source>
         <translation>Клетка после хода</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="120"/>
         <source>Value</source>
         <translation>Число</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="120"/>
         <source>Note</source>
         <translation>Пояснение</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="116"/>
         <source>rows: cards of value</source>
         <translation>строки: карты достоинства</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="117"/>
         <source>columns: cards of value</source>
         <translation>столбцы: карты достоинства</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="159"/>
         <source>the game is over</source>
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="161"/>
         <source>not zero: the player to move wins by moving to a zero</source>
         <translation>не ноль: ходящий выигрывает, сходив в нулевую клетку</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="163"/>
         <source>zero: the player to move loses against perfect play</source>
         <translation>ноль: ходящий проигрывает при правильной игре соперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="175"/>
         <source>over {0}: loses at once</source>
         <translation>больше {0}: сразу проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="177"/>
         <source>a zero: the opponent is lost</source>
         <translation>ноль: соперник проиграл</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="183"/>
         <source>the computer&apos;s trap: {0} winning replies of {1}</source>
         <translation>ловушка компьютера: выигрывающих ответов {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="187"/>
         <source>the computer&apos;s choice</source>
         <translation>выбор компьютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="200"/>
         <source>Every move leads to a non-zero cell, so every move loses against perfect play. The computer picks the move that leaves you the fewest winning replies.</source>
         <translation>Каждый ход ведёт в ненулевую клетку, значит, любой ход проигрывает при правильной игре. Компьютер выбирает ход, после которого у вас меньше всего выигрывающих ответов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="203"/>
         <source>The computer moves to a cell with value 0: from there every move of yours leads to a non-zero cell.</source>
         <translation>Компьютер ходит в клетку с числом 0: оттуда любой ваш ход ведёт в ненулевую клетку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="223"/>
         <source>Values of the options: {{{0}}}.</source>
         <translation>Числа вариантов: {{{0}}}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="227"/>
         <source>{0} is there</source>
         <translation>{0} есть</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="229"/>
         <source>&lt;b&gt;{0} is missing&lt;/b&gt;</source>
         <translation>&lt;b&gt;{0} нет&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="234"/>
         <source>⇒ mex = {0}, the value of this cell.</source>
         <translation>⇒ mex = {0} — число этой клетки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/cards24_thinking.py" line="250"/>
         <source>Other counts fixed as now: {0}. Zero cells (green) are lost for the player to move. Click a cell to go there.</source>
         <translation>Остальные числа — как сейчас: {0}. Нулевые клетки (зелёные) проигрышны для ходящего. Щёлкните клетку, чтобы перейти туда.</translation>
     </message>
@@ -291,32 +239,26 @@
 <context>
     <name>DeterminantTab</name>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="17"/>
         <source>Determinant</source>
         <translation>Детерминант</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="38"/>
         <source>A: rows</source>
         <translation>A: строки</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="38"/>
         <source>B: columns</source>
         <translation>B: столбцы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="41"/>
         <source>Type N@RC: number N into row R, column C, e.g. 4@21. On the board: a digit key picks the number, arrows the cell, Enter writes.</source>
         <translation>Введите N@RC: число N в строку R, столбец C, например 4@21. На доске: цифра выбирает число, стрелки — клетку, Enter — вписать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="48"/>
         <source>The table row by row: nine characters, digits 1–9 or &apos;.&apos; for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
         <translation>Таблица по строкам: девять символов, цифры 1–9 или «.» для пустой клетки, например 917.5.682. Чей ход, следует из числа заполненных клеток (A — при чётном).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_tab.py" line="54"/>
         <source>{0} into row {1}, column {2}</source>
         <translation>{0} в строку {1}, столбец {2}</translation>
     </message>
@@ -324,42 +266,34 @@
 <context>
     <name>DeterminantThinkingView</name>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="106"/>
         <source>Exact values (perfect play)</source>
         <translation>Точные цены (безошибочная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="106"/>
         <source>Minimax</source>
         <translation>Минимакс</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="107"/>
         <source>Alpha-beta</source>
         <translation>Альфа-бета</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="110"/>
         <source>depth</source>
         <translation>глубина</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="111"/>
         <source>Search</source>
         <translation>Искать</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="112"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="113"/>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/determinant_thinking.py" line="114"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -368,52 +302,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="118"/>
         <source>A to move: takes the maximum</source>
         <translation>Ходит A: берёт максимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="119"/>
         <source>B to move: takes the minimum</source>
         <translation>Ходит B: берёт минимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="120"/>
         <source>Click to open or close this node.</source>
         <translation>Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="133"/>
         <source>Choose a depth and press Search: the tree shows every node the search visits, with its α/β window.</source>
         <translation>Выберите глубину и нажмите «Искать»: дерево покажет каждый узел, который посещает поиск, с его окном α/β.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="168"/>
         <source>Values are SA − SB: A (square nodes) takes the maximum, B (round nodes) the minimum. Symmetric moves share a node (×k). Click a node to look deeper.</source>
         <translation>Значения — SA − SB: A (квадратные узлы) берёт максимум, B (скруглённые) — минимум. Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="202"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="208"/>
         <source>pruned: α ≥ β, {0} moves not searched</source>
         <translation>отсечение: α ≥ β, не просмотрено ходов: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="214"/>
         <source>Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).</source>
         <translation>Минимакс просмотрел узлов: {0}, альфа-бета: {1} (на {2}% меньше).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="218"/>
         <source>Only the first {0} nodes are drawn.</source>
         <translation>Нарисованы только первые {0} узлов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/determinant_thinking.py" line="219"/>
         <source>Leaves at the depth limit are valued by the static estimate (empty cells counted as the mean of the numbers left).</source>
         <translation>Листья на границе глубины оценены статической функцией (пустые клетки считаются равными среднему оставшихся чисел).</translation>
     </message>
@@ -421,673 +345,538 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="14"/>
         <source>nim: &apos;{0}&apos; is not a move; write heap:stones, e.g. 2:3</source>
         <translation>«{0}» — не ход; пишите куча:камни, например 2:3</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="15"/>
         <source>nim: heap {0} has {1} stones; at most {2}</source>
         <translation>в куче {0} {1} камней; можно не больше {2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="16"/>
         <source>nim: heap {0} is negative: {1}</source>
         <translation>куча {0} отрицательная: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="17"/>
         <source>nim: heap {0} is not a number: &apos;{1}&apos;</source>
         <translation>куча {0} — не число: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="18"/>
         <source>nim: no heaps given</source>
         <translation>не задано ни одной кучи</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="19"/>
         <source>nim: the app plays 1 to {0} heaps, not {1}</source>
         <translation>программа играет с числом куч от 1 до {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="20"/>
         <source>nim: the app plays the variants {0}, not &apos;{1}&apos;</source>
         <translation>программа играет в варианты {0}, а не «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="21"/>
         <source>nim: &apos;heaps&apos; must be a list of whole numbers</source>
         <translation>«heaps» должно быть списком целых чисел</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="22"/>
         <source>nim: {0} is not a legal move here</source>
         <translation>{0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="23"/>
-        <location filename="../../desktop/framework/messages.py" line="93"/>
         <source>{0}: &apos;{1}&apos; is not a legal move here</source>
         <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="24"/>
         <source>determinant: the table needs 9 cells (digits 1-9 or &apos;.&apos;), got {0}</source>
         <translation>в таблице должно быть 9 клеток (цифры 1–9 или «.»), а их {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="26"/>
         <source>determinant: cell {0}{1} holds &apos;{2}&apos;, not a digit 1-9 or &apos;.&apos;</source>
         <translation>в клетке {0}{1} стоит «{2}», а не цифра 1–9 или «.»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="27"/>
         <source>determinant: number {0} appears twice</source>
         <translation>число {0} встречается дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="28"/>
         <source>determinant: &apos;{0}&apos; is not a move; write N@RC, e.g. 4@21</source>
         <translation>«{0}» — не ход; пишите N@RC, например 4@21</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="29"/>
         <source>determinant: {0} is not a legal move here</source>
         <translation>{0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="30"/>
         <source>{0}: unknown variant &apos;{1}&apos; (one of {2})</source>
         <translation>{0}: неизвестный вариант «{1}» (возможны: {2})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="31"/>
         <source>cards24: the deck lists how many cards of each value 1…V, V from 1 to {0}</source>
         <translation>колода задаёт, сколько карт каждого достоинства 1…V, V от 1 до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="33"/>
         <source>cards24: the target must be at least 1, not {0}</source>
         <translation>цель должна быть не меньше 1, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="34"/>
         <source>cards24: give {0} counts (cards of value 1…{0} left), got {1}</source>
         <translation>нужно {0} чисел (сколько осталось карт достоинства 1…{0}), а дано {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="35"/>
         <source>cards24: the count of {0}s is not a number: &apos;{1}&apos;</source>
         <translation>число карт достоинства {0} — не число: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="36"/>
         <source>cards24: the count of {0}s is negative: {1}</source>
         <translation>число карт достоинства {0} отрицательно: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="37"/>
         <source>cards24: {0} cards of value {1} left, but the deck has only {2}</source>
         <translation>осталось {0} карт достоинства {1}, а в колоде их всего {2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="38"/>
         <source>cards24: the cards taken already add up to {0}, over the target {1}</source>
         <translation>взятые карты уже дают {0} — больше цели {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="40"/>
         <source>cards24: &apos;deck&apos; must list whole numbers and &apos;target&apos; be one</source>
         <translation>«deck» должно быть списком целых чисел, а «target» — целым числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="41"/>
         <source>cards24: this deck has {0} positions; the app solves up to {1}</source>
         <translation>у этой колоды {0} позиций; программа решает до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="42"/>
         <source>cannot read the file: {0}</source>
         <translation>не удалось прочитать файл: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="43"/>
         <source>move {0} (&apos;{1}&apos;): {2}</source>
         <translation>ход {0} («{1}»): {2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="44"/>
         <source>the field &apos;current&apos; is out of range</source>
         <translation>поле «current» вне допустимых границ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="45"/>
         <source>the field &apos;moves&apos; must list moves as text</source>
         <translation>в поле «moves» ходы должны быть записаны текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="46"/>
         <source>the field &apos;{0}&apos; is missing or has the wrong type</source>
         <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="47"/>
         <source>the file has version {0}; this program reads up to version {1}</source>
         <translation>версия файла {0}; программа читает версии до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="48"/>
         <source>the file holds a game of &apos;{0}&apos;, not &apos;{1}&apos;</source>
         <translation>в файле игра «{0}», а не «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="49"/>
         <source>the file is not valid JSON (line {0})</source>
         <translation>файл — не корректный JSON (строка {0})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="50"/>
         <source>this is not a Finite Games file</source>
         <translation>это не файл «Конечных игр»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="51"/>
         <source>this program has no game &apos;{0}&apos;</source>
         <translation>в программе нет игры «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="53"/>
         <source>nim: bad edge &apos;{0}&apos;; write e.g. 1,2;2,3;1</source>
         <translation>ним: неверный набор «{0}»; пишите, например, 1,2;2,3;1</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="54"/>
         <source>nim: an edge names heap {0}, but there are {1} heaps</source>
         <translation>ним: набор называет кучу {0}, а куч всего {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="55"/>
         <source>nim: this variant is solved by search; the heaps allow at most {0} smaller positions (e.g. three heaps of 20)</source>
         <translation>ним: этот вариант решается перебором; кучи должны давать не больше {0} меньших позиций (например, три кучи по 20)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="57"/>
         <source>nim: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>ним: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="58"/>
         <source>nim: variant &apos;{0}&apos; needs --k K with K ≥ 1</source>
         <translation>ним: варианту «{0}» нужно k ≥ 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="59"/>
         <source>nim: every edge must list heap numbers from 1</source>
         <translation>ним: в каждом наборе — номера куч начиная с 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="61"/>
         <source>seki: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>секи: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="62"/>
         <source>seki: write the matrix, then R or C, then &apos;passed&apos; if the last move was a pass, e.g. 2,1/1,2 R; got &apos;{0}&apos;</source>
         <translation>секи: пишите матрицу, затем R или C, затем «passed», если последним был пас, например 2,1/1,2 R; получено «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="64"/>
         <source>seki: the player to move is R or C, not &apos;{0}&apos;</source>
         <translation>секи: ходит R или C, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="65"/>
         <source>seki: row {0} is not numbers: &apos;{1}&apos;</source>
         <translation>секи: строка {0} — не числа: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="66"/>
         <source>seki: row {0} has an entry outside 0…{1}</source>
         <translation>секи: в строке {0} число вне 0…{1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="67"/>
         <source>seki: the rows must have equal length</source>
         <translation>секи: строки должны быть одной длины</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="68"/>
         <source>seki: at most {0}×{0}</source>
         <translation>секи: не больше {0}×{0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="69"/>
         <source>seki: &apos;matrix&apos; must be a list of rows</source>
         <translation>секи: «matrix» — список строк</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="70"/>
         <source>seki: a row or a column is all zeros: the game is over</source>
         <translation>секи: строка или столбец целиком из нулей — игра уже окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="71"/>
         <source>seki: this app solves up to {0} liberties in all for this size (3×3 and smaller: 36; larger: 24)</source>
         <translation>секи: программа решает матрицы такого размера до {0} свобод в сумме (3×3 и меньше — 36, больше — 24)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="74"/>
         <source>odnomastka: with k = {0} the cards are 1…{1}; {2} is not one</source>
         <translation>одномастка: при k = {0} карты — это 1…{1}; карты {2} нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="75"/>
         <source>odnomastka: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>одномастка: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="76"/>
         <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not &apos;{0}&apos;</source>
         <translation>одномастка: пишите A:1,4,5 B:2,3,6 lead:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="77"/>
         <source>odnomastka: &apos;{0}:&apos; is missing</source>
         <translation>одномастка: не хватает «{0}:»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="78"/>
         <source>odnomastka: lead is A or B, not &apos;{0}&apos;</source>
         <translation>одномастка: ходит A или B, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="79"/>
         <source>odnomastka: one card on the table, not &apos;{0}&apos;</source>
         <translation>одномастка: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="80"/>
         <source>odnomastka: card {0} is dealt twice</source>
         <translation>одномастка: карта {0} сдана дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="81"/>
         <source>odnomastka: the hands must be equal (one more card for the player answering a card on the table); got {0} and {1}</source>
         <translation>одномастка: руки должны быть равными (у отвечающего на карту на столе — на одну больше); сейчас {0} и {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="83"/>
         <source>odnomastka: at most {0} cards a hand</source>
         <translation>одномастка: не больше {0} карт в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="84"/>
         <source>odnomastka: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>одномастка: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="85"/>
         <source>odnomastka: cards are numbered from 1, not {0}</source>
         <translation>одномастка: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="86"/>
         <source>durak: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>дурак: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="87"/>
         <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not &apos;{0}&apos;</source>
         <translation>дурак: пишите A:1,4,5 B:2,3,6 attack:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="88"/>
         <source>durak: &apos;{0}:&apos; is missing</source>
         <translation>дурак: не хватает «{0}:»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="89"/>
         <source>durak: attack is A or B, not &apos;{0}&apos;</source>
         <translation>дурак: нападает A или B, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="90"/>
         <source>durak: one card on the table, not &apos;{0}&apos;</source>
         <translation>дурак: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="91"/>
         <source>durak: card {0} is dealt twice</source>
         <translation>дурак: карта {0} сдана дважды</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="92"/>
         <source>durak: at most 26 cards</source>
         <translation>дурак: не больше 26 карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="94"/>
         <source>durak: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>дурак: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="95"/>
         <source>durak: cards are numbered from 1, not {0}</source>
         <translation>дурак: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="96"/>
         <source>odnomastka: k is 1 to 13 and the first player A or B</source>
         <translation>одномастка: k от 1 до 13, первым ходит A или B</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="97"/>
         <source>odnomastka: &apos;hands&apos; must be two lists of card numbers</source>
         <translation>одномастка: «hands» — два списка номеров карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="98"/>
         <source>durak: the app solves k up to {0}, not {1}</source>
         <translation>дурак: программа решает k до {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="99"/>
         <source>odnomastka: unknown game &apos;{0}&apos;</source>
         <translation>одномастка: неизвестная игра «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="101"/>
         <source>kalah: {0} houses a side; the game has 1 to {1}</source>
         <translation>калах: {0} домов у стороны; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="102"/>
         <source>kalah: {0} seeds a house; the game has 1 to {1}</source>
         <translation>калах: {0} семян в доме; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="103"/>
         <source>kalah: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>калах: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="104"/>
         <source>kalah: --end is either or mover, not &apos;{0}&apos;</source>
         <translation>калах: --end — either или mover, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="105"/>
         <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got &apos;{0}&apos;</source>
         <translation>калах: пишите ДОМА_ЮГА/КАЛАХ_ЮГА/ДОМА_СЕВЕРА/КАЛАХ_СЕВЕРА/ХОД, например 4,4,4/0/4,4,4/0/S; получено «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="107"/>
         <source>kalah: the side to move is S or N, not &apos;{0}&apos;</source>
         <translation>калах: ходит S или N, а не «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="108"/>
         <source>kalah: a South house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="109"/>
         <source>kalah: a North house holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в доме Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="110"/>
         <source>kalah: the South store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Юга «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="111"/>
         <source>kalah: the North store holds &apos;{0}&apos;, not a number of seeds</source>
         <translation>калах: в калахе Севера «{0}» — это не число семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="112"/>
         <source>kalah: each store is one number</source>
         <translation>калах: в каждом калахе одно число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="113"/>
         <source>kalah: South has {0} houses and North {1}; they must be equal</source>
         <translation>калах: у Юга {0} домов, у Севера {1}; должно быть поровну</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="114"/>
         <source>kalah: this board has {0} houses a side, not {1}</source>
         <translation>калах: на этой доске {0} домов у стороны, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="115"/>
         <source>kalah: the board holds {0} seeds; Kalah({1},{2}) has {3}</source>
         <translation>калах: на доске {0} семян, а в калахе({1},{2}) их {3}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="116"/>
         <source>kalah: the linear evaluation needs {0} weights, not {1}</source>
         <translation>калах: линейной оценке нужно {0} весов, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="117"/>
         <source>kalah: the depth is 1 to 20, not {0}</source>
         <translation>калах: глубина от 1 до 20, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="118"/>
         <source>kalah: bad settings: {0}</source>
         <translation>калах: неверные настройки: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="119"/>
         <source>kalah: the weights must be numbers</source>
         <translation>калах: веса должны быть числами</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="121"/>
         <source>&apos;{0}&apos; ends too early</source>
         <translation>«{0}» обрывается на середине</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="122"/>
         <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
         <translation>в «{0}» не хватает «)»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="123"/>
         <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
         <translation>«not» бывает только в условиях: «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="124"/>
         <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
         <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="126"/>
         <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
         <translation>«{0}» бывает только в условиях: «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="127"/>
         <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
         <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="128"/>
         <source>an empty expression</source>
         <translation>пустое выражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="129"/>
         <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
         <translation>в «{0}» лишнее начиная с «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="130"/>
         <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
         <translation>в «{0}» непонятный символ «{1}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="131"/>
         <source>cannot read {0}: {1}</source>
         <translation>не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="132"/>
         <source>{0} is not valid JSON: {1}</source>
         <translation>{0} — не JSON: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="133"/>
         <source>the task must be a JSON object</source>
         <translation>задача должна быть JSON-объектом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="134"/>
         <source>unknown field &apos;{0}&apos;</source>
         <translation>неизвестное поле «{0}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="135"/>
         <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
         <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="136"/>
         <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
         <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="137"/>
         <source>heaps: exactly one heap must be &quot;S&quot;</source>
         <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="138"/>
         <source>s_range: [low, high] with whole numbers (high may be null)</source>
         <translation>s_range: [от, до] целыми числами («до» может быть null)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="139"/>
         <source>s_max: a whole number ≥ 0</source>
         <translation>s_max: целое число ≥ 0</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="140"/>
         <source>s_range: [{0}, {1}] is empty or negative</source>
         <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="141"/>
         <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
         <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="142"/>
         <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
         <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="143"/>
         <source>moves[{0}].expr: {1}</source>
         <translation>ход {0}, выражение: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="144"/>
         <source>moves[{0}].when: a condition as text</source>
         <translation>ход {0}, условие: нужно условие текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="145"/>
         <source>moves[{0}].when: {1}</source>
         <translation>ход {0}, условие: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="146"/>
         <source>heap_choice: any, smaller or larger, not {0}</source>
         <translation>heap_choice: any, smaller или larger, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="147"/>
         <source>end: an object with measure, op and value</source>
         <translation>end: объект с measure, op и value</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="148"/>
         <source>end.measure: one of {0}</source>
         <translation>end.measure: одно из {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="149"/>
         <source>end.op: one of &gt;= &gt; &lt;= &lt;</source>
         <translation>end.op: одно из &gt;= &gt; &lt;= &lt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="150"/>
         <source>end.value: a whole number</source>
         <translation>end.value: целое число</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="151"/>
         <source>end.heap: a heap number from 1 to {0}</source>
         <translation>end.heap: номер кучи от 1 до {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="152"/>
         <source>winner: last-mover or other</source>
         <translation>winner: last-mover или other</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="153"/>
         <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
         <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="154"/>
         <source>no_repeat: none, own or opponent</source>
         <translation>no_repeat: none, own или opponent</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="155"/>
         <source>title: text</source>
         <translation>title: текст</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="156"/>
         <source>the game does not end within {0} positions: check end and moves</source>
         <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="157"/>
         <source>ege: no move {0}</source>
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="158"/>
         <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
         <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="159"/>
         <source>ege: this task has {0} heaps, not {1}</source>
         <translation>ЕГЭ: в этой задаче куч {0}, а не {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="160"/>
         <source>ege: no move leaves the heaps {0}</source>
         <translation>ЕГЭ: никакой ход не оставляет кучи {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="161"/>
         <source>ege: S must be a whole number ≥ 0, not {0}</source>
         <translation>ЕГЭ: S должно быть целым числом ≥ 0, а не {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/messages.py" line="162"/>
         <source>ege: with S = {0} the game is over before it starts</source>
         <translation>ЕГЭ: при S = {0} игра окончена, не начавшись</translation>
     </message>
@@ -1095,47 +884,38 @@
 <context>
     <name>ExamTree</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="111"/>
         <source>Petya</source>
         <translation>Петя</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="111"/>
         <source>Vanya</source>
         <translation>Ваня</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="112"/>
         <source>all winning moves</source>
         <translation>все выигрывающие ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="113"/>
         <source>Off: one winning answer of the winner, as the exam draws it. On: every move that keeps his win.</source>
         <translation>Выключено: один выигрывающий ответ победителя, как рисуют на экзамене. Включено: все ходы, сохраняющие выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="115"/>
         <source>Root only</source>
         <translation>Только корень</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="116"/>
         <source>Start again from the root and add one level at a time with &quot;Next level&quot;.</source>
         <translation>Начать заново с корня и добавлять по уровню кнопкой «Следующий уровень».</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="118"/>
         <source>Next level</source>
         <translation>Следующий уровень</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="119"/>
         <source>Whole tree</source>
         <translation>Всё дерево</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="120"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -1144,27 +924,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="155"/>
         <source>end</source>
         <translation>конец</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="155"/>
         <source>{0} wins</source>
         <translation>выиграл {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="165"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="165"/>
         <source>nobody can force the end</source>
         <translation>никто не может закончить игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="171"/>
         <source>in %n move(s)</source>
         <translation>
             <numerusform>за %n ход</numerusform>
@@ -1173,17 +948,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="238"/>
         <source>{0} to move here. Click to open or close this node.</source>
         <translation>Здесь ходит {0}. Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="242"/>
         <source>No tree yet.</source>
         <translation>Дерева пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tree.py" line="247"/>
         <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner&apos;s winning answer(s); green — the game is over.</source>
         <translation>Дерево игры из {0}: квадраты — ходит {1}, скруглённые — ходит {2}; все ходы проигрывающего и выигрывающий ответ (ответы) победителя; зелёным — игра окончена.</translation>
     </message>
@@ -1191,92 +963,74 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="190"/>
         <source>Start position</source>
         <translation>Начальная позиция</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="191"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="192"/>
         <source>How the computer thinks</source>
         <translation>Как думает компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="193"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="215"/>
         <source>{0} (computer)</source>
         <translation>{0} (компьютер)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="217"/>
         <source>{0} (you)</source>
         <translation>{0} (вы)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="250"/>
         <source>Analysing…</source>
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="313"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="352"/>
         <source>Hint: {0}</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="378"/>
         <source>Analysis cancelled. Press Play to try again.</source>
         <translation>Анализ отменён. Нажмите «Играть», чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="418"/>
         <source>Edit position</source>
         <translation>Редактор позиции</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="458"/>
         <source>Game over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="459"/>
         <source>Press Review to see every move judged.</source>
         <translation>Нажмите «Разбор», чтобы увидеть оценку каждого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="465"/>
         <source>Move {0}: {1} to move — press Play or Step.</source>
         <translation>Ход {0}: ходит {1} — нажмите «Играть» или «Шаг».</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="467"/>
         <source>Move {0}: {1} is thinking…</source>
         <translation>Ход {0}: {1} думает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="469"/>
         <source>Move {0}: {1} to move.</source>
         <translation>Ход {0}: ходит {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="477"/>
         <source>The engine could not analyse this position.</source>
         <translation>Движок не смог проанализировать эту позицию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/game_tab.py" line="478"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
@@ -1284,122 +1038,98 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="91"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="92"/>
         <source>Start a new game with new settings</source>
         <translation>Начать новую игру с новыми настройками</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="93"/>
         <source>Edit position…</source>
         <translation>Позиция…</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="94"/>
         <source>Type any position to play from</source>
         <translation>Ввести любую позицию и играть с неё</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="95"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="95"/>
         <source>Take back your last move</source>
         <translation>Взять свой последний ход назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="96"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="96"/>
         <source>Play the taken-back move again</source>
         <translation>Снова сделать отменённый ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="97"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="97"/>
         <source>Show a best move</source>
         <translation>Показать лучший ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="98"/>
         <source>Review</source>
         <translation>Разбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="99"/>
         <source>Which moves kept or threw away the win</source>
         <translation>Какие ходы сохранили выигрыш, а какие его упустили</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="100"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="101"/>
         <source>Show or hide every move&apos;s value (hide it for a test)</source>
         <translation>Показать или скрыть оценки ходов (скройте на контрольной)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="104"/>
         <source>Computer:</source>
         <translation>Компьютер:</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="105"/>
         <source>Human – Computer</source>
         <translation>Человек – Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="105"/>
         <source>Computer – Human</source>
         <translation>Компьютер – Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="106"/>
         <source>Computer – Computer</source>
         <translation>Компьютер – Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="106"/>
         <source>Human – Human</source>
         <translation>Человек – Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="107"/>
         <source>perfect</source>
         <translation>безошибочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="107"/>
         <source>strong (90%)</source>
         <translation>сильно (90%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="108"/>
         <source>medium (70%)</source>
         <translation>средне (70%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="108"/>
         <source>weak (40%)</source>
         <translation>слабо (40%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="109"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
@@ -1407,7 +1137,6 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="127"/>
         <source>This page is missing: {0}</source>
         <translation>Страница не найдена: {0}</translation>
     </message>
@@ -1415,127 +1144,102 @@
 <context>
     <name>KalahSettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="178"/>
         <source>New game of Kalah</source>
         <translation>Новая игра в калах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="185"/>
         <source>capture only if the opposite house has seeds</source>
         <translation>захват, только если в доме напротив есть семена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="186"/>
         <source>capture even when the opposite house is empty</source>
         <translation>захват, даже если дом напротив пуст</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="188"/>
         <source>when either side&apos;s houses are empty</source>
         <translation>когда пусты дома любой из сторон</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="189"/>
         <source>when the player to move has no seeds</source>
         <translation>когда у ходящего нет семян</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="191"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="191"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="196"/>
         <source>limit by time instead, seconds a move:</source>
         <translation>вместо глубины — время, секунд на ход:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="202"/>
         <source>store difference</source>
         <translation>разница калахов</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="203"/>
         <source>store difference + seeds on each side</source>
         <translation>разница калахов + семена на своей стороне</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="204"/>
         <source>linear in all counts (weights below)</source>
         <translation>линейная по всем лункам (веса ниже)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="209"/>
         <source>Default weights</source>
         <translation>Веса по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="210"/>
         <source>alpha-beta cutoffs (off: plain minimax)</source>
         <translation>альфа-бета отсечения (без них — чистый минимакс)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="211"/>
         <source>transposition table</source>
         <translation>таблица транспозиций</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="212"/>
         <source>move ordering (another-move first, table&apos;s best)</source>
         <translation>упорядочение ходов (сначала с доп. ходом, лучший из таблицы)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="219"/>
         <source>Board and rules</source>
         <translation>Доска и правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="221"/>
         <source>Houses a side (m)</source>
         <translation>Домов у каждого (m)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="222"/>
         <source>Seeds a house (n)</source>
         <translation>Семян в доме (n)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="223"/>
         <source>Capture</source>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="224"/>
         <source>The game ends</source>
         <translation>Игра кончается</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="225"/>
         <source>First to move</source>
         <translation>Первым ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="226"/>
         <source>Computer player (where the position is not solved)</source>
         <translation>Компьютер (там, где позиция не решена)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="228"/>
         <source>Depth (plies)</source>
         <translation>Глубина (полуходов)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="230"/>
         <source>Evaluation</source>
         <translation>Оценочная функция</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="231"/>
         <source>Weights: own houses, own store, his houses, his store</source>
         <translation>Веса: свои дома, свой калах, дома соперника, его калах</translation>
     </message>
@@ -1543,72 +1247,58 @@
 <context>
     <name>KalahTab</name>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="59"/>
         <source>Kalah</source>
         <translation>Калах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="128"/>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="128"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="132"/>
         <source>South sows this way, store on the right</source>
         <translation>Юг сеет сюда, его калах справа</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="133"/>
         <source>North sows this way, store on the left</source>
         <translation>Север сеет сюда, его калах слева</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="134"/>
         <source>Last seed in the store: another move!</source>
         <translation>Последнее семя в калахе: ещё ход!</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="135"/>
         <source>Capture: {0} seeds to the store</source>
         <translation>Захват: {0} семян в калах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="136"/>
         <source>A side is empty: the game is over</source>
         <translation>Одна сторона пуста: игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="138"/>
         <source>Tournament…</source>
         <translation>Турнир…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="140"/>
         <source>Type a house number, 1 = the one farthest from your store. On the board: click a house.</source>
         <translation>Введите номер дома, 1 — самый дальний от вашего калаха. На доске: щёлкните по дому.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="148"/>
         <source>South&apos;s houses / South&apos;s store / North&apos;s houses / North&apos;s store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
         <translation>Дома Юга / калах Юга / дома Севера / калах Севера / чей ход (S или N), каждая сторона в порядке посева, например 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. Всего семян должно быть {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="157"/>
         <source>ends the game</source>
         <translation>заканчивает игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="159"/>
         <source>another move</source>
         <translation>ещё ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tab.py" line="161"/>
         <source>+{0} to the store</source>
         <translation>+{0} в калах</translation>
     </message>
@@ -1616,27 +1306,22 @@
 <context>
     <name>KalahThinkingView</name>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="110"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="111"/>
         <source>Show the next node the search visited</source>
         <translation>Показать следующий узел, который посетил поиск</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="112"/>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="113"/>
         <source>Print the tree…</source>
         <translation>Дерево текстом…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/kalah_thinking.py" line="114"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>ещё %n ход</numerusform>
@@ -1645,72 +1330,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="120"/>
         <source>South to move: takes the maximum</source>
         <translation>Ходит Юг: берёт максимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="121"/>
         <source>North to move: takes the minimum</source>
         <translation>Ходит Север: берёт минимум</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="123"/>
         <source>known from the transposition table</source>
         <translation>известно из таблицы транспозиций</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="124"/>
         <source>depth limit: valued by the evaluation</source>
         <translation>предел глубины: оценено оценочной функцией</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="125"/>
         <source>the game is over here</source>
         <translation>здесь игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="132"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="136"/>
         <source>&lt;b&gt;Solved.&lt;/b&gt; With perfect play the player to move ends {0:+d} in the stores. The tree below is what the alpha-beta player at depth {1} would search.</source>
         <translation>&lt;b&gt;Решено.&lt;/b&gt; При безошибочной игре ходящий закончит с разницей калахов {0:+d}. Ниже — дерево, которое просмотрел бы альфа-бета игрок на глубине {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="141"/>
         <source>Too big to solve here: alpha-beta to depth {0} estimates {1:+g}.</source>
         <translation>Слишком велико, чтобы решить здесь: альфа-бета на глубину {0} оценивает {1:+g}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="165"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="171"/>
         <source>cut off (α ≥ β): {0} move(s) not searched</source>
         <translation>отсечено (α ≥ β): не просмотрено ходов: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="178"/>
         <source>Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.</source>
         <translation>Глубина {0}: узлов {1}, отсечений {2}, попаданий в таблицу {3}, {4:.2f} с.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="181"/>
         <source>Only the first {0} nodes are drawn.</source>
         <translation>Нарисованы только первые {0} узлов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="210"/>
         <source>The search tree as text</source>
         <translation>Дерево поиска текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_thinking.py" line="216"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -1718,180 +1389,142 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="125"/>
         <source>Finite Games</source>
         <translation>Конечные игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130"/>
         <source>&amp;Restore the last autosaved game</source>
         <translation>&amp;Восстановить автосохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;Undo move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
         <source>&amp;Redo move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;Edit position…</source>
         <translation>&amp;Редактор позиции…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
         <source>&amp;Computer</source>
         <translation>&amp;Компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
         <source>&amp;Vary the moves (random among equally good ones)</source>
         <translation>&amp;Разнообразить ходы (случайно среди равноценных)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
         <source>Zoom &amp;in (projector)</source>
         <translation>&amp;Крупнее (для проектора)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="141"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="142"/>
         <source>&amp;Normal size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="143"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="144"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="145"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="146"/>
         <source>How the computer &amp;plays</source>
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="147"/>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="189"/>
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="189"/>
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="200"/>
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="204"/>
         <source>&lt;b&gt;Finite Games&lt;/b&gt; {0} — classic two-player games against a computer that plays perfectly where the game is solved and shows how it thinks.&lt;br&gt;&lt;br&gt;The program needs no network. It keeps your settings and the autosaved game in:&lt;br&gt;{1}</source>
         <translation>&lt;b&gt;Конечные игры&lt;/b&gt; {0} — классические игры двух игроков против компьютера, который безошибочно играет там, где игра решена, и показывает, как он думает.&lt;br&gt;&lt;br&gt;Программе не нужна сеть. Настройки и автосохранённая партия хранятся в папке:&lt;br&gt;{1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
-        <location filename="../../desktop/main_window.py" line="226"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="219"/>
         <source>Finite Games files (*.fgame.json)</source>
         <translation>Файлы «Конечных игр» (*.fgame.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="229"/>
-        <location filename="../../desktop/main_window.py" line="243"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="230"/>
         <source>Finite Games files (*.json)</source>
         <translation>Файлы «Конечных игр» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="244"/>
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="273"/>
-        <location filename="../../desktop/main_window.py" line="293"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="273"/>
         <source>No autosaved game.</source>
         <translation>Автосохранённой игры нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="294"/>
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
     </message>
@@ -1899,42 +1532,34 @@
 <context>
     <name>MoveRow</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="106"/>
         <source>add</source>
         <translation>прибавить</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="106"/>
         <source>multiply by</source>
         <translation>умножить на</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="106"/>
         <source>take away</source>
         <translation>вычесть</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="107"/>
         <source>divide by (rounding down)</source>
         <translation>разделить нацело на</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="107"/>
         <source>expression</source>
         <translation>выражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="108"/>
         <source>new heap from x, e.g. x + x // 2</source>
         <translation>новая куча через x, например x + x // 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="109"/>
         <source>only when… e.g. x % 2 == 0</source>
         <translation>только если… например x % 2 == 0</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="110"/>
         <source>Remove this move</source>
         <translation>Удалить этот ход</translation>
     </message>
@@ -1942,47 +1567,38 @@
 <context>
     <name>NimFamilyView</name>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="150"/>
         <source>Sprague–Grundy values: heap 1 across, heap 2 down{0}; 0 (green) — the player to move loses. The current position is framed.</source>
         <translation>Числа Шпрага–Гранди: куча 1 по горизонтали, куча 2 по вертикали{0}; 0 (зелёный) — ходящий проигрывает. Текущая позиция в рамке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="152"/>
         <source>, the other heaps as now ({0})</source>
         <translation>, остальные кучи как сейчас ({0})</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="173"/>
         <source>Sprague–Grundy value of the position: &lt;b&gt;{0}&lt;/b&gt; — {1}.</source>
         <translation>Число Шпрага–Гранди позиции: &lt;b&gt;{0}&lt;/b&gt; — {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="174"/>
         <source>the player to move loses</source>
         <translation>ходящий проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="175"/>
         <source>the player to move wins</source>
         <translation>ходящий выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="187"/>
         <source>every count divisible by {0}: the player to move loses</source>
         <translation>каждое число делится на {0}: ходящий проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="189"/>
         <source>some count not divisible by {0}: the player to move wins</source>
         <translation>не каждое число делится на {0}: ходящий выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="190"/>
         <source>Moore&apos;s rule for Nim_{0}: write the heaps in binary and count the ones in each column.</source>
         <translation>Правило Мура для Nim_{0}: запишите кучи в двоичной системе и сосчитайте единицы в каждом столбце.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_family_view.py" line="200"/>
         <source>Allowed heap sets (a move lowers every heap of one set): {0}</source>
         <translation>Разрешённые наборы куч (ход уменьшает каждую кучу одного набора): {0}</translation>
     </message>
@@ -1990,97 +1606,78 @@
 <context>
     <name>NimSettingsDialog</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="178"/>
         <source>New game of Nim</source>
         <translation>Новая игра «Ним»</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="180"/>
         <source>normal: who takes the last stone wins</source>
         <translation>обычная: взявший последний камень выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="181"/>
         <source>misère: who takes the last stone loses</source>
         <translation>мизер: взявший последний камень проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="182"/>
         <source>Moore&apos;s Nim_k: take from 1 to k heaps</source>
         <translation>Ним Мура Nim_k: брать из 1…k куч</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="183"/>
         <source>exact k-Nim: take from exactly k heaps</source>
         <translation>точный k-Ним: брать ровно из k куч</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="184"/>
         <source>slow Nim: one stone from each of 1 to k heaps</source>
         <translation>медленный Ним: по одному камню из 1…k куч</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="185"/>
         <source>slow Nim: one stone from each of exactly k heaps</source>
         <translation>медленный Ним: по одному камню ровно из k куч</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="186"/>
         <source>Nim on a hypergraph: the heap sets you allow</source>
         <translation>Ним на гиперграфе: наборы куч задаёте вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="195"/>
         <source>preset…</source>
         <translation>готовый набор…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="195"/>
         <source>Nim (every heap alone)</source>
         <translation>Ним (каждая куча отдельно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="196"/>
         <source>Nim_k (1 to k heaps)</source>
         <translation>Nim_k (от 1 до k куч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="196"/>
         <source>exact k heaps</source>
         <translation>ровно k куч</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="197"/>
         <source>proper Nim (all proper subsets)</source>
         <translation>собственный Ним (все собственные подмножества)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="209"/>
         <source>heap {0}: </source>
         <translation>куча {0}: </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="213"/>
         <source>Random heaps</source>
         <translation>Случайные кучи</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="216"/>
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="217"/>
         <source>k:</source>
         <translation>k:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="217"/>
         <source>Heap sets:</source>
         <translation>Наборы куч:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="227"/>
         <source>Heaps:</source>
         <translation>Куч:</translation>
     </message>
@@ -2088,43 +1685,34 @@
 <context>
     <name>NimTab</name>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="67"/>
         <source>Nim</source>
         <translation>Ним</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="98"/>
-        <location filename="../../desktop/games/nim_tab.py" line="129"/>
         <source>Heap {0}</source>
         <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="120"/>
         <source>Click the stones to take in each heap first.</source>
         <translation>Сначала отметьте щелчком камни, которые берёте в каждой куче.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="123"/>
         <source>These stones are not one legal move here.</source>
         <translation>Отмеченные камни — не разрешённый ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="130"/>
         <source>Take the marked stones</source>
         <translation>Взять отмеченные камни</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="133"/>
         <source>Type heap:stones, e.g. 2:3 takes 3 stones from heap 2. On the board: ←/→ pick a heap, ↑/↓ the amount, Enter takes.</source>
         <translation>Введите куча:камни, например 2:3 — взять 3 камня из кучи 2. На доске: ←/→ — выбор кучи, ↑/↓ — сколько взять, Enter — взять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_tab.py" line="141"/>
         <source>Heap sizes separated by spaces, e.g. 1 6 6 2 9 — from 1 to {0} heaps of 0 to {1} stones. Player A moves first.</source>
         <translation>Размеры куч через пробел, например 1 6 6 2 9 — от 1 до {0} куч по 0–{1} камней. Первым ходит игрок A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/nim_tab.py" line="160"/>
         <source>take %n from heap {0}</source>
         <translation>
             <numerusform>взять %n из кучи {0}</numerusform>
@@ -2136,122 +1724,98 @@
 <context>
     <name>NimThinkingView</name>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="90"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="91"/>
         <source>Next ▶</source>
         <translation>Далее ▶</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="92"/>
         <source>Replay</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="113"/>
         <source>The Sprague–Grundy view of {0}</source>
         <translation>Шпраг–Гранди для позиции {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="125"/>
         <source>Heaps in binary — nim-sum {0}</source>
         <translation>Кучи в двоичной системе — ним-сумма {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="128"/>
         <source>No stones left: the game is over.</source>
         <translation>Камней не осталось: игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="130"/>
         <source>Misère, every heap has at most one stone: the player to move wins if the number of heaps with a stone is even.</source>
         <translation>Мизер, в каждой куче не больше одного камня: ходящий выигрывает, если непустых куч чётное число.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="133"/>
         <source>Every column has an even number of ones: the nim-sum is 0. This is a &lt;b&gt;safe&lt;/b&gt; position for the player who just moved — whoever is to move now loses against perfect play.</source>
         <translation>В каждом столбце чётное число единиц: ним-сумма равна 0. Это &lt;b&gt;безопасная&lt;/b&gt; позиция для того, кто только что ходил, — ходящий сейчас проигрывает при правильной игре соперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="137"/>
         <source>Some columns have an odd number of ones: the nim-sum is not 0, so the player to move can win by making every column even.</source>
         <translation>В некоторых столбцах нечётное число единиц: ним-сумма не 0, поэтому ходящий может выиграть, сделав все столбцы чётными.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="145"/>
         <source>The computer plays {0}: it leaves Sprague–Grundy value 0 when it can.</source>
         <translation>Компьютер ходит {0}: он оставляет число Шпрага–Гранди 0, когда может.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="156"/>
         <source>How the computer chose {0}</source>
         <translation>Как компьютер выбрал ход {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="157"/>
         <source>1. Write every heap in binary, one bit a column.</source>
         <translation>1. Запишем каждую кучу в двоичной системе, по разряду в столбце.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="159"/>
         <source>2. Count the ones in each column. Odd columns are marked: the nim-sum is {0}.</source>
         <translation>2. Посчитаем единицы в каждом столбце. Нечётные столбцы отмечены: ним-сумма равна {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="162"/>
         <source>3. At this strength the computer sometimes plays a random move: this time it takes {0} from heap {1}.</source>
         <translation>3. На этом уровне компьютер иногда ходит случайно: сейчас он берёт {0} из кучи {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="167"/>
         <source>3. Misère exception: this move would leave only heaps of one stone, so the computer leaves an &lt;b&gt;odd&lt;/b&gt; number of them ({0}); the opponent will take the last stone.</source>
         <translation>3. Исключение мизера: после хода останутся только кучи из одного камня, поэтому компьютер оставляет их &lt;b&gt;нечётное&lt;/b&gt; число ({0}); последний камень придётся взять сопернику.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="173"/>
         <source>3. All columns are even: nim-sum 0. Every move loses against perfect play, so the computer sets a trap: after {0} you have only {1} winning replies out of {2}.</source>
         <translation>3. Все столбцы чётные: ним-сумма 0. Любой ход проигрывает при правильной игре, поэтому компьютер ставит ловушку: после хода {0} у вас лишь {1} выигрывающих ответов из {2}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="183"/>
         <source>3. The leftmost odd column is the {0}s column.</source>
         <translation>3. Самый левый нечётный столбец — разряд {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="188"/>
         <source>4. Heap {0} ({1}) has a 1 in that column: the computer takes from it.</source>
         <translation>4. В куче {0} ({1}) в этом столбце стоит 1: компьютер берёт из неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="191"/>
         <source>5. Flip the bits of heap {0} in every odd column: {1} becomes {2}, so take {3}.</source>
         <translation>5. Меняем разряды кучи {0} во всех нечётных столбцах: {1} превращается в {2}, значит, берём {3}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="195"/>
         <source>6. Now every column is even: nim-sum 0. The opponent is left in a safe position — whatever he does, the computer can answer.</source>
         <translation>6. Теперь все столбцы чётные: ним-сумма 0. Сопернику оставлена безопасная для компьютера позиция — на любой его ход найдётся ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="242"/>
         <source>=</source>
         <translation>=</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="244"/>
         <source>Heap {0}</source>
         <translation>Куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="244"/>
         <source>Nim-sum</source>
         <translation>Ним-сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/nim_thinking.py" line="263"/>
         <source>step {0} of {1}</source>
         <translation>шаг {0} из {1}</translation>
     </message>
@@ -2259,105 +1823,82 @@
 <context>
     <name>OdnomastkaTab</name>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="46"/>
         <source>One suit</source>
         <translation>Одна масть</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="104"/>
         <source>Take the card</source>
         <translation>Взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="107"/>
         <source>Type a card number (or &quot;take&quot; in durak). On the board: click a card.</source>
         <translation>Введите номер карты (или «взять» в дураке). На столе: щёлкните по карте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="134"/>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="135"/>
         <source>cards: {0}</source>
         <translation>карт: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="137"/>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="138"/>
         <source>tricks: {0}</source>
         <translation>взяток: {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="148"/>
         <source>{0} played {1}</source>
         <translation>{0} положил {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="159"/>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="161"/>
         <source>With best play {0} gets rid of his cards first.</source>
         <translation>При лучшей игре {0} первым избавится от карт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="162"/>
         <source>With best play both run out together: a draw.</source>
         <translation>При лучшей игре карты кончатся у обоих разом: ничья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="170"/>
         <source>With best play {0} takes {1} tricks of {2}.</source>
         <translation>При лучшей игре {0} возьмёт {1} взяток из {2}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="178"/>
         <source>The last trick: {0} wins it.</source>
         <translation>Последняя взятка: её берёт {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="180"/>
         <source>{0} wins: he holds the highest card, {1}, and keeps it for the last trick.</source>
         <translation>Выигрывает {0}: у него старшая карта, {1}, и он бережёт её до последней взятки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="182"/>
         <source>{0} wins: he holds the lowest card, {1}, and keeps it for the last trick.</source>
         <translation>Выигрывает {0}: у него младшая карта, {1}, и он бережёт её до последней взятки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="213"/>
         <source>Both hands and the attacker, e.g. A:1,4,5 B:2,3,6 attack:A; with a card on the table add table:5.</source>
         <translation>Обе руки и нападающий, например A:1,4,5 B:2,3,6 attack:A; если на столе карта — добавьте table:5.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="215"/>
         <source>Both hands and the leader, e.g. A:1,4,5 B:2,3,6 lead:A; with a card led add table:5 (the other player answers).</source>
         <translation>Обе руки и кто ходит, например A:1,4,5 B:2,3,6 lead:A; если карта уже положена — добавьте table:5 (отвечает другой игрок).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="221"/>
         <source>takes the card</source>
         <translation>берёт карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="223"/>
         <source>leads</source>
         <translation>ход в начало взятки</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="223"/>
         <source>attacks</source>
         <translation>нападает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="226"/>
         <source>beats</source>
         <translation>бьёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="228"/>
         <source>takes the trick</source>
         <translation>берёт взятку</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="229"/>
         <source>gives the trick</source>
         <translation>отдаёт взятку</translation>
     </message>
@@ -2365,67 +1906,54 @@
 <context>
     <name>OneSuitDialog</name>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="249"/>
         <source>New one-suit game</source>
         <translation>Новая игра в одну масть</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="252"/>
         <source>odnomastka: most tricks</source>
         <translation>одномастка: больше взяток</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="252"/>
         <source>odnomastka: fewest tricks</source>
         <translation>одномастка: меньше взяток</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="253"/>
         <source>odnomastka: the last trick wins</source>
         <translation>одномастка: последняя взятка выигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="253"/>
         <source>odnomastka: the last trick loses</source>
         <translation>одномастка: последняя взятка проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="255"/>
         <source>durak: taking is always allowed</source>
         <translation>дурак: взять можно всегда</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="255"/>
         <source>durak: must beat if able</source>
         <translation>дурак: бить, если можешь</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="270"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="271"/>
         <source>Cards in each hand (k)</source>
         <translation>Карт у каждого (k)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="272"/>
         <source>Leads / attacks first</source>
         <translation>Первым ходит / нападает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="273"/>
         <source>Deal number (the same number, the same deal)</source>
         <translation>Номер раздачи (тот же номер — та же раздача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="290"/>
         <source>A hand of your own: Edit → Position after the deal.</source>
         <translation>Свою раздачу можно задать потом: Правка → Позиция.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_tab.py" line="291"/>
         <source>Durak is solved here for k up to {0}.</source>
         <translation>Дурак здесь решается для k до {0}.</translation>
     </message>
@@ -2433,17 +1961,14 @@
 <context>
     <name>OneSuitThinkingView</name>
     <message>
-        <location filename="../../desktop/games/odnomastka_thinking.py" line="75"/>
         <source>The solver forgets the numbers on the cards: only their order matters. The cards left, lowest first — M: the player to move, O: his opponent, T: the card on the table. Every deal with the same pattern has the same values, so one table of patterns serves every game.</source>
         <translation>Решатель забывает номера карт: важен только их порядок. Оставшиеся карты по возрастанию — M: того, кто ходит, O: соперника, T: карта на столе. У всех раздач с одинаковым узором одинаковые оценки, поэтому одна таблица узоров служит всем партиям.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_thinking.py" line="92"/>
         <source>Pattern {0}; patterns solved so far: {1}.</source>
         <translation>Узор {0}; решено узоров: {1}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/odnomastka_thinking.py" line="103"/>
         <source>{0} is lost with best play; playing {1} gives you %n way(s) to err.</source>
         <translation>
             <numerusform>У {0} проигрыш при лучшей игре; ход {1} оставляет вам %n способ ошибиться.</numerusform>
@@ -2452,7 +1977,6 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/odnomastka_thinking.py" line="107"/>
         <source>{0}&apos;s optimal moves: {1}. Plays {2}.</source>
         <translation>Лучшие ходы {0}: {1}. Ход: {2}.</translation>
     </message>
@@ -2460,63 +1984,50 @@
 <context>
     <name>PlayControls</name>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="153"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="153"/>
         <source>The computer moves by itself</source>
         <translation>Компьютер ходит сам</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="154"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="154"/>
         <source>The computer waits</source>
         <translation>Компьютер ждёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="155"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="155"/>
         <source>The computer makes one move now</source>
         <translation>Компьютер делает один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="158"/>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="159"/>
         <source>your move</source>
         <translation>ваш ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="160"/>
         <source>Play move</source>
         <translation>Сходить</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="161"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/controls.py" line="162"/>
-        <location filename="../../desktop/framework/controls.py" line="169"/>
         <source>Thinking…</source>
         <translation>Думаю…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/framework/controls.py" line="176"/>
         <source>Thinking… %n position(s)</source>
         <translation>
             <numerusform>Думаю… %n позиция</numerusform>
@@ -2528,32 +2039,26 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="80"/>
         <source>Game review</source>
         <translation>Разбор партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="84"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="84"/>
         <source>Side</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="84"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="85"/>
         <source>Verdict</source>
         <translation>Оценка</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/dialogs.py" line="101"/>
         <source>Mistakes that changed the result: {0}.</source>
         <translation>Ошибок, изменивших исход: {0}.</translation>
     </message>
@@ -2561,22 +2066,18 @@
 <context>
     <name>STable</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="112"/>
         <source>S = {0}: nobody can force the end</source>
         <translation>S = {0}: никто не может закончить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="113"/>
         <source>Petya</source>
         <translation>Петя</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="113"/>
         <source>Vanya</source>
         <translation>Ваня</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_answers.py" line="114"/>
         <source>S = {0}: {1} wins, at the latest on his move {2}</source>
         <translation>S = {0}: выигрывает {1}, не позже своего {2}-го хода</translation>
     </message>
@@ -2584,12 +2085,10 @@
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../../desktop/framework/search_tree.py" line="354"/>
         <source>Export the tree</source>
         <translation>Экспорт дерева</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/search_tree.py" line="355"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
     </message>
@@ -2597,32 +2096,26 @@
 <context>
     <name>SekiDialog</name>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="274"/>
         <source>New game of Seki</source>
         <translation>Новая игра в секи</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="276"/>
         <source>SEKI: emptying a row and a column at once wins</source>
         <translation>СЕКИ: обнулил строку и столбец разом — выиграл</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="277"/>
         <source>D-SEKI: emptying both at once is a draw</source>
         <translation>Д-СЕКИ: обнулить строку и столбец разом — ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="286"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="287"/>
         <source>Matrix (rows by /, entries by commas)</source>
         <translation>Матрица (строки через /, числа через запятую)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="288"/>
         <source>First to move</source>
         <translation>Первым ходит</translation>
     </message>
@@ -2630,27 +2123,22 @@
 <context>
     <name>SekiTab</name>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="208"/>
         <source>Seki</source>
         <translation>Секи</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="248"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="251"/>
         <source>Type an entry as row,column (e.g. 2,3) or &quot;pass&quot;. On the board: click an entry.</source>
         <translation>Введите клетку как строка,столбец (например 2,3) или «pass». На доске: щёлкните по клетке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="254"/>
         <source>The matrix, rows separated by /, entries by commas, then who moves (R or C), e.g. 2,1/1,2 R; add &apos;passed&apos; if the last move was a pass.</source>
         <translation>Матрица: строки через /, числа через запятую, затем кто ходит (R или C), например 2,1/1,2 R; добавьте «passed», если последним был пас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="258"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
@@ -2658,52 +2146,42 @@
 <context>
     <name>SekiThinkingView</name>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="182"/>
         <source>Classifying…</source>
         <translation>Классифицирую…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="187"/>
         <source>R wins</source>
         <translation>выигрывает R</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="187"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="187"/>
         <source>C wins</source>
         <translation>выигрывает C</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="188"/>
         <source>If R starts: {0}.</source>
         <translation>Если начинает R: {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="189"/>
         <source>If C starts: {0}.</source>
         <translation>Если начинает C: {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="191"/>
         <source>&lt;b&gt;A complete seki&lt;/b&gt;: a draw whoever starts, and every move other than a pass loses.</source>
         <translation>&lt;b&gt;Полное секи&lt;/b&gt;: ничья, кто бы ни начинал, и любой ход, кроме паса, проигрывает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="194"/>
         <source>&lt;b&gt;A seki&lt;/b&gt;: a draw whoever starts.</source>
         <translation>&lt;b&gt;Секи&lt;/b&gt;: ничья, кто бы ни начинал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="196"/>
         <source>On the board: green — the entry&apos;s move wins for the player to move, grey — draws, red — loses.</source>
         <translation>На доске: зелёный — ход в эту клетку выигрывает для ходящего, серый — ничья, красный — проигрывает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/seki_tab.py" line="200"/>
         <source>{0} plays {1}.</source>
         <translation>{0} ходит {1}.</translation>
     </message>
@@ -2711,32 +2189,26 @@
 <context>
     <name>StoneHeapsExamples</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="37"/>
         <source>One heap: +1 or ×2, to 29</source>
         <translation>Одна куча: +1 или ×2, до 29</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="38"/>
         <source>One heap: +1 or ×2, to 129</source>
         <translation>Одна куча: +1 или ×2, до 129</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="39"/>
         <source>Heaps 7 and S: +1 or ×2, sum to 77</source>
         <translation>Кучи 7 и S: +1 или ×2, сумма до 77</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="41"/>
         <source>One heap S ≥ 21: −1 or halve an even heap, down to 20</source>
         <translation>Одна куча S ≥ 21: −1 или половина чётной кучи, до 20</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="43"/>
         <source>Heaps 5 and S: only the smaller heap grows; who makes the product 300 loses</source>
         <translation>Кучи 5 и S: растёт только меньшая; кто доведёт произведение до 300, проигрывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="46"/>
         <source>Heaps 4 and S: never the opponent&apos;s last move; over 90 loses</source>
         <translation>Кучи 4 и S: нельзя повторять ход соперника; больше 90 — проигрыш</translation>
     </message>
@@ -2744,163 +2216,130 @@
 <context>
     <name>StoneHeapsTab</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="96"/>
         <source>EGE 19–21</source>
         <translation>ЕГЭ 19–21</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="127"/>
         <source>Petya</source>
         <translation>Петя</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="127"/>
         <source>Vanya</source>
         <translation>Ваня</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="130"/>
         <source>The heap sizes, then who is to move, e.g. &quot;7 20 Vanya&quot; (Petya if omitted).</source>
         <translation>Размеры куч, затем чей ход, например «7 20 Vanya» (если не указано — Petya).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="136"/>
         <source>heaps become {0}</source>
         <translation>кучи станут {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="141"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="141"/>
         <source>Play from S =</source>
         <translation>Играть с S =</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="246"/>
         <source>Task and answers</source>
         <translation>Задача и ответы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="246"/>
         <source>Game tree</source>
         <translation>Дерево игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="247"/>
         <source>Python solution</source>
         <translation>Решение на Python</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="247"/>
         <source>Play</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="252"/>
         <source>S =</source>
         <translation>S =</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="255"/>
         <source>The program a pupil would write in the exam for this task: f(h, m) says whether the player to move can force the win within m moves. It prints the same answers as the table.</source>
         <translation>Программа, которую ученик написал бы на экзамене для этой задачи: f(h, m) отвечает, может ли игрок гарантированно выиграть не более чем за m полуходов. Она печатает те же ответы, что и таблица.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="258"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="259"/>
         <source>Save as .py…</source>
         <translation>Сохранить как .py…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="261"/>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="263"/>
         <source>heap {0}</source>
         <translation>куча {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="261"/>
         <source>total</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="261"/>
         <source>largest heap</source>
         <translation>большая куча</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="262"/>
         <source>smallest heap</source>
         <translation>меньшая куча</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="262"/>
         <source>product</source>
         <translation>произведение</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="263"/>
         <source>the game ends at</source>
         <translation>игра кончается при</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="264"/>
         <source>game over</source>
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="265"/>
         <source>(the last mover loses unless it is {0} {1})</source>
         <translation>(последний ходивший проигрывает, если не {0} {1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="267"/>
         <source>Type a move as written (x*2, or 2:x+1 for heap 2) or the heap sizes it leaves (e.g. 7 20).</source>
         <translation>Введите ход как он записан (x*2 или 2:x+1 для кучи 2) или размеры куч после него (например, 7 20).</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="279"/>
         <source>Solving…</source>
         <translation>Решаю…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="331"/>
         <source>19 (after an unlucky move)</source>
         <translation>19 (после неудачного хода)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="334"/>
         <source>in the answer to {0}</source>
         <translation>входит в ответ на {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="340"/>
         <source>Game tree for S = {0}</source>
         <translation>Дерево игры для S = {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="341"/>
         <source>Play from S = {0}</source>
         <translation>Играть с S = {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="357"/>
         <source>Save the program</source>
         <translation>Сохранить программу</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="358"/>
         <source>Python (*.py)</source>
         <translation>Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="364"/>
         <source>Cannot save {0}: {1}</source>
         <translation>Не удаётся сохранить {0}: {1}</translation>
     </message>
@@ -2908,12 +2347,10 @@
 <context>
     <name>StoneHeapsThinking</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="67"/>
         <source>The game is over. The tree from its start:</source>
         <translation>Игра окончена. Дерево от её начала:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="79"/>
         <source>he wins within %n more move(s) of his</source>
         <translation>
             <numerusform>он выигрывает не более чем за %n свой ход</numerusform>
@@ -2922,7 +2359,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="82"/>
         <source>he loses with best play; this move keeps the game going longest: %n more ply(-ies)</source>
         <translation>
             <numerusform>при правильной игре он проигрывает; этот ход дольше всех оттягивает конец: ещё %n полуход</numerusform>
@@ -2931,12 +2367,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="85"/>
         <source>nobody can force the end</source>
         <translation>никто не может закончить игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_tab.py" line="86"/>
         <source>{0} plays {1}: {2}.</source>
         <translation>{0} ходит {1}: {2}.</translation>
     </message>
@@ -2944,212 +2378,170 @@
 <context>
     <name>StoneHeapsWording</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="24"/>
         <source>double the number of stones in the heap</source>
         <translation>увеличить количество камней в куче в два раза</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="26"/>
         <source>triple the number of stones in the heap</source>
         <translation>увеличить количество камней в куче в три раза</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="28"/>
         <source>add {0} to the heap</source>
         <translation>увеличить количество камней в куче на {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="29"/>
         <source>multiply the heap by {0}</source>
         <translation>увеличить количество камней в куче в {0} раз(а)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="30"/>
         <source>take {0} from the heap</source>
         <translation>уменьшить количество камней в куче на {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="31"/>
         <source>divide the heap by {0}, rounding down</source>
         <translation>уменьшить количество камней в куче в {0} раз(а) с округлением вниз</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="33"/>
         <source>replace the heap of x stones by {0} stones</source>
         <translation>заменить кучу из x камней на {0} камней</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="35"/>
         <source>(only when {0})</source>
         <translation>(только если {0})</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="43"/>
         <source>one heap of stones</source>
         <translation>одна куча камней</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="43"/>
         <source>two heaps of stones</source>
         <translation>две кучи камней</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="44"/>
         <source>three heaps of stones</source>
         <translation>три кучи камней</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="45"/>
         <source>Two players, Petya and Vanya, play the following game. They have {0} in front of them. The players move in turn; Petya moves first.</source>
         <translation>Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит {0}. Игроки ходят по очереди, первый ход делает Петя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="50"/>
         <source>In one move a player may {0}.</source>
         <translation>За один ход игрок может {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="52"/>
         <source>in one of the heaps (of his choice)</source>
         <translation>в одной из куч (по своему выбору)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="53"/>
         <source>in the smaller heap (either one when they are equal)</source>
         <translation>в меньшей куче (в любой, если кучи равны)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="54"/>
         <source>in the larger heap (either one when they are equal)</source>
         <translation>в большей куче (в любой, если кучи равны)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="55"/>
         <source>In one move a player may, {0}: {1}.</source>
         <translation>За один ход игрок может {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="58"/>
         <source>A player may not make the same move as on his own previous turn.</source>
         <translation>Игрок не может повторить свой предыдущий ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="61"/>
         <source>A player may not repeat the move the opponent has just made.</source>
         <translation>Игрок не может повторить ход, только что сделанный соперником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="63"/>
         <source>the number of stones in the heap</source>
         <translation>количество камней в куче</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="64"/>
         <source>the total number of stones in the heaps</source>
         <translation>суммарное количество камней в кучах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="65"/>
         <source>the number of stones in the larger heap</source>
         <translation>количество камней в большей куче</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="66"/>
         <source>the number of stones in the smaller heap</source>
         <translation>количество камней в меньшей куче</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="67"/>
         <source>the product of the numbers of stones in the heaps</source>
         <translation>произведение количеств камней в кучах</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="68"/>
         <source>the number of stones in heap {0}</source>
         <translation>количество камней в куче {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="72"/>
         <source>The game ends as soon as {0} becomes {1} {2}.</source>
         <translation>Игра завершается в тот момент, когда {0} становится {1} {2}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="75"/>
         <source>The winner is the player who made the last move.</source>
         <translation>Победителем считается игрок, сделавший последний ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="77"/>
         <source>The player who made the last move loses.</source>
         <translation>Игрок, сделавший последний ход, проигрывает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="80"/>
         <source>But if at the end it is not {0} {1}, the player who made the last move loses.</source>
         <translation>Но если в конце оно не {0} {1}, игрок, сделавший последний ход, проигрывает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="83"/>
         <source>the first heap</source>
         <translation>в первой куче</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="83"/>
         <source>the second heap</source>
         <translation>во второй куче</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="83"/>
         <source>the third heap</source>
         <translation>в третьей куче</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="86"/>
         <source>the heap</source>
         <translation>в куче</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="87"/>
         <source>{0} holds S stones</source>
         <translation>{0} S камней</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="88"/>
         <source>{0} holds {1} stones</source>
         <translation>{0} {1} камней</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="90"/>
         <source>{0} ≤ S ≤ {1}</source>
         <translation>{0} ≤ S ≤ {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="91"/>
         <source>S ≥ {0}</source>
         <translation>S ≥ {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="92"/>
         <source>At the start {0}; {1}.</source>
         <translation>В начальный момент {0}; {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="99"/>
         <source>19. Vanya wins with his first move whatever Petya plays.</source>
         <translation>19. Ваня выигрывает своим первым ходом при любой игре Пети.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="100"/>
         <source>19. Vanya wins with his first move after an unlucky first move of Petya.</source>
         <translation>19. Ваня выиграл своим первым ходом после неудачного первого хода Пети.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="102"/>
         <source>20. Petya cannot win with his first move but wins with his second move whatever Vanya plays.</source>
         <translation>20. Петя не может выиграть за один ход, но выигрывает своим вторым ходом при любой игре Вани.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_wording.py" line="104"/>
         <source>21. Vanya wins with his first or second move whatever Petya plays, but cannot be sure to win with his first.</source>
         <translation>21. Ваня выигрывает первым или вторым ходом при любой игре Пети, но не может гарантированно выиграть первым ходом.</translation>
     </message>
@@ -3157,188 +2549,150 @@
 <context>
     <name>TaskEditor</name>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="276"/>
         <source>Example tasks…</source>
         <translation>Примеры задач…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="278"/>
         <source>Open…</source>
         <translation>Открыть…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="279"/>
         <source>Save…</source>
         <translation>Сохранить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="280"/>
         <source>A name for the task</source>
         <translation>Название задачи</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="281"/>
         <source>Task</source>
         <translation>Задача</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="281"/>
         <source>Heaps at the start</source>
         <translation>Кучи в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="281"/>
         <source>S from</source>
         <translation>S от</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="282"/>
         <source>A move changes</source>
         <translation>Ход меняет</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="282"/>
         <source>The game ends when</source>
         <translation>Игра кончается, когда</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="283"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="283"/>
         <source>But</source>
         <translation>Но</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="283"/>
         <source>Repeating moves</source>
         <translation>Повтор ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="291"/>
         <source>heap {0}:</source>
         <translation>куча {0}:</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="292"/>
         <source>no upper bound</source>
         <translation>без верхней границы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="293"/>
         <source>scan up to</source>
         <translation>перебирать до</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="294"/>
         <source>Moves: a player may…</source>
         <translation>Ходы: игрок может…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="295"/>
         <source>x is the chosen heap, y the other heaps together; a condition is optional.</source>
         <translation>x — выбранная куча, y — остальные кучи вместе; условие необязательно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="297"/>
         <source>Add a move</source>
         <translation>Добавить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="298"/>
         <source>any heap (the player chooses)</source>
         <translation>любую кучу (по выбору игрока)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="299"/>
         <source>only the smaller heap</source>
         <translation>только меньшую кучу</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="300"/>
         <source>only the larger heap</source>
         <translation>только большую кучу</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="301"/>
         <source>allowed</source>
         <translation>разрешён</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="302"/>
         <source>a player may not repeat his own previous move</source>
         <translation>нельзя повторять свой предыдущий ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="303"/>
         <source>a player may not repeat the opponent&apos;s last move</source>
         <translation>нельзя повторять последний ход соперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="304"/>
         <source>the total of the heaps is</source>
         <translation>сумма куч</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="305"/>
         <source>the largest heap is</source>
         <translation>большая куча</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="305"/>
         <source>the smallest heap is</source>
         <translation>меньшая куча</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="306"/>
         <source>the product of the heaps is</source>
         <translation>произведение куч</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="306"/>
         <source>heap</source>
         <translation>куча</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="308"/>
         <source>who makes the last move wins</source>
         <translation>выигрывает сделавший последний ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="309"/>
         <source>who makes the last move loses</source>
         <translation>проигрывает сделавший последний ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="310"/>
         <source>the last mover loses</source>
         <translation>последний ходивший проигрывает,</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="311"/>
         <source>unless at the end it is</source>
         <translation>если в конце не</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="442"/>
         <source>Open a task</source>
         <translation>Открыть задачу</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="443"/>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="460"/>
         <source>Tasks (*.json)</source>
         <translation>Задачи (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="459"/>
         <source>Save the task</source>
         <translation>Сохранить задачу</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/stone_heaps_editor.py" line="466"/>
         <source>Cannot save {0}: {1}</source>
         <translation>Не удаётся сохранить {0}: {1}</translation>
     </message>
@@ -3346,107 +2700,86 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="21"/>
         <source>Game over: a draw.</source>
         <translation>Игра окончена: ничья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="24"/>
         <source>Game over: {0} won by {1}.</source>
         <translation>Игра окончена: {0} выиграл с перевесом {1}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="25"/>
         <source>Game over: {0} won.</source>
         <translation>Игра окончена: выиграл {0}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="28"/>
         <source>Estimate at depth {0}: {1} is better.</source>
         <translation>Оценка на глубине {0}: у {1} лучше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="30"/>
         <source>Estimate at depth {0}: {1} is worse.</source>
         <translation>Оценка на глубине {0}: у {1} хуже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="32"/>
         <source>Estimate at depth {0}: {1} is level.</source>
         <translation>Оценка на глубине {0}: у {1} равная игра.</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="36"/>
         <source>A draw with best play</source>
         <translation>При правильной игре — ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="38"/>
         <source>{0} wins by {1} with best play</source>
         <translation>При правильной игре {0} выигрывает с перевесом {1}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="40"/>
         <source>{0} wins with best play</source>
         <translation>При правильной игре выигрывает {0}</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="52"/>
         <source>win</source>
         <translation>выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="54"/>
         <source>loss</source>
         <translation>проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="55"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="60"/>
         <source>kept the win</source>
         <translation>сохранил выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="61"/>
         <source>threw the win away</source>
         <translation>упустил выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="62"/>
         <source>kept the draw</source>
         <translation>сохранил ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="63"/>
         <source>threw the draw away</source>
         <translation>упустил ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="64"/>
         <source>best defence</source>
         <translation>лучшая защита</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="65"/>
         <source>lost faster than needed</source>
         <translation>проиграл быстрее, чем мог</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="66"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="67"/>
         <source>lost points</source>
         <translation>потерял очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/texts.py" line="68"/>
         <source>not analysed</source>
         <translation>не проанализирован</translation>
     </message>
@@ -3454,117 +2787,94 @@
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="33"/>
         <source>Kalah tournament</source>
         <translation>Турнир по калаху</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="77"/>
         <source>{0} of {1} games played…</source>
         <translation>Сыграно {0} из {1} партий…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="86"/>
         <source>Evaluation</source>
         <translation>Оценочная функция</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="86"/>
         <source>Depth</source>
         <translation>Глубина</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="87"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="87"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="88"/>
         <source>Draws</source>
         <translation>Ничьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="88"/>
         <source>Losses</source>
         <translation>Поражения</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="89"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="89"/>
         <source>Average margin</source>
         <translation>Средний перевес</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="90"/>
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="91"/>
         <source>Remove the selected player</source>
         <translation>Убрать выбранного игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="92"/>
         <source>Games per pair and colour</source>
         <translation>Партий на пару и цвет</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="93"/>
         <source>Random moves at the start of each game</source>
         <translation>Случайных ходов в начале партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="94"/>
         <source>Play the tournament on Kalah({0},{1})</source>
         <translation>Сыграть турнир на калахе({0},{1})</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="95"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="98"/>
         <source>store difference</source>
         <translation>разница калахов</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="98"/>
         <source>store difference + seeds on each side</source>
         <translation>разница калахов + семена на своей стороне</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="99"/>
         <source>linear (default weights)</source>
         <translation>линейная (веса по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="131"/>
         <source>Two different players at least, please.</source>
         <translation>Нужны хотя бы два разных игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="136"/>
         <source>Playing {0} games…</source>
         <translation>Играем {0} партий…</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="153"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/kalah_tournament_dialog.py" line="165"/>
         <source>{0} games played. Each pair met with both colours; the margin is the final store difference.</source>
         <translation>Сыграно партий: {0}. Каждая пара сыграла обоими цветами; перевес — итоговая разница калахов.</translation>
     </message>
@@ -3572,12 +2882,10 @@
 <context>
     <name>TreeViewButtons</name>
     <message>
-        <location filename="../../desktop/framework/tree_buttons.py" line="29"/>
         <source>Fit to window</source>
         <translation>По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../desktop/framework/tree_buttons.py" line="30"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
@@ -3585,7 +2893,6 @@
 <context>
     <name>ValueStrip</name>
     <message>
-        <location filename="../../desktop/framework/panels.py" line="163"/>
         <source>Who was winning after each move (green: A, red: B); the number is moves to the end. Click to go back.</source>
         <translation>Кто выигрывал после каждого хода (зелёный — A, красный — B); число — ходов до конца. Щёлкните, чтобы вернуться.</translation>
     </message>
@@ -3593,7 +2900,6 @@
 <context>
     <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/framework/texts.py" line="75"/>
         <source>in %n move(s)</source>
         <translation>
             <numerusform>за %n ход</numerusform>
