@@ -24,6 +24,9 @@ NEEDS_K = ("moore", "exact", "slow-le", "slow-eq")
 MAX_HEAPS = 10_000
 """Heaps a position may have (the answer lists a move for every stone anyway)."""
 MAX_EDGES = 1_000
+MAX_LIMITED_MOVES = 2_000
+"""Moves a depth- or time-limited search may start from: even depth 1 lists every reply of
+every move, moves² in all, before the time limit is looked at again."""
 MAX_MOORE_LOST_MOVES = 400
 """Moves of a lost Moore position: the analysis counts every reply's winning answers, moves²
 rule checks (measured: 1,260 moves, 11.6 s; 400 moves about 1 s)."""
@@ -308,6 +311,12 @@ class NimAnalyzer(Analyzer[NimPosition, Move]):
         if moves > MAX_MOVES:
             raise NotationError("nim: these heaps allow {0} moves; the answer lists every move, "
                                 "at most {1}", moves, MAX_MOVES)
+        if limited and moves > MAX_LIMITED_MOVES:
+            hint = "without them the nim-sum answers exactly" if self.nim.variant in (
+                "normal", "misere") else "use smaller heaps"
+            raise NotationError("nim: a search limited by --depth or --time-limit takes at most "
+                                "{0} moves (it lists every reply of every move), not {1}; {2}",
+                                MAX_LIMITED_MOVES, moves, hint)
         if limited or self.nim.variant in ("normal", "misere"):
             return
         if self.nim.variant == "moore":
