@@ -14,15 +14,29 @@ if TYPE_CHECKING:
 HEADLESS_HELP = "runs offscreen, needs no display"
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        # Bad input is one line, as in every command of the project.
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m desktop",
-                                     description="Finite Games — Конечные игры")
+    parser = _Parser(prog="python -m desktop", description="Finite Games — Конечные игры")
     parser.add_argument("--screenshots", metavar="DIR",
                         help=f"save a PNG of every tab and help page into DIR, then exit "
                              f"({HEADLESS_HELP})")
     parser.add_argument("--self-test", action="store_true",
                         help=f"play a computer–computer Nim game to the end and exit 0 "
                              f"({HEADLESS_HELP})")
+    parser.add_argument("--playout", nargs=2, metavar=("GAME", "POSITION"),
+                        help="set POSITION (the notation of 'python -m engines analyze') in the "
+                             "game's tab, let the computer play both sides at full strength to "
+                             "the end and print the game as one JSON line "
+                             f"({HEADLESS_HELP})")
+    parser.add_argument("--variant", help="--playout: the game's variant")
+    parser.add_argument("--settings", metavar="JSON",
+                        help="--playout: tab settings as a JSON object, e.g. '{\"k\": 2}'")
     parser.add_argument("--time-to-window", action="store_true",
                         help="print 'window shown' once the main window is on screen and exit "
                              "(the start-up benchmark)")
@@ -50,7 +64,14 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.version import app_version
         print(f"Finite Games {app_version()}")
         return 0
-    headless = bool(args.screenshots or args.self_test)
+    headless = bool(args.screenshots or args.self_test or args.playout)
+    if args.playout:
+        from desktop.headless import check_playout
+        try:  # bad input is told in one line before any window exists
+            check_playout(args.playout[0], args.playout[1], args.variant, args.settings)
+        except ValueError as exc:
+            print(f"playout: {exc}", file=sys.stderr)
+            return 2
     if headless:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         # Headless runs must not read or overwrite the user's autosave and settings.
@@ -83,6 +104,12 @@ def main(argv: list[str] | None = None) -> int:
             app.quit()
         QTimer.singleShot(0, shown)  # runs once the event loop has put the window up
         return app.exec()
+    if args.playout:
+        from desktop.headless import playout
+        code = playout(window, args.playout[0], args.playout[1], args.variant, args.settings)
+        window.close()
+        QThreadPool.globalInstance().waitForDone(5000)
+        return code
     if args.self_test or args.screenshots:
         from desktop.headless import screenshots, self_test
         code = (self_test(app, window) if args.self_test

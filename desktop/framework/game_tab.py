@@ -30,6 +30,7 @@ from desktop.framework.panels import AnalysisPanel, ValueStrip
 from desktop.framework.record import GameRecord, Mode
 from desktop.framework.thinking import ThinkingView
 from engines.analysis import Analysis, Analyzer
+from engines.outcome import Outcome, outcome
 from engines.policy import Choice, Strength, StrengthKind, choose
 from engines.protocol import Game, NotationError
 
@@ -62,6 +63,7 @@ class GameTab(HistoryMixin, QWidget):
         self._token = 0
         self._pushing = False
         self._hint: Any = None
+        self._edited_start = False
         self._build_ui()
         self.retranslate_ui()
         self.refresh()
@@ -116,6 +118,10 @@ class GameTab(HistoryMixin, QWidget):
         """(name, function that shows it) for screens beyond the board and panels, so that
         ``--screenshots`` takes a picture of each."""
         return []
+
+    def outcome_detail(self, result: Outcome) -> str:
+        """Words added to the end-of-game sentence, e.g. the tricks each side took."""
+        return ""
 
     def group_key(self, pos: Any, move_text: str) -> Any:
         """Moves with equal keys are symmetric (equal in value) and share a row."""
@@ -224,6 +230,15 @@ class GameTab(HistoryMixin, QWidget):
     def human_to_move(self) -> bool:
         return not self.record.is_over() and not self.computer_to_move()
 
+    def result(self) -> Outcome:
+        """The result of the game on the board, from its start (tricks on the way included)."""
+        return outcome(self.game, self.record.start, [p.move for p in self.record.plies])
+
+    def game_over_text(self) -> str:
+        """The end-of-game sentence the status line and the analysis panel show."""
+        result = self.result()
+        return texts.game_over(result, self.side_names(), self.outcome_detail(result))
+
     # --- the one place the board, panels and engine follow a change ---------------------
     def record_changed_internally(self) -> None:
         if not self._pushing and self.computer_to_move():
@@ -260,7 +275,8 @@ class GameTab(HistoryMixin, QWidget):
         self.panel.show_analysis(analysis, self.side_names(),
                                  lambda text: self.describe_move(pos, text),
                                  (lambda text: self.group_key(pos, text))
-                                 if type(self).group_key is not GameTab.group_key else None)
+                                 if type(self).group_key is not GameTab.group_key else None,
+                                 over_text=self.game_over_text() if analysis.terminal else "")
         self.thinking.update_view(analysis)
         self._update_strip()
         self._update_status()
@@ -402,6 +418,9 @@ class GameTab(HistoryMixin, QWidget):
             self.start_game(settings)
 
     def start_game(self, settings: dict[str, Any], start: Any = None) -> None:
+        """A new game from ``start`` (default: the game's own start). After "Edit position…"
+        the computer, if it is to move, waits for Play or Step: the position was set up to be
+        looked at, not to be played from at once."""
         game, analyzer, default_start = self.build_game(settings)
         self.settings = settings
         if type(game) is not type(self.game) or game.settings() != self.game.settings() or (
@@ -410,7 +429,7 @@ class GameTab(HistoryMixin, QWidget):
         self.game, self.analyzer = game, analyzer
         self.record = GameRecord(game, default_start if start is None else start)
         self.undo_stack.clear()
-        self.paused = False
+        self.paused = self._edited_start
         self.refresh()
         self.record_changed.emit()
 
@@ -418,7 +437,11 @@ class GameTab(HistoryMixin, QWidget):
         editor = PositionEditor(self, self.tr("Edit position"), self.position_hint(),
                                 self.game.format_position(self.position), self.validate_position)
         if editor.exec() and editor.position is not None:
-            self.start_game(self.settings, editor.position)
+            self._edited_start = True
+            try:
+                self.start_game(self.settings, editor.position)
+            finally:
+                self._edited_start = False
 
     # --- tab switching -----------------------------------------------------------------
     def deactivate(self) -> None:
@@ -453,10 +476,11 @@ class GameTab(HistoryMixin, QWidget):
             return
         names = self.side_names()
         pos = self.position
-        analysis = self.analyses.get(pos)
         if self.record.is_over():
-            text = texts.forecast(analysis, names) if analysis else self.tr("Game over.")
-            self.status.setText(text + " " + self.tr("Press Review to see every move judged."))
+            text = self.game_over_text()
+            if self.record.plies:
+                text += " " + self.tr("Press Review to see every move judged.")
+            self.status.setText(text)
             return
         mover = names[self.game.to_move(pos)]
         move_no = self.moves_before(self.record.start) + len(self.record.plies) + 1

@@ -35,16 +35,31 @@ class PlyCommand(QUndoCommand):
 class HistoryMixin:
     """The parts of :class:`GameTab` that look at the whole game rather than the position."""
 
-    def review(self) -> None:
+    def review(self) -> ReviewDialog | None:
+        """Every move judged; the dialog opens once every position before a move is analysed
+        (by the same analyzer as the panel, so exact where it solves, else at the player's
+        depth). Double-clicking a row shows the position where that move was played."""
+        missing = [p.before for p in self.record.plies if p.before not in self.analyses]
+        if missing:
+            self._analyse_history(then=self.review)
+            return None
         rows = []
         for i, ply in enumerate(self.record.plies):
             rows.append((i + 1, self.side_label(ply.side), ply.text,
                          self.analyses.get(ply.before)))
-        missing = [p.before for p in self.record.plies if p.before not in self.analyses]
-        if missing:
-            self._analyse_history(then=self.review)
-            return
-        ReviewDialog(self, rows).exec()
+        previous = getattr(self, "review_dialog", None)
+        if previous is not None:
+            previous.close()
+        dialog = ReviewDialog(self, rows)
+        dialog.jump_requested.connect(self._review_jump)
+        dialog.show()
+        self.review_dialog = dialog
+        return dialog
+
+    def _review_jump(self, number: int) -> None:
+        """Show the position before move ``number`` (1-based), if it is still in the history."""
+        if 0 <= number - 1 <= self.undo_stack.count():
+            self.jump_to(number - 1)
 
     def _analyse_history(self, then: Any = None) -> None:
         """Analyse every position of the game that is not analysed yet, in the background."""

@@ -27,7 +27,9 @@ UNKNOWN_BG = QColor("#f7f7f7")
 
 
 def colours(value: float) -> tuple[QColor, QColor]:
-    """(text, background) for a value from the mover's point of view."""
+    """(text, background) for a value from the mover's point of view: green where he comes out
+    ahead, red behind, grey level, in every game. Which moves are best is the ★ (and bold), not
+    the colour: in a lost position every move is red and the longest defences carry the ★."""
     if value > 0:
         return WIN, WIN_BG
     if value < 0:
@@ -64,6 +66,7 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         self._last: tuple[Analysis | None, tuple[str, str]] = (None, ("A", "B"))
+        self._over_text = ""
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -71,7 +74,7 @@ class AnalysisPanel(QWidget):
                                     self.tr("Note")])
         analysis, names = self._last
         if analysis is not None:
-            self.show_analysis(analysis, names)
+            self.show_analysis(analysis, names, over_text=self._over_text)
         else:
             self.clear(self.tr("Analysing…"))
 
@@ -87,32 +90,34 @@ class AnalysisPanel(QWidget):
         self.table.clear()
 
     def show_analysis(self, analysis: Analysis, names: tuple[str, str],
-                      describe=None, group=None) -> None:
+                      describe=None, group=None, over_text: str = "") -> None:
         """Fill the table, best first. ``describe(move_text)`` may add a plain-words note to
         each row; ``group(move_text)`` may return a key under which symmetric moves (equal by
-        the game's symmetries, so equal in value) share one row."""
+        the game's symmetries, so equal in value) share one row. ``over_text`` is the result of
+        a finished game (the position alone does not know the tricks taken on the way)."""
         self._last = (analysis, names)
-        self.forecast.setText(texts.forecast(analysis, names))
+        self._over_text = over_text
+        self.forecast.setText(over_text if analysis.terminal and over_text
+                              else texts.forecast(analysis, names))
         self.table.clear()
         if analysis.terminal:
             self.summary.setText(self.tr("No moves: the game is over."))
             return
-        optimal = len(analysis.optimal_moves)
+        best = len(analysis.best_moves)
         self.summary.setText(self.tr("%n move(s) in all; ", "", len(analysis.moves))
-                             + self.tr("%n of them optimal (★).", "", optimal))
+                             + self.tr("%n of them optimal (★).", "", best))
         rows: dict[object, list] = {}
         for m in analysis.moves:
             rows.setdefault(group(m.text) if group else m.text, []).append(m)
         order = sorted(rows.values(), key=lambda ms: (
-            -ms[0].value, (ms[0].remoteness or 0) if ms[0].value > 0
+            -ms[0].value, not ms[0].best, (ms[0].remoteness or 0) if ms[0].value > 0
             else -(ms[0].remoteness or 0)))
         bold = QFont(self.table.font())
         bold.setBold(True)
         items = []
         for ms in order:
             m = ms[0]
-            fg, bg = colours(m.value if analysis.value_kind.value == "win-loss"
-                             else m.value - analysis.value if m.value != analysis.value else 1)
+            fg, bg = colours(m.value)
             note = ""
             if m.replies is not None:
                 note = self.tr("opponent has {0} winning of {1} replies").format(*m.replies)
@@ -124,14 +129,14 @@ class AnalysisPanel(QWidget):
                 also = self.tr("also: {0}").format(", ".join(x.text for x in ms[1:6])) + (
                     "…" if len(ms) > 6 else "")
                 note = f"{note} ({also})" if note else also
-            item = QTreeWidgetItem([("★ " if m.optimal else "   ") + text,
+            item = QTreeWidgetItem([("★ " if m.best else "   ") + text,
                                     texts.move_value(analysis, m),
                                     "" if m.remoteness is None else str(m.remoteness), note])
             item.setData(0, Qt.ItemDataRole.UserRole, m.text)
             for col in range(4):
                 item.setForeground(col, QBrush(fg))
                 item.setBackground(col, QBrush(bg))
-                if m.optimal:
+                if m.best:
                     item.setFont(col, bold)
             items.append(item)
         self.table.addTopLevelItems(items)

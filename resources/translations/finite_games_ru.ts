@@ -1007,10 +1007,6 @@
         <translation>Редактор позиции</translation>
     </message>
     <message>
-        <source>Game over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
         <source>Press Review to see every move judged.</source>
         <translation>Нажмите «Разбор», чтобы увидеть оценку каждого хода.</translation>
     </message>
@@ -1835,6 +1831,10 @@
         <translation>Введите номер карты (или «взять» в дураке). На столе: щёлкните по карте.</translation>
     </message>
     <message>
+        <source>tricks: A {0}, B {1}</source>
+        <translation>взятки: A — {0}, B — {1}</translation>
+    </message>
+    <message>
         <source>cards: {0}</source>
         <translation>карт: {0}</translation>
     </message>
@@ -2059,8 +2059,8 @@
         <translation>Оценка</translation>
     </message>
     <message>
-        <source>Mistakes that changed the result: {0}.</source>
-        <translation>Ошибок, изменивших исход: {0}.</translation>
+        <source>Double-click a move to see the position where it was played.</source>
+        <translation>Двойной щелчок по ходу покажет позицию, в которой он был сделан.</translation>
     </message>
 </context>
 <context>
@@ -2700,16 +2700,20 @@
 <context>
     <name>Texts</name>
     <message>
-        <source>Game over: a draw.</source>
-        <translation>Игра окончена: ничья.</translation>
+        <source>Game over: a draw</source>
+        <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <source>Game over: {0} won by {1}.</source>
-        <translation>Игра окончена: {0} выиграл с перевесом {1}.</translation>
+        <source>Game over: {0} won by {1}</source>
+        <translation>Игра окончена: {0} выиграл с перевесом {1}</translation>
     </message>
     <message>
-        <source>Game over: {0} won.</source>
-        <translation>Игра окончена: выиграл {0}.</translation>
+        <source>Game over: {0} won</source>
+        <translation>Игра окончена: выиграл {0}</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <source>Estimate at depth {0}: {1} is better.</source>
@@ -2752,6 +2756,10 @@
         <translation>сохранил выигрыш</translation>
     </message>
     <message>
+        <source>still wins, but not the quickest way</source>
+        <translation>выигрывает, но не самым быстрым путём</translation>
+    </message>
+    <message>
         <source>threw the win away</source>
         <translation>упустил выигрыш</translation>
     </message>
@@ -2780,8 +2788,32 @@
         <translation>потерял очки</translation>
     </message>
     <message>
+        <source>best by the estimate</source>
+        <translation>лучший по оценке</translation>
+    </message>
+    <message>
+        <source>worse by the estimate</source>
+        <translation>хуже по оценке</translation>
+    </message>
+    <message>
         <source>not analysed</source>
         <translation>не проанализирован</translation>
+    </message>
+    <message>
+        <source>Mistakes that changed the result: {0} (of {1} moves judged exactly).</source>
+        <translation>Ошибок, изменивших исход: {0} (из {1} ходов, оценённых точно).</translation>
+    </message>
+    <message>
+        <source>{0} moves could not be solved exactly and were judged by a search to depth {1}: an estimate, which cannot tell whether the result changed.</source>
+        <translation>Ходов, которые не удалось решить точно: {0}; они оценены перебором на глубину {1} — это оценка, по ней нельзя сказать, изменился ли исход.</translation>
+    </message>
+    <message>
+        <source>{0} moves were not analysed.</source>
+        <translation>Ходов без анализа: {0}.</translation>
+    </message>
+    <message>
+        <source>Moves that were not the best (no ★): {0}.</source>
+        <translation>Ходов, которые не были лучшими (без ★): {0}.</translation>
     </message>
 </context>
 <context>
