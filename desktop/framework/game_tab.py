@@ -276,7 +276,7 @@ class GameTab(HistoryMixin, QWidget):
                                  lambda text: self.describe_move(pos, text),
                                  (lambda text: self.group_key(pos, text))
                                  if type(self).group_key is not GameTab.group_key else None,
-                                 over_text=self.game_over_text() if analysis.terminal else "")
+                                 over_text=self.game_over_text if analysis.terminal else None)
         self.thinking.update_view(analysis)
         self._update_strip()
         self._update_status()

@@ -1,6 +1,8 @@
 """The analysis panel (every move with its value) and the value-history strip."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -66,7 +68,7 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         self._last: tuple[Analysis | None, tuple[str, str]] = (None, ("A", "B"))
-        self._over_text = ""
+        self._over_text: Callable[[], str] | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -90,14 +92,16 @@ class AnalysisPanel(QWidget):
         self.table.clear()
 
     def show_analysis(self, analysis: Analysis, names: tuple[str, str],
-                      describe=None, group=None, over_text: str = "") -> None:
+                      describe=None, group=None,
+                      over_text: Callable[[], str] | None = None) -> None:
         """Fill the table, best first. ``describe(move_text)`` may add a plain-words note to
         each row; ``group(move_text)`` may return a key under which symmetric moves (equal by
-        the game's symmetries, so equal in value) share one row. ``over_text`` is the result of
-        a finished game (the position alone does not know the tricks taken on the way)."""
+        the game's symmetries, so equal in value) share one row. ``over_text()`` tells the result
+        of a finished game (the position alone does not know the tricks taken on the way); it
+        is asked again after a language switch."""
         self._last = (analysis, names)
         self._over_text = over_text
-        self.forecast.setText(over_text if analysis.terminal and over_text
+        self.forecast.setText(over_text() if analysis.terminal and over_text is not None
                               else texts.forecast(analysis, names))
         self.table.clear()
         if analysis.terminal:

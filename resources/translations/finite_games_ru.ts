@@ -1114,6 +1114,10 @@
         <translation>безошибочно</translation>
     </message>
     <message>
+        <source>Perfect: always a best move (★) of the exact analysis</source>
+        <translation>Безошибочно: всегда лучший ход (★) по точному анализу</translation>
+    </message>
+    <message>
         <source>strong (90%)</source>
         <translation>сильно (90%)</translation>
     </message>
@@ -1245,6 +1249,26 @@
     <message>
         <source>Kalah</source>
         <translation>Калах</translation>
+    </message>
+    <message>
+        <source>perfect (solved)</source>
+        <translation>безошибочно (решено)</translation>
+    </message>
+    <message>
+        <source>This board is solved exactly: the computer never errs.</source>
+        <translation>Эта доска решена точно: компьютер не ошибается.</translation>
+    </message>
+    <message>
+        <source>search {0} s a move</source>
+        <translation>просмотр {0} с на ход</translation>
+    </message>
+    <message>
+        <source>search to depth {0}</source>
+        <translation>глубина просмотра {0}</translation>
+    </message>
+    <message>
+        <source>Where the position can be solved in a moment the computer plays exactly; elsewhere it plays the best move of an alpha-beta search ({0}), which can err.</source>
+        <translation>Где позицию удаётся решить за мгновение, компьютер играет точно; в остальных позициях он делает лучший ход альфа-бета-процедуры ({0}) и может ошибаться.</translation>
     </message>
     <message>
         <source>South</source>
