@@ -208,8 +208,8 @@
         <translation>выбор компьютера</translation>
     </message>
     <message>
-        <source>Every move leads to a non-zero cell, so every move loses against perfect play. The computer picks the move that leaves you the fewest winning replies.</source>
-        <translation>Каждый ход ведёт в ненулевую клетку, значит, любой ход проигрывает при правильной игре. Компьютер выбирает ход, после которого у вас меньше всего выигрывающих ответов.</translation>
+        <source>Every move leads to a non-zero cell, so every move loses against perfect play. The computer makes the game last as long as it can and, among those moves, picks the one that leaves you the fewest winning replies.</source>
+        <translation>Каждый ход ведёт в ненулевую клетку, значит, любой ход проигрывает при правильной игре. Компьютер затягивает игру как можно дольше и среди таких ходов выбирает тот, после которого у вас меньше всего выигрывающих ответов.</translation>
     </message>
     <message>
         <source>The computer moves to a cell with value 0: from there every move of yours leads to a non-zero cell.</source>
