@@ -9,9 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QPointF,
+    QRectF,
+    QSettings,
+    QSize,
+    QStandardPaths,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -36,7 +46,12 @@ from PySide6.QtWidgets import (
 from desktop.framework.zoom import ui_scale, zoom
 from engines.solvers.trace import format_value
 
+EXPORT_FOLDER_KEY = "export/folder"
+"""Settings key: the folder of the last exported picture."""
+
 NODE_W, NODE_H = 84.0, 112.0
+READABLE = 0.8
+"""The smallest scale a tree is first shown at: node texts stay legible at a projector."""
 BOARD = 56.0
 GAP_X, GAP_Y = 14.0, 56.0
 MAX_COLOUR = QColor("#1565c0")
@@ -77,6 +92,29 @@ class TreeNode:
     x: float = 0.0
     y: float = 0.0
     extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _settings() -> QSettings:
+    from desktop import paths
+    return QSettings(str(paths.user_data() / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def export_folder() -> str:
+    """Where an export dialog opens: the last folder used, else the user's Pictures, else
+    Documents, else home — never the (read-only) folder the program is installed in."""
+    last = str(_settings().value(EXPORT_FOLDER_KEY, "") or "")
+    if last and Path(last).is_dir():
+        return last
+    for location in (QStandardPaths.StandardLocation.PicturesLocation,
+                     QStandardPaths.StandardLocation.DocumentsLocation):
+        folder = QStandardPaths.writableLocation(location)
+        if folder and Path(folder).is_dir():
+            return folder
+    return str(Path.home())
+
+
+def remember_export_folder(folder: str) -> None:
+    _settings().setValue(EXPORT_FOLDER_KEY, folder)
 
 
 def _fmt(x: float | None) -> str:
@@ -212,14 +250,14 @@ class SearchTreeView(QGraphicsView):
         self.root = root
         self.auto_fit = True  # until the user zooms: the view may not have its size yet
         self.relayout()
-        self.fit()
+        self.fit(readable=True)
 
     def set_children(self, node: TreeNode, children: list[TreeNode]) -> None:
         node.children = children
         node.expanded = True
         self.relayout()
         if self.auto_fit:
-            self.fit()
+            self.fit(readable=True)
 
     def more_text(self, count: int) -> str:
         return f"+{count}"
@@ -316,7 +354,7 @@ class SearchTreeView(QGraphicsView):
                 if child.on_line:
                     self.reveal(node, child)
         self.relayout()
-        self.fit()
+        self.fit(readable=True)
 
     def open_path(self, target: TreeNode) -> None:
         """Expand every node on the way from the root to ``target``."""
@@ -380,24 +418,43 @@ class SearchTreeView(QGraphicsView):
             self._draw(child)
 
     # --- zoom, pan, fit, export ----------------------------------------------------------
-    def fit(self) -> None:
-        """The whole tree in the view — but never smaller than 0.8 of the zoom when zoomed in
-        (for the projector, readable beats complete: the rest is a drag away)."""
+    def fit(self, readable: bool = False) -> None:
+        """The whole tree in the view (never larger than 1.6 times the zoom). ``readable``:
+        never smaller than :data:`READABLE` times the zoom either — a big tree then shows its
+        top around the chosen line, the rest a drag away (how a tree is first shown)."""
         rect = self.scene().sceneRect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
             scale = min(self.transform().m11(), 1.6 * self._ui_scale)
-            if self._ui_scale > 1:
-                scale = max(scale, 0.8 * self._ui_scale)
+            if readable:
+                scale = max(scale, READABLE * self._ui_scale)
             self.resetTransform()
             self.scale(scale, scale)
-            self.ensureVisible(QRectF(rect.center().x() - 1, rect.top(), 2, 2))
+            focus = self._focus_node()
+            if focus is not None:
+                self.centerOn(focus.x + self.node_w / 2, focus.y + self.node_h / 2)
+                self.ensureVisible(QRectF(focus.x, self.root.y if self.root else focus.y,
+                                          self.node_w, self.node_h), 10, 10)
+
+    def _focus_node(self) -> TreeNode | None:
+        """Where a tree too big for the view is looked at first: the deepest shown node of the
+        chosen line within two levels of the root (the root when there is no line)."""
+        node = self.root
+        for _ in range(2):
+            if node is None:
+                break
+            nxt = next((c for c in self.visible_children(node) if c.on_line and not c.pending),
+                       None)
+            if nxt is None:
+                break
+            node = nxt
+        return node
 
     def _zoomed(self, scale: float) -> None:
         """The application zoom changed: the tree grows or shrinks with everything else."""
         old, self._ui_scale = self._ui_scale, scale
         if self.auto_fit:
-            self.fit()
+            self.fit(readable=True)
         else:
             self.scale(scale / old, scale / old)
 
@@ -414,7 +471,7 @@ class SearchTreeView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.auto_fit:
-            self.fit()
+            self.fit(readable=True)
 
     def export_png(self, path: str) -> bool:
         rect = self.scene().sceneRect()
@@ -426,16 +483,25 @@ class SearchTreeView(QGraphicsView):
         painter.end()
         return image.save(path)
 
-    def export_with_dialog(self, default_name: str = "tree.png") -> None:
-        """Ask for a file name and save the drawn tree as PNG or SVG."""
+    def export_with_dialog(self, default_name: str = "tree.png") -> str | None:
+        """Ask for a file name (in the last export folder, else the user's Pictures) and save
+        the drawn tree as PNG or SVG. Returns the file written, None when cancelled; raises
+        ``OSError`` naming the file when it could not be written."""
+        tr = QCoreApplication.translate
+        folder = export_folder()
         name, _ = QFileDialog.getSaveFileName(
-            self, QCoreApplication.translate("SearchTreeView", "Export the tree"), default_name,
-            QCoreApplication.translate("SearchTreeView", "PNG image (*.png);;SVG drawing (*.svg)"))
-        if name:
-            if name.lower().endswith(".svg"):
-                self.export_svg(name, "Finite Games")
-            else:
-                self.export_png(name if name.lower().endswith(".png") else name + ".png")
+            self, tr("SearchTreeView", "Export the tree"), str(Path(folder) / default_name),
+            tr("SearchTreeView", "PNG image (*.png);;SVG drawing (*.svg)"))
+        if not name:
+            return None
+        if not name.lower().endswith((".svg", ".png")):
+            name += ".png"
+        remember_export_folder(str(Path(name).parent))
+        ok = self.export_svg(name, "Finite Games") if name.lower().endswith(".svg") else \
+            self.export_png(name)
+        if not ok:
+            raise OSError(tr("SearchTreeView", "Could not write {0}.").format(name))
+        return name
 
     def export_svg(self, path: str, title: str = "") -> bool:
         rect = self.scene().sceneRect()

@@ -142,24 +142,27 @@ class DeterminantThinkingView(ThinkingView):
         return who + "\n" + self.tr("Click to open or close this node.")
 
     def _show_legend(self) -> None:
-        """The text above the tree, in the current language (kept for a language switch)."""
+        """The text above the tree, in the current language (kept for a language switch):
+        one short paragraph; the whole explanation in its tooltip."""
         me, other = self._names()
-        convention = self.tr(
-            "Values are for {0}, the player to move now (as on the Analysis tab): SA − SB when "
+        convention = self.tr("Values are for {0}, the player to move (as on the Analysis "
+                             "tab).").format(me)
+        explained = self.tr(
+            "Values are for {0}, the player to move now, as on the Analysis tab: SA − SB when "
             "A is to move, SB − SA when B is. {0} (square nodes) takes the maximum, {1} (round "
             "nodes) the minimum.").format(me, other)
-        legend = self._legend
+        legend, text, tip = self._legend, "", ""
         if legend is None:
-            self.counts.clear()
+            pass
         elif legend[0] == "exact":
-            self.counts.setText(convention + " " + self.tr(
-                "Symmetric moves share a node (×k). Click a node to look deeper."))
+            text = convention + " " + self.tr("Symmetric moves share a node (×k). Click a node "
+                                              "to look deeper.")
+            tip = explained
         elif legend[0] == "ask":
-            self.counts.setText(self.tr(
-                "Choose a depth and press Search: the tree shows every node the search "
-                "visits, with its α/β window."))
+            text = self.tr("Choose a depth and press Search: the tree shows every node the "
+                           "search visits, with its α/β window.")
         elif legend[0] == "searching":
-            self.counts.setText(self.tr("Searching…"))
+            text = self.tr("Searching…")
         else:
             _, pruning, minimax_nodes, alphabeta_nodes, truncated = legend
             text = self.tr("Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).").format(
@@ -168,15 +171,18 @@ class DeterminantThinkingView(ThinkingView):
             if truncated:
                 text += " " + self.tr("Only the first {0} nodes are drawn.").format(TRACE_LIMIT)
             text += " " + convention
+            tip = explained
             if pruning:
-                text += " " + self.tr(
+                text += " " + self.tr("≥ x, ≤ x: only a bound (a cutoff).")
+                tip += "\n" + self.tr(
                     "≥ x or ≤ x (dashed frame): only a bound — the search cut off there or "
                     "below once it knew enough; the exact value was not needed. Press Step: "
                     "each value appears when the search has finished its node.")
-            text += " " + self.tr("Leaves at the depth limit are valued by the static "
-                                  "estimate (empty cells counted as the mean of the numbers "
-                                  "left).")
-            self.counts.setText(text)
+            tip += "\n" + self.tr("Leaves at the depth limit are valued by the static "
+                                   "estimate (empty cells counted as the mean of the numbers "
+                                   "left).")
+        self.counts.setText(text)
+        self.counts.setToolTip(tip)
 
     # --- modes ---------------------------------------------------------------------------
     def _mode_changed(self, index: int) -> None:
@@ -224,7 +230,7 @@ class DeterminantThinkingView(ThinkingView):
                 child.on_line = chosen in child.extra["moves"]
             self.tree.set_root(root)
             self.tree.set_children(root, children)
-            self.tree.fit()
+            self.tree.fit(readable=True)
         else:
             root.children = []
             self.tree.set_root(root)

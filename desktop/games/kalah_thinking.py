@@ -177,15 +177,19 @@ class KalahThinkingView(ThinkingView):
         if trace.truncated:
             text += " " + self.tr("Only the first {0} nodes are drawn.").format(TRACE_LIMIT)
         me, other = self._names()
-        text += " " + self.tr(
-            "Values are for {0}, the player to move now (as on the Analysis tab): {0}'s store "
+        text += " " + self.tr("Values are for {0}, the player to move (as on the Analysis "
+                              "tab).").format(me)
+        tip = self.tr(
+            "Values are for {0}, the player to move now, as on the Analysis tab: {0}'s store "
             "minus {1}'s. {0} (square nodes) takes the maximum, {1} (round nodes) the "
             "minimum.").format(me, other)
         if self.options.pruning:
-            text += " " + self.tr(
+            text += " " + self.tr("≥ x, ≤ x: only a bound (a cutoff).")
+            tip += "\n" + self.tr(
                 "≥ x or ≤ x (dashed frame): only a bound — the search cut off there or below "
                 "once it knew enough; the exact value was not needed.")
         self.counts.setText(text)
+        self.counts.setToolTip(tip)
 
     # --- the view follows the game -------------------------------------------------------
     def update_view(self, analysis: Analysis) -> None:
