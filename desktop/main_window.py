@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
 from desktop import paths
 from desktop.framework import savefile
@@ -16,6 +16,7 @@ from desktop.framework.dialogs import HelpDialog
 from desktop.framework.game_tab import GameTab
 from desktop.framework.messages import localized
 from desktop.framework.savefile import SaveFileError
+from desktop.framework.zoom import zoom
 from desktop.games.cards24_tab import Cards24Tab
 from desktop.games.determinant_tab import DeterminantTab
 from desktop.games.kalah_tab import KalahTab
@@ -173,14 +174,9 @@ class MainWindow(QMainWindow):
                        if varied else None)
 
     def set_zoom(self, step: int) -> None:
-        """Steps of +1 pt from the system font size, for a projector; saved between runs."""
-        self.zoom = max(-3, min(12, step))
-        app = QApplication.instance()
-        if not hasattr(self, "_base_font_size"):
-            self._base_font_size = app.font().pointSizeF()
-        font = app.font()
-        font.setPointSizeF(self._base_font_size + self.zoom)
-        app.setFont(font)
+        """Zoom the whole picture (text, boards, trees, tables) to ``step``: +1 pt of text a
+        step, everything else in proportion (``desktop.framework.zoom``); saved between runs."""
+        self.zoom = zoom().set_step(step)
         self.settings.setValue("ui/font_size", self.zoom)
 
     def show_help(self, page: str, game: str | None = None) -> HelpDialog:

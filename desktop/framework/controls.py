@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QStyle,
     QToolButton,
@@ -152,6 +153,13 @@ class PlayControls(_Retranslating):
         row.addStretch(1)
         for w in (self.busy_label, self.busy, self.cancel_button):
             row.addWidget(w)
+        # The row keeps one width, busy or not, whatever the progress text: a row that widens
+        # while the computer thinks pushes the splitter and the board jumps between moves.
+        self.busy_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        for w in (self.busy, self.cancel_button):
+            policy = w.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            w.setSizePolicy(policy)
         # Quick jobs never flash the indicator: it shows only after a quarter of a second.
         self._busy_timer = QTimer(self, singleShot=True, interval=250)
         self._busy_timer.timeout.connect(lambda: self.show_busy(True))
