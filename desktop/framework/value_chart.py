@@ -120,20 +120,24 @@ class ValueChart(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         line = QFontMetricsF(self.font()).height()
-        return QSize(200, int(line * 6.4))
+        return QSize(200, int(line * 7.6))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange:
             self.updateGeometry()  # the zoom changed: keep room for the axis labels
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update()  # every word is drawn, in the language of the moment
         super().changeEvent(event)
 
     def _plot_rect(self) -> QRectF:
         fm = QFontMetricsF(self.font())
-        left = max(fm.horizontalAdvance(text) for text in (
-            self._axis_label(1), self._axis_label(0), self._axis_label(-1),
-            self.x_caption())) + 12
-        return QRectF(left, fm.height() * 1.05, self.width() - left - 14,
-                      self.height() - fm.height() * 2.45)
+        left = max(max(fm.horizontalAdvance(text) for text in (
+            self._axis_label(1), self._axis_label(0), self._axis_label(-1))),
+            fm.horizontalAdvance(self.x_caption() + "00")) + 12
+        # Room for half a move number left and right of the first and last points.
+        pad = fm.horizontalAdvance(str(max(9, len(self._cells) - 1))) / 2 + 4
+        return QRectF(left + pad, fm.height() * 1.05, self.width() - left - 2 * pad - 4,
+                      self.height() - fm.height() * 2.65)
 
     def _x(self, i: int) -> float:
         r = self._plot_rect()
@@ -231,9 +235,16 @@ class ValueChart(QWidget):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              self._axis_label(where))
         painter.setPen(text_pen)
-        painter.drawText(QRectF(0, r.bottom() + 2, r.left() - 6, fm.height()),
+        painter.drawText(QRectF(0, r.bottom() + fm.height() * 0.55,
+                                r.left() - 6 - fm.horizontalAdvance("00"), fm.height()),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          self.x_caption())
+        if self.thrown:
+            # A one-line key in the top margin, right-aligned, clear of the triangles' column.
+            key = "▼ " + self.tr("a move that threw the result away")
+            painter.setPen(MARK)
+            painter.drawText(QRectF(r.left(), 0, r.width(), r.top()),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, key)
         if not self._cells:
             return
         self._paint_x_axis(painter, r, fm)
@@ -247,7 +258,7 @@ class ValueChart(QWidget):
         while n and (r.width() / n) * every < label_w:
             every += 1
         painter.setPen(self.palette().text().color())
-        y = r.bottom() + 2
+        y = r.bottom() + fm.height() * 0.55  # below the lower band's label
         for i in range(0, n + 1):
             if i % every and i != n:
                 continue
