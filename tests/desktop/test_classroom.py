@@ -191,6 +191,7 @@ def test_shortcut_list_is_in_the_current_language(qtbot, window):
     rows = shortcut_rows(window)
     assert ("Вид", "Режим презентации (во весь экран)", "F11") in rows
     window.set_language("en")
+    qtbot.waitUntil(lambda: window.view_menu.title() == "&View")
     assert ("View", "Presentation mode (full screen)", "F11") in shortcut_rows(window)
     window.set_language("ru")
 

@@ -98,9 +98,11 @@ def test_clicking_a_point_jumps_to_that_position_also_forward(qtbot, nim):
 def test_chart_words_in_both_languages(qtbot, window, nim):
     nim.start_game({"variant": "normal", "heaps": [1, 2]})
     settle(qtbot, nim)
-    assert "wins" not in nim.strip._axis_label(1)  # Russian by default
-    assert nim.strip._axis_label(1).startswith("A")
+    assert nim.strip._axis_label(1) == "выигрывает A"  # Russian by default
+    assert nim.strip._axis_label(0) == "ничья"
+    assert "При правильной игре выигрывает A" in nim.strip.point_text(0)
     window.set_language("en")
+    qtbot.waitUntil(lambda: window.view_menu.title() == "&View")
     assert nim.strip._axis_label(1) == "A wins"
     assert "A wins with best play" in nim.strip.point_text(0)
     window.set_language("ru")
