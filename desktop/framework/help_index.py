@@ -35,6 +35,9 @@ class HelpIndexDialog(QDialog):
         for game, title in games:
             top = QTreeWidgetItem([title])
             top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            font = top.font(0)
+            font.setBold(True)
+            top.setFont(0, font)
             self.index.addTopLevelItem(top)
             for page in PAGES:
                 item = QTreeWidgetItem([page_titles[page]])
