@@ -323,7 +323,8 @@ class ValueChart(QWidget):
 
     def _point_label(self, analysis: Analysis, value: float) -> str:
         if self.score_game():
-            return number(value) if value <= 0 else "+" + number(value)
+            # A real minus sign, as in the trees.
+            return ("+" if value > 0 else "−" if value < 0 else "") + number(abs(value))
         if analysis.remoteness is None or analysis.terminal:
             return ""
         return str(analysis.remoteness)
