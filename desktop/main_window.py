@@ -8,19 +8,11 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-    QTabWidget,
-)
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
 from desktop import paths
-from desktop.framework import savefile
+from desktop.framework import players, savefile
 from desktop.framework.dialogs import HelpDialog
-from desktop.framework import players
 from desktop.framework.game_tab import GameTab
 from desktop.framework.help_index import HelpIndexDialog
 from desktop.framework.messages import localized
@@ -65,7 +57,7 @@ class MainWindow(QMainWindow):
         for tab in self.game_tabs[1:]:
             tab.deactivate()  # hidden tabs neither think nor play until they are shown
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.help_dialogs: list[QDialog] = []
+        self.help_dialogs: list[HelpDialog | HelpIndexDialog] = []
         self.presentation = Presentation(self)
         self._build_menus()
         self.retranslate_ui()
