@@ -11,12 +11,15 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
 from desktop import paths
-from desktop.framework import savefile
+from desktop.framework import players, savefile
 from desktop.framework.dialogs import HelpDialog
 from desktop.framework.game_tab import GameTab
+from desktop.framework.help_index import HelpIndexDialog
 from desktop.framework.messages import localized
+from desktop.framework.presentation import Presentation
 from desktop.framework.savefile import SaveFileError
 from desktop.framework.zoom import zoom
+from desktop.framework.shortcuts import ShortcutsDialog
 from desktop.games.cards24_tab import Cards24Tab
 from desktop.games.determinant_tab import DeterminantTab
 from desktop.games.kalah_tab import KalahTab
@@ -48,13 +51,15 @@ class MainWindow(QMainWindow):
         for cls in TAB_CLASSES:
             tab = cls()
             tab.record_changed.connect(self.autosave)
+            tab.app_settings, tab.pupils = settings, players.remembered(settings)
             self.game_tabs.append(tab)
             self.tabs.addTab(tab, tab.tab_title())
         self._previous: GameTab | None = self.game_tabs[0]
         for tab in self.game_tabs[1:]:
             tab.deactivate()  # hidden tabs neither think nor play until they are shown
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.help_dialogs: list[HelpDialog] = []
+        self.help_dialogs: list[HelpDialog | HelpIndexDialog] = []
+        self.presentation = Presentation(self)
         self._build_menus()
         self.retranslate_ui()
         self.set_zoom(int(settings.value("ui/font_size", 0) or 0))
@@ -73,6 +78,7 @@ class MainWindow(QMainWindow):
         if shortcut is not None:
             action.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
         menu.addAction(action)
+        self.addAction(action)  # its shortcut keeps working while the menus are hidden
         return action
 
     def _build_menus(self) -> None:
@@ -106,6 +112,10 @@ class MainWindow(QMainWindow):
                                          QKeySequence("Ctrl+-"))
         self.act_zoom_reset = self._action(self.view_menu, lambda: self.set_zoom(0),
                                            QKeySequence("Ctrl+0"))
+        self.view_menu.addSeparator()
+        self.act_presentation = self._action(self.view_menu, lambda: self.presentation.toggle(),
+                                             QKeySequence("F11"))
+        self.act_presentation.setCheckable(True)
         self.language_menu = bar.addMenu("")
         group = QActionGroup(self)
         self.language_actions = {}
@@ -120,6 +130,9 @@ class MainWindow(QMainWindow):
         self.act_rules = self._action(self.help_menu, lambda: self.show_help("rules"),
                                       QKeySequence.StandardKey.HelpContents)
         self.act_algorithm = self._action(self.help_menu, lambda: self.show_help("algorithm"))
+        self.act_help_index = self._action(self.help_menu, self.show_help_index)
+        self.act_shortcuts = self._action(self.help_menu, self.show_shortcuts)
+        self.help_menu.addSeparator()
         self.act_about = self._action(self.help_menu, self.about)
 
     def retranslate_ui(self) -> None:
@@ -141,10 +154,14 @@ class MainWindow(QMainWindow):
         self.act_zoom_in.setText(self.tr("Zoom &in (projector)"))
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_zoom_reset.setText(self.tr("&Normal size"))
+        self.act_presentation.setText(self.tr("&Presentation mode (full screen)"))
+        self.presentation.retranslate_ui()
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_algorithm.setText(self.tr("How the computer &plays"))
+        self.act_help_index.setText(self.tr("All games: rules and algorithms…"))
+        self.act_shortcuts.setText(self.tr("&Keyboard shortcuts…"))
         self.act_about.setText(self.tr("&About"))
         for i, tab in enumerate(self.game_tabs):
             self.tabs.setTabText(i, tab.tab_title())
@@ -189,6 +206,27 @@ class MainWindow(QMainWindow):
         dialog.destroyed.connect(lambda: self.help_dialogs.remove(dialog)
                                  if dialog in self.help_dialogs else None)
         self.help_dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    def show_help_index(self, game: str | None = None, page: str = "rules") -> HelpIndexDialog:
+        dialog = HelpIndexDialog(self, [(t.game_name, t.tab_title()) for t in self.game_tabs],
+                                 self.translations.language)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show_page(game or self.current.game_name, page)
+        dialog.destroyed.connect(lambda: self.help_dialogs.remove(dialog)
+                                 if dialog in self.help_dialogs else None)
+        self.help_dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    def extra_shortcuts(self) -> list[tuple[str, str, str]]:
+        """Keys handled outside the actions, for Help → Keyboard shortcuts."""
+        return [(self.tr("View"), self.tr("Leave presentation mode"), "Esc")]
+
+    def show_shortcuts(self) -> ShortcutsDialog:
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
 
@@ -292,6 +330,7 @@ class MainWindow(QMainWindow):
             self.restore_autosave(data)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.presentation.leave()  # the saved zoom and window size are the normal ones
         for tab in self.game_tabs:
             tab.deactivate()
         self.autosave(clean_exit=True)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QUndoCommand
 from desktop.framework.dialogs import ReviewDialog
 from desktop.framework.record import GameRecord, Mode, Ply
 from desktop.framework.savefile import SavedGame, SaveFileError
+from desktop.framework.value_chart import ChartMove
 from engines.analysis import Analysis
 from engines.protocol import InputError
 
@@ -123,7 +124,11 @@ class HistoryMixin:
 
     def _update_strip(self) -> None:
         positions = self.record.positions()
-        future = [self.undo_stack.command(i).ply.after  # type: ignore[attr-defined]
-                  for i in range(len(self.record.plies), self.undo_stack.count())]
-        cells = [self.analyses.get(p) for p in positions + future]
-        self.strip.set_history(cells, len(positions) - 1, len(future))
+        future_plies = [self.undo_stack.command(i).ply  # type: ignore[attr-defined]
+                        for i in range(len(self.record.plies), self.undo_stack.count())]
+        plies = self.record.plies + future_plies
+        cells = [self.analyses.get(p) for p in positions + [p.after for p in future_plies]]
+        moves = [ChartMove(p.side, p.text, self.game.move_reward(p.before, p.move, p.after))
+                 for p in plies]
+        self.strip.set_history(cells, len(positions) - 1, len(future_plies), moves,
+                               (self.player_name(0), self.player_name(1)))

@@ -1142,6 +1142,21 @@
     </message>
 </context>
 <context>
+    <name>HelpIndexDialog</name>
+    <message>
+        <source>Help: all games</source>
+        <translation>Справка: все игры</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>How the computer plays</source>
+        <translation>Как играет компьютер</translation>
+    </message>
+</context>
+<context>
     <name>KalahSettingsDialog</name>
     <message>
         <source>New game of Kalah</source>
@@ -1481,6 +1496,10 @@
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
+        <source>&amp;Presentation mode (full screen)</source>
+        <translation>Режим &amp;презентации (во весь экран)</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -1497,6 +1516,14 @@
         <translation>&amp;Как играет компьютер</translation>
     </message>
     <message>
+        <source>All games: rules and algorithms…</source>
+        <translation>Все игры: правила и алгоритмы…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Клавиши…</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
@@ -1507,6 +1534,14 @@
     <message>
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>Выйти из режима презентации</translation>
     </message>
     <message>
         <source>About Finite Games</source>
@@ -2061,6 +2096,48 @@
     </message>
 </context>
 <context>
+    <name>PlayerNamesDialog</name>
+    <message>
+        <source>A name can have at most {0} characters.</source>
+        <translation>Имя может быть не длиннее {0} символов.</translation>
+    </message>
+    <message>
+        <source>A name cannot contain &lt;, &gt;, &amp; or control characters.</source>
+        <translation>В имени не может быть символов &lt;, &gt;, &amp; и управляющих символов.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Plays {0} (moves first):</source>
+        <translation>За {0} (ходит первым):</translation>
+    </message>
+    <message>
+        <source>Plays {0}:</source>
+        <translation>За {0}:</translation>
+    </message>
+    <message>
+        <source>Two pupils play each other. Type their names; the analysis is hidden until the teacher shows it (the Analysis button).</source>
+        <translation>Два ученика играют друг с другом. Введите их имена; анализ скрыт, пока учитель его не покажет (кнопка «Анализ»).</translation>
+    </message>
+    <message>
+        <source>The two players need different names.</source>
+        <translation>У игроков должны быть разные имена.</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <source>Leave presentation (Esc)</source>
+        <translation>Выйти из презентации (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to the normal window with the menus (F11)</source>
+        <translation>Вернуться к обычному окну с меню (F11)</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>Game review</source>
@@ -2208,6 +2285,29 @@
     <message>
         <source>{0} plays {1}.</source>
         <translation>{0} ходит {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Прочее</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>On the boards you can also click, or type a move into the field under the board and press Enter.</source>
+        <translation>На доске можно также щёлкать мышью или ввести ход в поле под доской и нажать Enter.</translation>
     </message>
 </context>
 <context>
@@ -2947,10 +3047,70 @@
     </message>
 </context>
 <context>
-    <name>ValueStrip</name>
+    <name>ValueChart</name>
     <message>
-        <source>Who was winning after each move (green: A, red: B); the number is moves to the end. Click to go back.</source>
-        <translation>Кто выигрывал после каждого хода (зелёный — A, красный — B); число — ходов до конца. Щёлкните, чтобы вернуться.</translation>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>{0} +{1}</source>
+        <translation>{0} +{1}</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>выигрывает {0}</translation>
+    </message>
+    <message>
+        <source>after move</source>
+        <translation>после хода</translation>
+    </message>
+    <message>
+        <source>Expected result with best play after each move (up: {0} ahead, down: {1} ahead).</source>
+        <translation>Ожидаемый результат при лучшей игре после каждого хода (вверху впереди {0}, внизу — {1}).</translation>
+    </message>
+    <message>
+        <source>Who wins with best play after each move; the number is moves to the end (up: {0}, down: {1}).</source>
+        <translation>Кто выигрывает при лучшей игре после каждого хода; число — ходов до конца (вверху {0}, внизу {1}).</translation>
+    </message>
+    <message>
+        <source>▼ marks a move that threw away the result; hollow points are estimates. Click a point to go to that position.</source>
+        <translation>▼ — ход, упустивший результат; пустые кружки — оценки. Щёлкните точку, чтобы перейти к этой позиции.</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>After move {0} ({1}: {2})</source>
+        <translation>После хода {0} ({1}: {2})</translation>
+    </message>
+    <message>
+        <source>After move {0}</source>
+        <translation>После хода {0}</translation>
+    </message>
+    <message>
+        <source>not analysed yet</source>
+        <translation>ещё не проанализирована</translation>
+    </message>
+    <message>
+        <source>a draw expected</source>
+        <translation>ожидается ничья</translation>
+    </message>
+    <message>
+        <source>{0} ahead by {1} expected</source>
+        <translation>ожидается перевес {0} на {1}</translation>
+    </message>
+    <message>
+        <source>(estimate at depth {0})</source>
+        <translation>(оценка на глубине {0})</translation>
+    </message>
+    <message>
+        <source>this move: {0}</source>
+        <translation>этот ход: {0}</translation>
+    </message>
+    <message>
+        <source>a move that threw the result away</source>
+        <translation>ход, упустивший результат</translation>
     </message>
 </context>
 <context>

@@ -97,7 +97,7 @@ def test_clicking_the_value_strip_goes_back_and_the_computer_waits(qtbot, nim):
     qtbot.waitUntil(lambda: len(nim.record.plies) == 2, timeout=10_000)
     settle(qtbot, nim)
     qtbot.mouseClick(nim.strip, Qt.MouseButton.LeftButton,
-                     pos=QPoint(int(nim.strip._cell_width() * 1.5), 10))
+                     pos=QPoint(int(nim.strip._x(1)), nim.strip.height() // 2))
     assert len(nim.record.plies) == 1 and nim.computer_to_move() and nim.paused
     qtbot.wait(200)
     assert len(nim.record.plies) == 1, "the computer moved although the user went back"
