@@ -95,8 +95,8 @@ class HistoryMixin:
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError,
                 RecursionError, MemoryError) as exc:
             self._show_own_game()
-            raise SaveFileError("the game in the file cannot be set up: {0}",
-                                str(exc)[:200] or type(exc).__name__) from None
+            raise SaveFileError("the settings or the position in the file are beyond what this "
+                                "game can play ({0})", type(exc).__name__) from None
         self.start_game(settings, record.start)
         for ply in record.plies:
             self._push(ply.move)

@@ -51,7 +51,11 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "this program has no game '{0}'"),
     # damaged files: saves, the autosave, settings.ini
     QT_TRANSLATE_NOOP("Errors", "the file holds '{0}', which is not a number"),
-    QT_TRANSLATE_NOOP("Errors", "the file holds a number of {0} digits; at most {1} are read"),
+    QT_TRANSLATE_NOOP("Errors", "the file holds a number with {0} digits; numbers of at most {1} "
+                                "digits are read"),
+    QT_TRANSLATE_NOOP("Errors", "there is no such file"),
+    QT_TRANSLATE_NOOP("Errors", "this is a folder, not a file"),
+    QT_TRANSLATE_NOOP("Errors", "there is no permission to read the file"),
     QT_TRANSLATE_NOOP("Errors", "the file holds a number too large: {0}"),
     QT_TRANSLATE_NOOP("Errors", "the file is UTF-16 text without a byte-order mark; save it as "
                                 "UTF-8"),
@@ -60,7 +64,8 @@ TEMPLATES = (
                                 "as UTF-8"),
     QT_TRANSLATE_NOOP("Errors", "the file lists {0} moves; no game here lasts more than {1}"),
     QT_TRANSLATE_NOOP("Errors", "the file nests lists or objects more than {0} deep"),
-    QT_TRANSLATE_NOOP("Errors", "the game in the file cannot be set up: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "the settings or the position in the file are beyond what this "
+                                "game can play ({0})"),
     QT_TRANSLATE_NOOP("Errors", "this is not an autosave of Finite Games"),
     QT_TRANSLATE_NOOP("Errors", "{0}; the file was moved aside as {1}"),
     QT_TRANSLATE_NOOP("Errors", "bad values replaced by their defaults: {0}"),

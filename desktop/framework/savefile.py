@@ -82,7 +82,7 @@ def parse(data: Any) -> SavedGame:
 
 
 def _refuse_number(digits: str) -> Any:
-    raise SaveFileError("the file holds a number of {0} digits; at most {1} are read",
+    raise SaveFileError("the file holds a number with {0} digits; numbers of at most {1} digits are read",
                         len(digits.lstrip("-")), MAX_DIGITS)
 
 
@@ -137,6 +137,12 @@ def read_json(path: Path, limit: int = MAX_BYTES) -> Any:
     try:
         with path.open("rb") as stream:
             raw = stream.read(limit + 1)
+    except FileNotFoundError:
+        raise SaveFileError("there is no such file") from None
+    except IsADirectoryError:
+        raise SaveFileError("this is a folder, not a file") from None
+    except PermissionError:
+        raise SaveFileError("there is no permission to read the file") from None
     except OSError as exc:
         raise SaveFileError("cannot read the file: {0}", exc.strerror or str(exc)) from None
     if len(raw) > limit:

@@ -489,10 +489,6 @@
         <translation>в файле записано «{0}», а это не число</translation>
     </message>
     <message>
-        <source>the file holds a number of {0} digits; at most {1} are read</source>
-        <translation>в файле число из {0} цифр; программа читает числа не длиннее {1} цифр</translation>
-    </message>
-    <message>
         <source>the file holds a number too large: {0}</source>
         <translation>в файле слишком большое число: {0}</translation>
     </message>
@@ -517,8 +513,24 @@
         <translation>в файле списки или объекты вложены глубже {0} уровней</translation>
     </message>
     <message>
-        <source>the game in the file cannot be set up: {0}</source>
-        <translation>партию из файла нельзя поставить на доску: {0}</translation>
+        <source>the file holds a number with {0} digits; numbers of at most {1} digits are read</source>
+        <translation>в файле есть число, в котором цифр: {0}; программа читает числа, в которых цифр не больше {1}</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>there is no permission to read the file</source>
+        <translation>нет прав на чтение файла</translation>
+    </message>
+    <message>
+        <source>the settings or the position in the file are beyond what this game can play ({0})</source>
+        <translation>настройки или позиция в файле выходят за пределы того, что умеет эта игра ({0})</translation>
     </message>
     <message>
         <source>this is not an autosave of Finite Games</source>
