@@ -82,7 +82,8 @@ def parse(data: Any) -> SavedGame:
 
 
 def _refuse_number(digits: str) -> Any:
-    raise SaveFileError("the file holds a number with {0} digits; numbers of at most {1} digits are read",
+    raise SaveFileError("the file holds a number with {0} digits; numbers of at most {1} "
+                        "digits are read",
                         len(digits.lstrip("-")), MAX_DIGITS)
 
 

@@ -14,7 +14,6 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from desktop import paths
-from desktop.framework import savefile
 from desktop.framework.record import Mode
 from desktop.i18n import Translations
 from desktop.main_window import AUTOSAVE, MainWindow, make_settings
