@@ -1,12 +1,15 @@
 """The main window: a tab per game, the menus, autosave, language and zoom."""
 from __future__ import annotations
 
+import contextlib
 import json
 import random
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
@@ -28,21 +31,32 @@ from desktop.games.odnomastka_tab import OdnomastkaTab
 from desktop.games.seki_tab import SekiTab
 from desktop.games.stone_heaps_tab import StoneHeapsTab
 from desktop.i18n import Translations
+from desktop.settings import FILE_NAME as SETTINGS_FILE
+from desktop.settings import Settings
 from desktop.version import app_version
+from engines.protocol import InputError
 
 TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, OdnomastkaTab,
                                      KalahTab, SekiTab, StoneHeapsTab]
 """Only games that really work appear."""
 AUTOSAVE = "autosave.json"
+AUTOSAVE_MAX_BYTES = 16 * 1024 * 1024
+"""Every tab's game, each at most a save file's size."""
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, translations: Translations, settings: QSettings,
+    def __init__(self, translations: Translations, settings: Settings,
                  autosave: bool = True) -> None:
         super().__init__()
         self.translations = translations
         self.settings = settings
         self.autosave_enabled = autosave
+        self._quiet_autosave = False  # while a game is being put on the board move by move
+        self.starting = True
+        """While the window is built and while :meth:`start_up` runs, problems are gathered
+        into one notice that :meth:`start_up` shows."""
+        self.problems: list[str] = []
+        self.problem_box: QMessageBox | None = None
         self.resize(1366, 768)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -62,10 +76,13 @@ class MainWindow(QMainWindow):
         self.presentation = Presentation(self)
         self._build_menus()
         self.retranslate_ui()
-        self.set_zoom(int(settings.value("ui/font_size", 0) or 0))
+        self.set_zoom(int(settings.value("ui/font_size")))
         self.seed: int | None = None
-        self.act_vary.setChecked(str(settings.value("engine/vary", "true")) == "true")
+        self.act_vary.setChecked(bool(settings.value("engine/vary")))
         self.set_varied(self.act_vary.isChecked())
+        for problem in settings.problems:
+            self.report(SETTINGS_FILE, problem)
+        self.starting = False
 
     @property
     def current(self) -> GameTab:
@@ -272,17 +289,63 @@ class MainWindow(QMainWindow):
             tab = next((t for t in self.game_tabs if t.game_name == saved.game), None)
             if tab is None:
                 raise SaveFileError("this program has no game '{0}'", saved.game)
-            tab.load_saved(saved)
+            with self._one_autosave():
+                tab.load_saved(saved)
         except SaveFileError as exc:
-            QMessageBox.warning(self, self.tr("Open game"),
-                                self.tr("Cannot open {0}: {1}").format(path.name, localized(exc)))
+            self.report(path.name, exc, self.tr("Open game"), self.tr("Cannot open {0}: {1}"))
             return False
         self.tabs.setCurrentWidget(tab)
         return True
 
+    # --- problems with the user's files ---------------------------------------------------
+    def report(self, file_name: str, problem: InputError, title: str = "",
+               template: str = "") -> None:
+        """Tell the user what in ``file_name`` could not be used: in the window, and as one
+        line on stderr (for the teacher's log and for tests)."""
+        print(f"{file_name}: {problem}", file=sys.stderr, flush=True)
+        text = (template or self.tr("{0}: {1}")).format(file_name, localized(problem))
+        if self.starting:
+            self.problems.append(text)  # shown together once the window is up
+        else:
+            QMessageBox.warning(self, title or self.tr("Finite Games"), text)
+
+    def start_up(self, file: Path | None = None, ask: bool = True) -> None:
+        """What a start does after the window is built: bring back the autosaved games (after
+        asking when ``ask``, only if the last run did not end cleanly), open ``file``, then
+        show in one notice whatever could not be used."""
+        self.starting = True
+        data = self.read_autosave()
+        if data is not None:
+            if not ask:
+                self.restore_autosave(data)
+            elif not data.get("clean_exit", True):
+                self.offer_restore(data)
+        if file is not None:
+            self.load_file(file)
+        self.starting = False
+        if self.problems:
+            box = self.problem_box = QMessageBox(
+                QMessageBox.Icon.Warning, self.tr("Finite Games"),
+                self.tr("Some files could not be used; the program started without them."),
+                QMessageBox.StandardButton.Ok, self)
+            box.setInformativeText("\n\n".join(self.problems))
+            box.setModal(False)  # the window is usable at once; the notice waits for a look
+            box.show()
+
     # --- autosave ------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _one_autosave(self) -> Iterator[None]:
+        """The moves of a game being loaded do not each write the autosave: one write at the
+        end, and none at all if loading fails."""
+        self._quiet_autosave = True
+        try:
+            yield
+        finally:
+            self._quiet_autosave = False
+        self.autosave()
+
     def autosave(self, clean_exit: bool = False) -> None:
-        if not self.autosave_enabled:
+        if not self.autosave_enabled or self._quiet_autosave:
             return
         data = {"clean_exit": clean_exit, "current": self.current.game_name,
                 "tabs": {t.game_name: t.to_saved().to_json() for t in self.game_tabs}}
@@ -295,31 +358,53 @@ class MainWindow(QMainWindow):
             pass  # autosave must never disturb the game
 
     def read_autosave(self) -> dict[str, Any] | None:
-        try:
-            data = json.loads((paths.user_data() / AUTOSAVE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        """The autosave, or None when there is none; a damaged one is moved aside (and the user
+        told) so that it never stops a start again."""
+        path = paths.user_data() / AUTOSAVE
+        if not path.exists():
             return None
-        return data if isinstance(data, dict) and isinstance(data.get("tabs"), dict) else None
+        try:
+            data = savefile.read_json(path, AUTOSAVE_MAX_BYTES)
+            if not isinstance(data, dict) or not isinstance(data.get("tabs"), dict):
+                raise SaveFileError("this is not an autosave of Finite Games")
+        except SaveFileError as exc:
+            self._autosave_damaged(exc)
+            return None
+        return data
+
+    def _autosave_damaged(self, problem: InputError) -> None:
+        moved = paths.move_aside(paths.user_data() / AUTOSAVE)
+        if moved:
+            problem = SaveFileError("{0}; the file was moved aside as {1}", problem, moved)
+        self.report(AUTOSAVE, problem, self.tr("Restore"))
 
     def restore_autosave(self, data: dict[str, Any] | None = None) -> None:
         data = data or self.read_autosave()
         if data is None:
             QMessageBox.information(self, self.tr("Restore"), self.tr("No autosaved game."))
             return
-        for tab in self.game_tabs:
-            saved = data["tabs"].get(tab.game_name)
-            if saved:
-                try:
-                    tab.load_saved(savefile.parse(saved))
-                except SaveFileError:
-                    continue
+        names = {t.game_name for t in self.game_tabs}
+        problems: list[InputError] = [
+            SaveFileError("this program has no game '{0}'", name)
+            for name in data["tabs"] if name not in names]
+        with self._one_autosave():
+            for tab in self.game_tabs:
+                saved = data["tabs"].get(tab.game_name)
+                if saved:
+                    try:
+                        tab.load_saved(savefile.parse(saved))
+                    except SaveFileError as exc:
+                        problems.append(SaveFileError("{0}: {1}", tab.tab_title(), exc))
+            if problems:
+                # Moved aside before the restored games are written over it.
+                self._autosave_damaged(problems[0])
         current = next((t for t in self.game_tabs if t.game_name == data.get("current")), None)
         if current is not None:
             self.tabs.setCurrentWidget(current)
 
-    def offer_restore(self) -> None:
+    def offer_restore(self, data: dict[str, Any] | None = None) -> None:
         """After a crash or a killed app, offer to bring the games back."""
-        data = self.read_autosave()
+        data = data or self.read_autosave()
         if data is None or data.get("clean_exit", True):
             return
         if not any(t.get("moves") for t in data["tabs"].values() if isinstance(t, dict)):
@@ -337,7 +422,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def make_settings() -> QSettings:
-    return QSettings(str(paths.user_data() / "settings.ini"), QSettings.Format.IniFormat)
+def make_settings() -> Settings:
+    return Settings(paths.user_data())
 
 

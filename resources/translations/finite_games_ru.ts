@@ -485,6 +485,74 @@
         <translation>в программе нет игры «{0}»</translation>
     </message>
     <message>
+        <source>the file holds &apos;{0}&apos;, which is not a number</source>
+        <translation>в файле записано «{0}», а это не число</translation>
+    </message>
+    <message>
+        <source>the file holds a number too large: {0}</source>
+        <translation>в файле слишком большое число: {0}</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text without a byte-order mark; save it as UTF-8</source>
+        <translation>файл в кодировке UTF-16 без метки порядка байтов; сохраните его в UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is larger than {0} KB; a saved game is much smaller</source>
+        <translation>файл больше {0} КБ, а сохранённая партия намного меньше</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {0} cannot be read); save it as UTF-8</source>
+        <translation>файл не в кодировке UTF-8 (байт {0} не читается); сохраните его в UTF-8</translation>
+    </message>
+    <message>
+        <source>the file lists {0} moves; no game here lasts more than {1}</source>
+        <translation>в файле {0} ходов, а ни одна игра здесь не длится больше {1}</translation>
+    </message>
+    <message>
+        <source>the file nests lists or objects more than {0} deep</source>
+        <translation>в файле списки или объекты вложены глубже {0} уровней</translation>
+    </message>
+    <message>
+        <source>the file holds a number with {0} digits; numbers of at most {1} digits are read</source>
+        <translation>в файле есть число, в котором цифр: {0}; программа читает числа, в которых цифр не больше {1}</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>there is no permission to read the file</source>
+        <translation>нет прав на чтение файла</translation>
+    </message>
+    <message>
+        <source>the settings or the position in the file are beyond what this game can play ({0})</source>
+        <translation>настройки или позиция в файле выходят за пределы того, что умеет эта игра ({0})</translation>
+    </message>
+    <message>
+        <source>this is not an autosave of Finite Games</source>
+        <translation>это не автосохранение «Конечных игр»</translation>
+    </message>
+    <message>
+        <source>{0}; the file was moved aside as {1}</source>
+        <translation>{0}; файл переименован в {1}</translation>
+    </message>
+    <message>
+        <source>bad values replaced by their defaults: {0}</source>
+        <translation>неверные значения заменены значениями по умолчанию: {0}</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as settings; moved aside as {0}, defaults used</source>
+        <translation>файл не читается как настройки; он переименован в {0}, взяты настройки по умолчанию</translation>
+    </message>
+    <message>
+        <source>the file is {0} KB, more than a settings file can be ({1} KB); moved aside as {2}, defaults used</source>
+        <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
+    </message>
+    <message>
         <source>nim: bad edge &apos;{0}&apos;; write e.g. 1,2;2,3;1</source>
         <translation>ним: неверный набор «{0}»; пишите, например, 1,2;2,3;1</translation>
     </message>
@@ -1570,6 +1638,14 @@
     <message>
         <source>Cannot open {0}: {1}</source>
         <translation>Не удалось открыть {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Some files could not be used; the program started without them.</source>
+        <translation>Некоторые файлы не удалось использовать; программа запущена без них.</translation>
     </message>
     <message>
         <source>Restore</source>
