@@ -41,6 +41,9 @@ KEYS: dict[str, Key] = {k.name: k for k in (
     Key("ui/language", "ru", choices=("ru", "en")),
     Key("ui/font_size", 0, low=-3, high=12),
     Key("engine/vary", True),
+    Key("players/first", "", max_length=24),
+    Key("players/second", "", max_length=24),
+    Key("export/folder", "", max_length=4096),
 )}
 
 _INTEGER = re.compile(r"[+-]?[0-9]{1,9}")  # ASCII digits only: int() would take '１' or '٣'
