@@ -123,7 +123,7 @@ class KalahTab(GameTab):
     def create_thinking_view(self) -> ThinkingView:
         return KalahThinkingView(self.game, self.analyzer.options)  # type: ignore[arg-type, attr-defined]
 
-    def player_name(self) -> tuple[str, str]:
+    def computer_player_name(self) -> tuple[str, str]:
         """What the computer at full strength really is: solved on a small board, otherwise a
         search to a depth (or for a time) that is exact only where the position solves."""
         game: Kalah = self.game  # type: ignore[assignment]
@@ -147,7 +147,7 @@ class KalahTab(GameTab):
         self.toolbar.retranslate_ui()  # the player's name follows its depth and the board
 
     def wrap_play_area(self, play_area: QWidget) -> QWidget:
-        self.toolbar.perfect_name = self.player_name
+        self.toolbar.perfect_name = self.computer_player_name
         self.toolbar.retranslate_ui()
         self.tournament_button = QPushButton()
         self.tournament_button.clicked.connect(self.open_tournament)
