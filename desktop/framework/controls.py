@@ -146,7 +146,7 @@ class PlayControls(_Retranslating):
         # The row keeps one width, busy or not, whatever the progress text: a row that widens
         # while the computer thinks pushes the splitter and the board jumps between moves.
         self.busy_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        for w in (self.busy, self.cancel_button):
+        for w in (self.busy_label, self.busy, self.cancel_button):
             policy = w.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             w.setSizePolicy(policy)

@@ -133,18 +133,20 @@ def value_text(node: TreeNode) -> str:
 
 def bound_tooltip(node: TreeNode) -> str:
     """The sentence that says a shown number is a bound, not a value (or not known yet)."""
-    tr = QCoreApplication.translate
     if node.pending:
-        return tr("SearchTreeView", "The search has not finished this node yet: its value "
-                  "appears when every move below it has been searched.")
+        return QCoreApplication.translate(
+            "SearchTreeView", "The search has not finished this node yet: its value appears "
+            "when every move below it has been searched.")
     if node.bound == "lower":
-        return tr("SearchTreeView", "≥ {0}: only a lower bound. The search cut off here or "
-                  "below once it knew the value is at least {0}; the exact value may be "
-                  "larger — it was not needed.").format(_fmt(node.value))
+        return QCoreApplication.translate(
+            "SearchTreeView", "≥ {0}: only a lower bound. The search cut off here or below "
+            "once it knew the value is at least {0}; the exact value may be larger — it was "
+            "not needed.").format(_fmt(node.value))
     if node.bound == "upper":
-        return tr("SearchTreeView", "≤ {0}: only an upper bound. The search cut off below "
-                  "once it knew the value is at most {0}; the exact value may be smaller — it "
-                  "was not needed.").format(_fmt(node.value))
+        return QCoreApplication.translate(
+            "SearchTreeView", "≤ {0}: only an upper bound. The search cut off below once it "
+            "knew the value is at most {0}; the exact value may be smaller — it was not "
+            "needed.").format(_fmt(node.value))
     return ""
 
 
@@ -487,11 +489,12 @@ class SearchTreeView(QGraphicsView):
         """Ask for a file name (in the last export folder, else the user's Pictures) and save
         the drawn tree as PNG or SVG. Returns the file written, None when cancelled; raises
         ``OSError`` naming the file when it could not be written."""
-        tr = QCoreApplication.translate
         folder = export_folder()
         name, _ = QFileDialog.getSaveFileName(
-            self, tr("SearchTreeView", "Export the tree"), str(Path(folder) / default_name),
-            tr("SearchTreeView", "PNG image (*.png);;SVG drawing (*.svg)"))
+            self, QCoreApplication.translate("SearchTreeView", "Export the tree"),
+            str(Path(folder) / default_name),
+            QCoreApplication.translate("SearchTreeView",
+                                       "PNG image (*.png);;SVG drawing (*.svg)"))
         if not name:
             return None
         if not name.lower().endswith((".svg", ".png")):
@@ -500,7 +503,8 @@ class SearchTreeView(QGraphicsView):
         ok = self.export_svg(name, "Finite Games") if name.lower().endswith(".svg") else \
             self.export_png(name)
         if not ok:
-            raise OSError(tr("SearchTreeView", "Could not write {0}.").format(name))
+            raise OSError(QCoreApplication.translate(
+                "SearchTreeView", "Could not write {0}.").format(name))
         return name
 
     def export_svg(self, path: str, title: str = "") -> bool:
