@@ -349,8 +349,10 @@ class SearchTreeView(QGraphicsView):
 
     def reveal_line(self) -> None:
         """Show everything; open the root and the chosen line, the rest on a click."""
-        for node in self.nodes():
+        nodes = self.nodes()
+        for node in nodes:
             node.hidden = node.pending = False
+        for node in nodes:  # every child visible first: only then can the line be revealed
             node.expanded = node is self.root or (node.on_line and bool(node.children))
             for child in node.children or []:
                 if child.on_line:
