@@ -442,9 +442,9 @@ class SearchTreeView(QGraphicsView):
 
     def _focus_node(self) -> TreeNode | None:
         """Where a tree too big for the view is looked at first: the deepest shown node of the
-        chosen line within two levels of the root (the root when there is no line)."""
+        chosen line one level below the root (the root when there is no line)."""
         node = self.root
-        for _ in range(2):
+        for _ in range(1):
             if node is None:
                 break
             nxt = next((c for c in self.visible_children(node) if c.on_line and not c.pending),
