@@ -50,7 +50,7 @@ EXPORT_FOLDER_KEY = "export/folder"
 """Settings key: the folder of the last exported picture."""
 
 NODE_W, NODE_H = 84.0, 112.0
-READABLE = 0.8
+READABLE = 0.7
 """The smallest scale a tree is first shown at: node texts stay legible at a projector."""
 BOARD = 56.0
 GAP_X, GAP_Y = 14.0, 56.0
@@ -435,10 +435,10 @@ class SearchTreeView(QGraphicsView):
             self.resetTransform()
             self.scale(scale, scale)
             focus = self._focus_node()
-            if focus is not None:
-                self.centerOn(focus.x + self.node_w / 2, focus.y + self.node_h / 2)
-                self.ensureVisible(QRectF(focus.x, self.root.y if self.root else focus.y,
-                                          self.node_w, self.node_h), 10, 10)
+            if focus is not None and self.root is not None:
+                # Between the root and its chosen child: the decision and where it leads.
+                self.centerOn((self.root.x + focus.x + self.node_w) / 2,
+                              (self.root.y + focus.y + self.node_h) / 2)
 
     def _focus_node(self) -> TreeNode | None:
         """Where a tree too big for the view is looked at first: the deepest shown node of the

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog
 
 from desktop.framework.record import Mode
+from desktop.framework.search_tree import READABLE
 from desktop.framework.zoom import ui_scale, zoom
 from desktop.games.kalah_thinking import KalahThinkingView
 from tests.desktop.conftest import settle, tab_of
@@ -116,7 +117,7 @@ def test_kalah_tree_nodes_are_wide_enough_and_shown_readable(qtbot, window):
     qtbot.waitUntil(lambda: not view.runner.busy and view.tree.root is not None, timeout=20_000)
     tree = view.tree
     assert tree.board_w >= 16 * 8  # 8 columns (6 houses and 2 stores) of two-digit counts
-    assert tree.transform().m11() >= 0.8 - 1e-9
+    assert tree.transform().m11() >= READABLE - 1e-9
     assert "Юг" in view.counts.text()  # whose values they are, in the UI's language
     assert tree.root.maximising and not tree.root.pending and not tree.root.bound
 
