@@ -131,6 +131,13 @@ def value_text(node: TreeNode) -> str:
     return prefix + _fmt(node.value)
 
 
+def window_text(node: TreeNode) -> str:
+    """The α/β window a node was searched with, "" when there is none."""
+    if node.alpha is None and node.beta is None:
+        return ""
+    return f"α {_fmt(node.alpha)}  β {_fmt(node.beta)}"
+
+
 def bound_tooltip(node: TreeNode) -> str:
     """The sentence that says a shown number is a bound, not a value (or not known yet)."""
     if node.pending:
@@ -200,7 +207,7 @@ class NodeItem(QGraphicsItem):
         painter.setFont(font)
         lines = []
         if node.alpha is not None or node.beta is not None:
-            lines.append(f"α {_fmt(node.alpha)}  β {_fmt(node.beta)}")
+            lines.append(window_text(node))
         if node.note:
             lines.append(node.note)
         for i, line in enumerate(lines):

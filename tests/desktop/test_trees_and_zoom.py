@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
 
 from desktop.framework.record import Mode
 from desktop.framework.search_tree import READABLE
 from desktop.framework.zoom import ui_scale, zoom
 from desktop.games.kalah_thinking import KalahThinkingView
+from engines.solvers.trace import format_value
 from tests.desktop.conftest import settle, tab_of
 
 
@@ -120,6 +121,13 @@ def test_kalah_tree_nodes_are_wide_enough_and_shown_readable(qtbot, window):
     assert tree.transform().m11() >= READABLE - 1e-9
     assert "Юг" in view.counts.text()  # whose values they are, in the UI's language
     assert tree.root.maximising and not tree.root.pending and not tree.root.bound
+    view.show_text()  # the printout speaks the tree's convention, bounds included
+    printed = view.text_dialog.findChild(QPlainTextEdit).toPlainText()
+    root_value = format_value(tree.root.value, "∞", 1).replace("-", "−")
+    assert f"max root = {root_value}" in printed
+    bounds = [n for n in tree.nodes() if n.bound]
+    assert bounds and printed.count("≥ ") + printed.count("≤ ") >= len(bounds)
+    view.text_dialog.close()
 
 
 def test_kalah_board_keeps_its_width_while_the_computer_thinks(qtbot, window):
