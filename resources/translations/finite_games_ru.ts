@@ -1426,6 +1426,10 @@
         <translation>Дерево поиска текстом</translation>
     </message>
     <message>
+        <source>Values for {0}, the player to move at the root; ≥/≤: only a bound (a cutoff).</source>
+        <translation>Оценки — с точки зрения ходящего в корне ({0}); ≥/≤ — только граница (было отсечение).</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
