@@ -50,7 +50,7 @@ EXPORT_FOLDER_KEY = "export/folder"
 """Settings key: the folder of the last exported picture."""
 
 NODE_W, NODE_H = 84.0, 112.0
-READABLE = 0.8
+READABLE = 0.7
 """The smallest scale a tree is first shown at: node texts stay legible at a projector."""
 BOARD = 56.0
 GAP_X, GAP_Y = 14.0, 56.0
@@ -131,20 +131,29 @@ def value_text(node: TreeNode) -> str:
     return prefix + _fmt(node.value)
 
 
+def window_text(node: TreeNode) -> str:
+    """The α/β window a node was searched with, "" when there is none."""
+    if node.alpha is None and node.beta is None:
+        return ""
+    return f"α {_fmt(node.alpha)}  β {_fmt(node.beta)}"
+
+
 def bound_tooltip(node: TreeNode) -> str:
     """The sentence that says a shown number is a bound, not a value (or not known yet)."""
-    tr = QCoreApplication.translate
     if node.pending:
-        return tr("SearchTreeView", "The search has not finished this node yet: its value "
-                  "appears when every move below it has been searched.")
+        return QCoreApplication.translate(
+            "SearchTreeView", "The search has not finished this node yet: its value appears "
+            "when every move below it has been searched.")
     if node.bound == "lower":
-        return tr("SearchTreeView", "≥ {0}: only a lower bound. The search cut off here or "
-                  "below once it knew the value is at least {0}; the exact value may be "
-                  "larger — it was not needed.").format(_fmt(node.value))
+        return QCoreApplication.translate(
+            "SearchTreeView", "≥ {0}: only a lower bound. The search cut off here or below "
+            "once it knew the value is at least {0}; the exact value may be larger — it was "
+            "not needed.").format(_fmt(node.value))
     if node.bound == "upper":
-        return tr("SearchTreeView", "≤ {0}: only an upper bound. The search cut off below "
-                  "once it knew the value is at most {0}; the exact value may be smaller — it "
-                  "was not needed.").format(_fmt(node.value))
+        return QCoreApplication.translate(
+            "SearchTreeView", "≤ {0}: only an upper bound. The search cut off below once it "
+            "knew the value is at most {0}; the exact value may be smaller — it was not "
+            "needed.").format(_fmt(node.value))
     return ""
 
 
@@ -198,7 +207,7 @@ class NodeItem(QGraphicsItem):
         painter.setFont(font)
         lines = []
         if node.alpha is not None or node.beta is not None:
-            lines.append(f"α {_fmt(node.alpha)}  β {_fmt(node.beta)}")
+            lines.append(window_text(node))
         if node.note:
             lines.append(node.note)
         for i, line in enumerate(lines):
@@ -347,8 +356,10 @@ class SearchTreeView(QGraphicsView):
 
     def reveal_line(self) -> None:
         """Show everything; open the root and the chosen line, the rest on a click."""
-        for node in self.nodes():
+        nodes = self.nodes()
+        for node in nodes:
             node.hidden = node.pending = False
+        for node in nodes:  # every child visible first: only then can the line be revealed
             node.expanded = node is self.root or (node.on_line and bool(node.children))
             for child in node.children or []:
                 if child.on_line:
@@ -431,16 +442,16 @@ class SearchTreeView(QGraphicsView):
             self.resetTransform()
             self.scale(scale, scale)
             focus = self._focus_node()
-            if focus is not None:
-                self.centerOn(focus.x + self.node_w / 2, focus.y + self.node_h / 2)
-                self.ensureVisible(QRectF(focus.x, self.root.y if self.root else focus.y,
-                                          self.node_w, self.node_h), 10, 10)
+            if focus is not None and self.root is not None:
+                # Between the root and its chosen child: the decision and where it leads.
+                self.centerOn((self.root.x + focus.x + self.node_w) / 2,
+                              (self.root.y + focus.y + self.node_h) / 2)
 
     def _focus_node(self) -> TreeNode | None:
         """Where a tree too big for the view is looked at first: the deepest shown node of the
-        chosen line within two levels of the root (the root when there is no line)."""
+        chosen line one level below the root (the root when there is no line)."""
         node = self.root
-        for _ in range(2):
+        for _ in range(1):
             if node is None:
                 break
             nxt = next((c for c in self.visible_children(node) if c.on_line and not c.pending),
@@ -487,11 +498,12 @@ class SearchTreeView(QGraphicsView):
         """Ask for a file name (in the last export folder, else the user's Pictures) and save
         the drawn tree as PNG or SVG. Returns the file written, None when cancelled; raises
         ``OSError`` naming the file when it could not be written."""
-        tr = QCoreApplication.translate
         folder = export_folder()
         name, _ = QFileDialog.getSaveFileName(
-            self, tr("SearchTreeView", "Export the tree"), str(Path(folder) / default_name),
-            tr("SearchTreeView", "PNG image (*.png);;SVG drawing (*.svg)"))
+            self, QCoreApplication.translate("SearchTreeView", "Export the tree"),
+            str(Path(folder) / default_name),
+            QCoreApplication.translate("SearchTreeView",
+                                       "PNG image (*.png);;SVG drawing (*.svg)"))
         if not name:
             return None
         if not name.lower().endswith((".svg", ".png")):
@@ -500,7 +512,8 @@ class SearchTreeView(QGraphicsView):
         ok = self.export_svg(name, "Finite Games") if name.lower().endswith(".svg") else \
             self.export_png(name)
         if not ok:
-            raise OSError(tr("SearchTreeView", "Could not write {0}.").format(name))
+            raise OSError(QCoreApplication.translate(
+                "SearchTreeView", "Could not write {0}.").format(name))
         return name
 
     def export_svg(self, path: str, title: str = "") -> bool:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.framework.search_tree import TreeNode
+from desktop.framework.search_tree import TreeNode, window_text
 from engines.protocol import Game
-from engines.solvers.trace import EXACT, LOWER, UPPER, Trace
+from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, format_value
 
 FLIPPED = {EXACT: EXACT, LOWER: UPPER, UPPER: LOWER}
 """A bound seen from the other side: at least x for one is at most −x for the other."""
@@ -95,3 +95,29 @@ def relabel_pruned(root: TreeNode | None, pruned_text: str) -> None:
         if "skipped" in node.extra:
             node.pruned = pruned_text.format(node.extra["skipped"])
         stack.extend(node.children or [])
+
+
+def tree_text(root: TreeNode) -> str:
+    """The whole searched tree as indented text, one node a line, in the tree's convention
+    (values for the player to move at the root, bounds as ≥/≤) — the printout of the view."""
+    lines: list[str] = []
+
+    def walk(node: TreeNode, depth: int) -> None:
+        if node.pruned:
+            lines.append("  " * depth + f"× {node.pruned}")
+            return
+        shown = {"lower": "≥ ", "upper": "≤ "}.get(node.bound, "") + _number(node.value)
+        note = node.extra.get("note", "")
+        window = window_text(node)
+        lines.append("  " * depth + f"{'max' if node.maximising else 'min'} "
+                     f"{node.move or 'root'} = {shown}" + (f"  [{window}]" if window else "")
+                     + (f"  {note}" if note else ""))
+        for child in node.children or []:
+            walk(child, depth + 1)
+
+    walk(root, 0)
+    return "\n".join(lines) + "\n"
+
+
+def _number(x: float | None) -> str:
+    return format_value(x, "∞", 1).replace("-", "−")

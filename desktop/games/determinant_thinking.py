@@ -145,8 +145,8 @@ class DeterminantThinkingView(ThinkingView):
         """The text above the tree, in the current language (kept for a language switch):
         one short paragraph; the whole explanation in its tooltip."""
         me, other = self._names()
-        convention = self.tr("Values are for {0}, the player to move (as on the Analysis "
-                             "tab).").format(me)
+        convention = self.tr("Values are for {0}, the player to move: {1}, as on the Analysis "
+                             "tab.").format(me, "SA − SB" if me == "A" else "SB − SA")
         explained = self.tr(
             "Values are for {0}, the player to move now, as on the Analysis tab: SA − SB when "
             "A is to move, SB − SA when B is. {0} (square nodes) takes the maximum, {1} (round "

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.framework.search_tree import SearchTreeView, TreeNode
 from desktop.framework.thinking import ThinkingView
-from desktop.framework.trace_tree import relabel_pruned, trace_tree
+from desktop.framework.trace_tree import relabel_pruned, trace_tree, tree_text
 from desktop.framework.tree_buttons import TreeViewButtons
 from desktop.framework.worker import EngineRunner
 from engines.analysis import Analysis
@@ -249,11 +249,16 @@ class KalahThinkingView(ThinkingView):
             self.tree.reveal_line()
 
     def show_text(self) -> None:
-        if self.trace is None:
+        if self.trace is None or self.tree.root is None:
             return
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("The search tree as text"))
-        text = QPlainTextEdit(self.trace.to_text())
+        me, _ = self._names()
+        root = self.tree.root
+        assert root is not None
+        text = QPlainTextEdit(self.tr("Values for {0}, the player to move at the root; ≥/≤: "
+                                      "only a bound (a cutoff).").format(me) + "\n\n"
+                              + tree_text(root))
         text.setReadOnly(True)
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)

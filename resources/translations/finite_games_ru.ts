@@ -290,6 +290,10 @@
         <translation>Шаг</translation>
     </message>
     <message>
+        <source>Show the next node the search visited; a node&apos;s value appears once the search has finished it</source>
+        <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
+    </message>
+    <message>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
@@ -302,24 +306,12 @@
         </translation>
     </message>
     <message>
-        <source>A to move: takes the maximum</source>
-        <translation>Ходит A: берёт максимум</translation>
-    </message>
-    <message>
-        <source>B to move: takes the minimum</source>
-        <translation>Ходит B: берёт минимум</translation>
-    </message>
-    <message>
         <source>Click to open or close this node.</source>
         <translation>Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
         <source>Choose a depth and press Search: the tree shows every node the search visits, with its α/β window.</source>
         <translation>Выберите глубину и нажмите «Искать»: дерево покажет каждый узел, который посещает поиск, с его окном α/β.</translation>
-    </message>
-    <message>
-        <source>Values are SA − SB: A (square nodes) takes the maximum, B (round nodes) the minimum. Symmetric moves share a node (×k). Click a node to look deeper.</source>
-        <translation>Значения — SA − SB: A (квадратные узлы) берёт максимум, B (скруглённые) — минимум. Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -330,12 +322,40 @@
         <translation>отсечение: α ≥ β, не просмотрено ходов: {0}</translation>
     </message>
     <message>
+        <source>{0} to move: takes the maximum</source>
+        <translation>Ходит {0}: берёт максимум</translation>
+    </message>
+    <message>
+        <source>{0} to move: takes the minimum</source>
+        <translation>Ходит {0}: берёт минимум</translation>
+    </message>
+    <message>
+        <source>Values are for {0}, the player to move: {1}, as on the Analysis tab.</source>
+        <translation>Оценки — с точки зрения ходящего ({0}): {1}, как на вкладке «Анализ».</translation>
+    </message>
+    <message>
+        <source>Values are for {0}, the player to move now, as on the Analysis tab: SA − SB when A is to move, SB − SA when B is. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
+        <translation>Оценки — с точки зрения того, кто ходит сейчас ({0}), как на вкладке «Анализ»: SA − SB, если ходит A, и SB − SA, если ходит B. {0} (квадратные узлы) берёт максимум, {1} (скруглённые) — минимум.</translation>
+    </message>
+    <message>
+        <source>Symmetric moves share a node (×k). Click a node to look deeper.</source>
+        <translation>Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
+    </message>
+    <message>
         <source>Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).</source>
         <translation>Минимакс просмотрел узлов: {0}, альфа-бета: {1} (на {2}% меньше).</translation>
     </message>
     <message>
         <source>Only the first {0} nodes are drawn.</source>
         <translation>Нарисованы только первые {0} узлов.</translation>
+    </message>
+    <message>
+        <source>≥ x, ≤ x: only a bound (a cutoff).</source>
+        <translation>≥ x, ≤ x — только граница (было отсечение).</translation>
+    </message>
+    <message>
+        <source>≥ x or ≤ x (dashed frame): only a bound — the search cut off there or below once it knew enough; the exact value was not needed. Press Step: each value appears when the search has finished its node.</source>
+        <translation>≥ x или ≤ x (пунктирная рамка) — только граница: поиск сделал отсечение в этом узле или ниже, как только узнал достаточно; точная оценка не понадобилась. Нажимайте «Шаг»: каждая оценка появляется, когда поиск закончил свой узел.</translation>
     </message>
     <message>
         <source>Leaves at the depth limit are valued by the static estimate (empty cells counted as the mean of the numbers left).</source>
@@ -1413,10 +1433,6 @@
         <translation>Шаг</translation>
     </message>
     <message>
-        <source>Show the next node the search visited</source>
-        <translation>Показать следующий узел, который посетил поиск</translation>
-    </message>
-    <message>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
@@ -1431,14 +1447,6 @@
             <numerusform>ещё %n хода</numerusform>
             <numerusform>ещё %n ходов</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>South to move: takes the maximum</source>
-        <translation>Ходит Юг: берёт максимум</translation>
-    </message>
-    <message>
-        <source>North to move: takes the minimum</source>
-        <translation>Ходит Север: берёт минимум</translation>
     </message>
     <message>
         <source>known from the transposition table</source>
@@ -1473,6 +1481,26 @@
         <translation>отсечено (α ≥ β): не просмотрено ходов: {0}</translation>
     </message>
     <message>
+        <source>Show the next node the search visited; a node&apos;s value appears once the search has finished it</source>
+        <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>{0} to move: takes the maximum</source>
+        <translation>Ходит {0}: берёт максимум</translation>
+    </message>
+    <message>
+        <source>{0} to move: takes the minimum</source>
+        <translation>Ходит {0}: берёт минимум</translation>
+    </message>
+    <message>
         <source>Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.</source>
         <translation>Глубина {0}: узлов {1}, отсечений {2}, попаданий в таблицу {3}, {4:.2f} с.</translation>
     </message>
@@ -1481,8 +1509,28 @@
         <translation>Нарисованы только первые {0} узлов.</translation>
     </message>
     <message>
+        <source>Values are for {0}, the player to move (as on the Analysis tab).</source>
+        <translation>Оценки — с точки зрения ходящего ({0}), как на вкладке «Анализ».</translation>
+    </message>
+    <message>
+        <source>Values are for {0}, the player to move now, as on the Analysis tab: {0}&apos;s store minus {1}&apos;s. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
+        <translation>Оценки — с точки зрения того, кто ходит сейчас ({0}), как на вкладке «Анализ»: калах игрока {0} минус калах игрока {1}. {0} (квадратные узлы) берёт максимум, {1} (скруглённые) — минимум.</translation>
+    </message>
+    <message>
+        <source>≥ x, ≤ x: only a bound (a cutoff).</source>
+        <translation>≥ x, ≤ x — только граница (было отсечение).</translation>
+    </message>
+    <message>
+        <source>≥ x or ≤ x (dashed frame): only a bound — the search cut off there or below once it knew enough; the exact value was not needed.</source>
+        <translation>≥ x или ≤ x (пунктирная рамка) — только граница: поиск сделал отсечение в этом узле или ниже, как только узнал достаточно; точная оценка не понадобилась.</translation>
+    </message>
+    <message>
         <source>The search tree as text</source>
         <translation>Дерево поиска текстом</translation>
+    </message>
+    <message>
+        <source>Values for {0}, the player to move at the root; ≥/≤: only a bound (a cutoff).</source>
+        <translation>Оценки — с точки зрения ходящего в корне ({0}); ≥/≤ — только граница (было отсечение).</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2262,12 +2310,28 @@
 <context>
     <name>SearchTreeView</name>
     <message>
+        <source>The search has not finished this node yet: its value appears when every move below it has been searched.</source>
+        <translation>Поиск ещё не закончил этот узел: оценка появится, когда будут просмотрены все ходы под ним.</translation>
+    </message>
+    <message>
+        <source>≥ {0}: only a lower bound. The search cut off here or below once it knew the value is at least {0}; the exact value may be larger — it was not needed.</source>
+        <translation>≥ {0} — только нижняя граница. Поиск сделал отсечение здесь или ниже, как только узнал, что оценка не меньше {0}; точная оценка может быть больше — она не понадобилась.</translation>
+    </message>
+    <message>
+        <source>≤ {0}: only an upper bound. The search cut off below once it knew the value is at most {0}; the exact value may be smaller — it was not needed.</source>
+        <translation>≤ {0} — только верхняя граница. Поиск сделал отсечение ниже, как только узнал, что оценка не больше {0}; точная оценка может быть меньше — она не понадобилась.</translation>
+    </message>
+    <message>
         <source>Export the tree</source>
         <translation>Экспорт дерева</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}.</source>
+        <translation>Не удалось записать {0}.</translation>
     </message>
 </context>
 <context>
@@ -3113,6 +3177,10 @@
 </context>
 <context>
     <name>TreeViewButtons</name>
+    <message>
+        <source>Saved: {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
     <message>
         <source>Fit to window</source>
         <translation>По размеру окна</translation>

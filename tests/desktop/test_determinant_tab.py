@@ -31,9 +31,9 @@ def test_a_whole_human_computer_game_by_clicks_ends_with_the_computer_not_losing
 
 
 def test_seed_example_tree_shows_the_panel_values_for_the_player_to_move(qtbot, det):
-    """917.5.682: B to move; SA − SB is −79 / −39 with best play, i.e. +79 / +39 for B. The tree
-    uses the analysis panel's convention (the player to move now, as in analysis-cli.md), says
-    so, and every number agrees with the panel."""
+    """917.5.682: B to move; SA − SB is −79 / −39 with best play, i.e. +79 / +39 for B. The
+    tree uses the analysis panel's convention (the player to move now, as in analysis-cli.md),
+    says so, and every number agrees with the panel."""
     det.set_mode(Mode.HUMAN_HUMAN)
     det.start_game({"variant": "standard"}, det.game.parse_position("917.5.682"))
     settle(qtbot, det)

@@ -151,3 +151,22 @@ def test_pruned_notes_appear_with_their_parents_value_not_before(qtbot):
                     assert not node.pending
 
 
+
+
+def test_show_all_draws_the_whole_chosen_line_even_past_the_first_batch(qtbot):
+    """917.5.6.. at depth 4: the best move (8@21) is the 13th searched; "Show all" must draw it
+    (and the red line down from it), not hide it in "9 more moves"."""
+    game = Determinant()
+    view = SearchTreeView(lambda *args: None)
+    qtbot.addWidget(view)
+    view.set_root(drawn_tree(game, game.parse_position("917.5.6.."), 4,
+                             SearchOptions(transposition_table=False, ordering=False)))
+    view.reveal_line()
+    node, line = view.root, []
+    while True:
+        nxt = next((c for c in view.visible_children(node) if c.on_line), None)
+        if nxt is None:
+            break
+        line.append(nxt.move)
+        node = nxt
+    assert line[0] == "8@21" and len(line) == 4
