@@ -2037,6 +2037,29 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>Game review</source>
@@ -2851,6 +2874,10 @@
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
         <source>store difference</source>
         <translation>разница калахов</translation>
     </message>
@@ -2861,6 +2888,10 @@
     <message>
         <source>linear (default weights)</source>
         <translation>линейная (веса по умолчанию)</translation>
+    </message>
+    <message>
+        <source>{0}, depth {1}</source>
+        <translation>{0}, глубина {1}</translation>
     </message>
     <message>
         <source>Two different players at least, please.</source>
