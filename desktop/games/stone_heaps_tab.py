@@ -248,6 +248,8 @@ class StoneHeapsTab(GameTab):
             self.pages.setTabText(index, text)
         self.editor.retranslate_ui()
         self.answers.retranslate_ui()
+        if self.exam_tree.caption:
+            self.exam_tree.caption = self._verdict(self.s_spin.value())
         self.exam_tree.retranslate_ui()
         self.s_label.setText(self.tr("S ="))
         self._update_s_buttons()
@@ -313,6 +315,9 @@ class StoneHeapsTab(GameTab):
         s = self.s_spin.value()
         self.answers.table.select(s)
         self._update_s_buttons()
+        if (self.solved_task is not None and s != self.settings.get("s")
+                and self.solved_task == self.settings.get("task")):
+            self.play_from_s(switch=False)  # the Play page follows the chosen S
         sol = self.solution
         if sol is None or sol.task.ended(sol.task.start(s)):
             self.exam_tree.set_root(None, None)
