@@ -2,6 +2,7 @@
 game tree a teacher draws, read the pupil's Python program, and play the game from any S."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -129,6 +130,12 @@ class StoneHeapsTab(GameTab):
     def position_hint(self) -> str:
         return self.tr("The heap sizes, then who is to move, e.g. \"7 20 Vanya\" "
                        "(Petya if omitted).")
+
+    def validate_position(self, text: str, game: Any = None) -> Any:
+        # The Russian hint names the players in Russian; the notation names them in English.
+        for russian, english in (("петя", "Petya"), ("ваня", "Vanya")):
+            text = re.sub(russian, english, text, flags=re.IGNORECASE)
+        return super().validate_position(text, game)
 
     def describe_move(self, pos: Any, move_text: str) -> str:
         game: StoneHeaps = self.game  # type: ignore[assignment]

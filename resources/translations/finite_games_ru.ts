@@ -2252,7 +2252,7 @@
     </message>
     <message>
         <source>The heap sizes, then who is to move, e.g. &quot;7 20 Vanya&quot; (Petya if omitted).</source>
-        <translation>Размеры куч, затем чей ход, например «7 20 Vanya» (если не указано — Petya).</translation>
+        <translation>Размеры куч, затем чей ход, например «7 20 Ваня» (если не указано — Петя).</translation>
     </message>
     <message>
         <source>heaps become {0}</source>

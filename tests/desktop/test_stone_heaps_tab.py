@@ -232,3 +232,13 @@ def test_the_tree_caption_follows_the_language(qtbot, ege, window):
     qtbot.wait(20)
     assert "Petya wins" in ege.exam_tree.title.text()
     assert "Петя" not in ege.exam_tree.title.text()
+
+
+def test_a_position_may_name_the_player_in_russian(qtbot, ege):
+    assert "«7 20 Ваня»" in ege.position_hint()
+    ege.editor.set_task(example_task("two-heaps-77"))
+    qtbot.waitUntil(lambda: ege.solved_task == ege.editor.task_dict()
+                    and not ege.task_runner.busy, timeout=20_000)
+    ege.play_from_s()
+    assert ege.validate_position("7 20 Ваня") == ege.validate_position("7 20 Vanya")
+    assert ege.validate_position("7 20 петя") == ege.validate_position("7 20")
