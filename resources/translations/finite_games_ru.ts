@@ -2259,6 +2259,26 @@
     <message>
         <source>Back to the normal window with the menus (F11)</source>
         <translation>Вернуться к обычному окну с меню (F11)</translation>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
     </message>
 </context>
 <context>
@@ -2493,7 +2513,7 @@
     </message>
     <message>
         <source>The heap sizes, then who is to move, e.g. &quot;7 20 Vanya&quot; (Petya if omitted).</source>
-        <translation>Размеры куч, затем чей ход, например «7 20 Vanya» (если не указано — Petya).</translation>
+        <translation>Размеры куч, затем чей ход, например «7 20 Ваня» (если не указано — Петя).</translation>
     </message>
     <message>
         <source>heaps become {0}</source>
@@ -3147,6 +3167,10 @@
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
         <source>store difference</source>
         <translation>разница калахов</translation>
     </message>
@@ -3157,6 +3181,10 @@
     <message>
         <source>linear (default weights)</source>
         <translation>линейная (веса по умолчанию)</translation>
+    </message>
+    <message>
+        <source>{0}, depth {1}</source>
+        <translation>{0}, глубина {1}</translation>
     </message>
     <message>
         <source>Two different players at least, please.</source>
