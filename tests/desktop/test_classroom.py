@@ -1,7 +1,7 @@
 """A lesson at the projector: presentation mode, pupils against each other, the shortcut list
 and the help index."""
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -33,13 +33,17 @@ def normal_state(window):
             window.isFullScreen(), window.settings.value("ui/font_size"))
 
 
-def test_presentation_enlarges_hides_the_menus_and_restores_everything(qtbot, window, nim):
+def test_presentation_enlarges_hides_the_menus_and_restores_everything(qtbot, window, nim,
+                                                                      monkeypatch):
     window.resize(1366, 768)
     window.set_zoom(1)
     nim.side.setCurrentIndex(2)
     nim.splitter.setSizes([900, 400])
     qtbot.wait(50)
     before = normal_state(window)
+    # The offscreen screen is 800×800; a projector's full HD has room for the largest zoom.
+    monkeypatch.setattr(window.presentation, "room", lambda full_screen: QSize(1920, 1080))
+    monkeypatch.setattr(window, "showFullScreen", lambda: window.resize(1920, 1080))
     window.act_presentation.trigger()  # View → Presentation mode (F11)
     assert window.presentation.active and window.act_presentation.isChecked()
     assert not window.menuBar().isVisible()
@@ -51,6 +55,7 @@ def test_presentation_enlarges_hides_the_menus_and_restores_everything(qtbot, wi
     left, right = nim.splitter.sizes()
     assert abs(left - right) <= 2
     window.act_presentation.trigger()
+    assert window.size() == QSize(1366, 768), window.size()
     assert not window.presentation.active and normal_state(window) == before
 
 
@@ -87,6 +92,7 @@ def test_presentation_fits_a_1366x768_projector(qtbot, window):
     window.presentation.enter(full_screen=False)
     qtbot.wait(50)
     assert window.width() == 1366 and window.minimumSizeHint().width() <= 1366
+    assert window.minimumSizeHint().height() <= 768
     for tab in window.game_tabs:
         assert tab.toolbar.sizeHint().width() <= 1366
     window.presentation.leave()
