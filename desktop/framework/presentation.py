@@ -74,8 +74,10 @@ class Presentation(QObject):
         return self._saved is not None
 
     def retranslate_ui(self) -> None:
-        self.exit_button.setText("✕ " + self.tr("Leave presentation (Esc)"))
-        self.exit_button.setToolTip(self.tr("Back to the normal window with the menus (F11)"))
+        # Small on purpose: it must not take the tab bar's room nor draw the pupils' eyes.
+        self.exit_button.setText("✕ Esc")
+        self.exit_button.setToolTip(self.tr("Leave presentation mode: back to the normal window "
+                                            "with the menus (Esc or F11)"))
 
     def toggle(self) -> None:
         self.leave() if self.active else self.enter()

@@ -2105,12 +2105,8 @@
 <context>
     <name>Presentation</name>
     <message>
-        <source>Leave presentation (Esc)</source>
-        <translation>Выйти из презентации (Esc)</translation>
-    </message>
-    <message>
-        <source>Back to the normal window with the menus (F11)</source>
-        <translation>Вернуться к обычному окну с меню (F11)</translation>
+        <source>Leave presentation mode: back to the normal window with the menus (Esc or F11)</source>
+        <translation>Выйти из режима презентации: вернуться к обычному окну с меню (Esc или F11)</translation>
     </message>
 </context>
 <context>
