@@ -98,6 +98,7 @@ class Presentation(QObject):
         room = self.room(full_screen)
         self._zoom_to_fit(room)
         if not full_screen:
+            QApplication.processEvents()  # the last layout requests of the larger zooms first
             w.resize(room)  # trying the larger zooms may have stretched it
         for tab in w.game_tabs:
             # The board and how the computer thinks, side by side in equal halves.

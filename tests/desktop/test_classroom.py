@@ -54,8 +54,8 @@ def test_presentation_enlarges_hides_the_menus_and_restores_everything(qtbot, wi
     assert nim.side.currentIndex() == 1, "how the computer thinks is shown"
     # Two equal halves, unless the board cannot be that narrow.
     left, right = nim.splitter.sizes()
-    board_minimum = nim.splitter.widget(0).minimumSizeHint().width()
-    assert abs(left - right) <= 2 or left <= board_minimum + 2
+    minimum = [nim.splitter.widget(i).minimumSizeHint().width() for i in (0, 1)]
+    assert abs(left - right) <= 2 or left <= minimum[0] + 2 or right <= minimum[1] + 2
     window.act_presentation.trigger()
     assert window.size() == QSize(1366, 768), window.size()
     assert not window.presentation.active and normal_state(window) == before
