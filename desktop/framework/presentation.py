@@ -74,8 +74,10 @@ class Presentation(QObject):
         return self._saved is not None
 
     def retranslate_ui(self) -> None:
-        self.exit_button.setText("✕ " + self.tr("Leave presentation (Esc)"))
-        self.exit_button.setToolTip(self.tr("Back to the normal window with the menus (F11)"))
+        # Small on purpose: it must not take the tab bar's room nor draw the pupils' eyes.
+        self.exit_button.setText("✕ Esc")
+        self.exit_button.setToolTip(self.tr("Leave presentation mode: back to the normal window "
+                                            "with the menus (Esc or F11)"))
 
     def toggle(self) -> None:
         self.leave() if self.active else self.enter()
@@ -93,9 +95,10 @@ class Presentation(QObject):
         w.tabs.setCornerWidget(self.exit_button, Qt.Corner.TopRightCorner)
         self.exit_button.show()
         w.setPalette(high_contrast(w.palette()))
-        room = w.screen().geometry().size() if full_screen else w.size()
+        room = self.room(full_screen)
         self._zoom_to_fit(room)
         if not full_screen:
+            QApplication.processEvents()  # the last layout requests of the larger zooms first
             w.resize(room)  # trying the larger zooms may have stretched it
         for tab in w.game_tabs:
             # The board and how the computer thinks, side by side in equal halves.
@@ -108,11 +111,16 @@ class Presentation(QObject):
             w.showFullScreen()
         w.act_presentation.setChecked(True)
 
+    def room(self, full_screen: bool) -> QSize:
+        """The size the window will have: its screen's, or its own when not full screen."""
+        w = self.window
+        return w.screen().geometry().size() if full_screen else w.size()
+
     def _zoom_to_fit(self, room: QSize) -> None:
-        """The largest zoom up to ZOOM_STEPS more whose window still fits ``room``: at
-        1366×768 a bigger font would push the toolbar off the screen."""
+        """The largest zoom up to ZOOM_STEPS more whose window still fits ``room`` (at
+        1366×768 a bigger font would push the toolbars off the screen); none if none fits."""
         w, start = self.window, self.window.zoom
-        for step in range(ZOOM_STEPS, 0, -1):
+        for step in range(ZOOM_STEPS, -1, -1):
             w.set_zoom(start + step)
             QApplication.processEvents()  # the layouts take in the new font
             need = w.minimumSizeHint()
@@ -128,9 +136,6 @@ class Presentation(QObject):
         self._saved = None
         w = self.window
         QApplication.instance().removeEventFilter(self)
-        w.setWindowState(saved.state)
-        if not saved.state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
-            w.setGeometry(saved.geometry)
         w.set_zoom(saved.zoom)
         # An empty palette unsets the window's own, so it follows the system's again.
         w.setPalette(saved.palette if saved.had_palette else QPalette())
@@ -138,7 +143,11 @@ class Presentation(QObject):
         w.tabs.setCornerWidget(None, Qt.Corner.TopRightCorner)
         self.exit_button.setParent(None)
         w.menuBar().show()
-        QApplication.processEvents()  # the normal size and fonts laid out before the halves
+        QApplication.processEvents()  # the normal fonts laid out: the normal size fits again
+        w.setWindowState(saved.state)
+        if not saved.state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            w.setGeometry(saved.geometry)
+        QApplication.processEvents()  # the normal size laid out before the halves go back
         for tab in w.game_tabs:
             sizes, index = saved.tabs.get(id(tab), (None, None))
             if sizes is not None:

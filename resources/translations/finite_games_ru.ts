@@ -2279,6 +2279,8 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+        <source>Leave presentation mode: back to the normal window with the menus (Esc or F11)</source>
+        <translation>Выйти из режима презентации: вернуться к обычному окну с меню (Esc или F11)</translation>
     </message>
 </context>
 <context>
