@@ -64,17 +64,17 @@ def parse_int(text: str, low: int = 0, high: int = MAX_INT) -> int:
     if not _INTEGER.fullmatch(word):
         raise NumberError("not a number: '{0}'", shorten(word))
     digits = word.lstrip("+-").lstrip("0")
-    negative = word.startswith("-") and bool(digits)
-    if len(digits) > len(str(max(abs(low), abs(high)))):
-        # Decided before int(): no work and no 4,300-digit error on huge inputs.
-        shown: object = shorten(word)
-    else:
-        shown = value = int(word)
+    below = word.startswith("-") and bool(digits)
+    shown: object = shorten(word)
+    if len(digits) <= len(str(max(abs(low), abs(high)))):
+        # Only then int(): no work and no 4,300-digit error on huge inputs.
+        value = int(word)
         if low <= value <= high:
             return value
-    if negative and low == 0:
+        shown, below = value, value < low
+    if below and low == 0:
         raise NumberError("negative: {0}", shown)
-    if negative:
+    if below:
         raise NumberError("less than {1}: {0}", shown, low)
     raise NumberError("more than {1}: {0}", shown, high)
 

@@ -198,8 +198,8 @@ def check_reach(pos: SekiPosition) -> None:
     line share this limit)."""
     size = math.prod(x + 1 for row in pos.matrix for x in row)
     if size > EXACT_POSITIONS:
-        raise NotationError("seki: the matrix has {0} smaller matrices; an exact answer reaches "
-                            "at most {1}", size, EXACT_POSITIONS)
+        raise NotationError("seki: these liberties allow {0} smaller matrices; an exact answer "
+                            "reaches at most {1}", size, EXACT_POSITIONS)
 
 
 class SekiAnalyzer(Analyzer[SekiPosition, Move]):

@@ -14,7 +14,8 @@ from typing import Any
 from engines.analysis import Analyzer, longest, shortest
 from engines.games.stone_heaps import Edge, Solution, State, edges_from, solve_states
 from engines.games.stone_heaps_task import DRAW, PLAYERS, Task
-from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
+from engines.protocol import (Game, GameInfo, IllegalMove, NotationError, NumberError, ValueKind,
+                              parse_int)
 from engines.solvers.control import SearchControl
 
 Move = tuple[int, int]

@@ -968,6 +968,142 @@
         <source>ege: with S = {0} the game is over before it starts</source>
         <translation>ЕГЭ: при S = {0} игра окончена, не начавшись</translation>
     </message>
+    <message>
+        <source>not a number: &apos;{0}&apos;</source>
+        <translation>не число: «{0}»</translation>
+    </message>
+    <message>
+        <source>negative: {0}</source>
+        <translation>меньше нуля: {0}</translation>
+    </message>
+    <message>
+        <source>less than {1}: {0}</source>
+        <translation>меньше {1}: {0}</translation>
+    </message>
+    <message>
+        <source>more than {1}: {0}</source>
+        <translation>больше {1}: {0}</translation>
+    </message>
+    <message>
+        <source>not a number of seconds: &apos;{0}&apos;</source>
+        <translation>не число секунд: «{0}»</translation>
+    </message>
+    <message>
+        <source>not positive: {0}</source>
+        <translation>не больше нуля: {0}</translation>
+    </message>
+    <message>
+        <source>nim: heap {0} is {1}</source>
+        <translation>куча {0} — {1}</translation>
+    </message>
+    <message>
+        <source>nim: {0} heaps; at most {1}</source>
+        <translation>куч: {0}; можно не больше {1}</translation>
+    </message>
+    <message>
+        <source>nim: {0} edges; at most {1}</source>
+        <translation>рёбер: {0}; можно не больше {1}</translation>
+    </message>
+    <message>
+        <source>nim: these heaps allow {0} moves; the answer lists every move, at most {1}</source>
+        <translation>из этих куч {0} ходов; ответ перечисляет каждый ход, их может быть не больше {1}</translation>
+    </message>
+    <message>
+        <source>nim: a lost position with {0} moves is out of reach (at most {1} when lost); use --depth or --time-limit</source>
+        <translation>проигрышная позиция с {0} ходами слишком велика (для проигрышной — не больше {1}); задайте --depth или --time-limit</translation>
+    </message>
+    <message>
+        <source>nim: variant &apos;{0}&apos; is solved by search; these heaps give {1} positions × moves, at most {2}; use --depth or --time-limit</source>
+        <translation>вариант «{0}» решается перебором; эти кучи дают {1} (позиции × ходы), можно не больше {2}; задайте --depth или --time-limit</translation>
+    </message>
+    <message>
+        <source>cards24: the count of {0}s is {1}</source>
+        <translation>число карт достоинства {0} — {1}</translation>
+    </message>
+    <message>
+        <source>cards24: the count of {0}s in the deck is {1}</source>
+        <translation>число карт достоинства {0} в колоде — {1}</translation>
+    </message>
+    <message>
+        <source>cards24: the target is 1 to {0}, not {1}</source>
+        <translation>цель — от 1 до {0}, а не {1}</translation>
+    </message>
+    <message>
+        <source>cards24: this deck has {0} positions; the analysis builds tables of at most {1}</source>
+        <translation>у этой колоды {0} позиций; анализ строит таблицы не больше чем на {1}</translation>
+    </message>
+    <message>
+        <source>kalah: the seeds of a South house are {0}</source>
+        <translation>калах: число семян в лунке Юга — {0}</translation>
+    </message>
+    <message>
+        <source>kalah: the seeds of a North house are {0}</source>
+        <translation>калах: число семян в лунке Севера — {0}</translation>
+    </message>
+    <message>
+        <source>kalah: the seeds of the South store are {0}</source>
+        <translation>калах: число семян в калахе Юга — {0}</translation>
+    </message>
+    <message>
+        <source>kalah: the seeds of the North store are {0}</source>
+        <translation>калах: число семян в калахе Севера — {0}</translation>
+    </message>
+    <message>
+        <source>kalah: the board holds {0} seeds; at most {1}</source>
+        <translation>калах: на доске {0} семян; можно не больше {1}</translation>
+    </message>
+    <message>
+        <source>kalah: {0} seeds in the houses; an exact answer with {1} houses a side reaches at most {2}; use --depth or --time-limit</source>
+        <translation>калах: в лунках {0} семян; точный ответ при {1} лунках у игрока — не больше чем для {2}; задайте --depth или --time-limit</translation>
+    </message>
+    <message>
+        <source>seki: these liberties allow {0} smaller matrices; an exact answer reaches at most {1}</source>
+        <translation>секи: эти свободы дают {0} меньших матриц; точный ответ — не больше чем для {1}</translation>
+    </message>
+    <message>
+        <source>odnomastka: cards are numbered up to {0}, not {1}</source>
+        <translation>одномастка: номера карт — до {0}, а не {1}</translation>
+    </message>
+    <message>
+        <source>durak: cards are numbered up to {0}, not {1}</source>
+        <translation>дурак: номера карт — до {0}, а не {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} cards in play; an exact answer reaches at most {2}; use --depth or --time-limit</source>
+        <translation>{0}: в игре {1} карт; точный ответ — не больше чем для {2}; задайте --depth или --time-limit</translation>
+    </message>
+    <message>
+        <source>ege: a heap is {0}</source>
+        <translation>ЕГЭ: куча — {0}</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} bytes: not a task file</source>
+        <translation>{0} больше {1} байт: это не файл задачи</translation>
+    </message>
+    <message>
+        <source>{0} is nested too deeply</source>
+        <translation>в {0} слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>{0} holds a number too large</source>
+        <translation>в {0} слишком большое число</translation>
+    </message>
+    <message>
+        <source>the task is nested too deeply</source>
+        <translation>в задаче слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>a number of the task is beyond ±{0}</source>
+        <translation>число в задаче за пределами ±{0}</translation>
+    </message>
+    <message>
+        <source>s_range: at most {0} values of S</source>
+        <translation>s_range: не больше {0} значений S</translation>
+    </message>
+    <message>
+        <source>an expression of at most {0} characters</source>
+        <translation>выражение должно быть не длиннее {0} символов</translation>
+    </message>
 </context>
 <context>
     <name>ExamTree</name>
