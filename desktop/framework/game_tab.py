@@ -492,6 +492,10 @@ class GameTab(HistoryMixin, QWidget):
     def activate(self) -> None:
         self.active = True
         self.refresh()
+        if any(p not in self.analyses for p in self.record.positions()):
+            # A game opened or restored while the tab was hidden: value its earlier moves too,
+            # or the chart under the board stays blank for them.
+            self._analyse_history()
 
     # --- display helpers -----------------------------------------------------------------
     def _update_actions(self, *_: Any) -> None:
