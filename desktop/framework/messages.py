@@ -49,6 +49,30 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "the file is not valid JSON (line {0})"),
     QT_TRANSLATE_NOOP("Errors", "this is not a Finite Games file"),
     QT_TRANSLATE_NOOP("Errors", "this program has no game '{0}'"),
+    # damaged files: saves, the autosave, settings.ini
+    QT_TRANSLATE_NOOP("Errors", "the file holds '{0}', which is not a number"),
+    QT_TRANSLATE_NOOP("Errors", "the file holds a number with {0} digits; numbers of at most {1} "
+                                "digits are read"),
+    QT_TRANSLATE_NOOP("Errors", "there is no such file"),
+    QT_TRANSLATE_NOOP("Errors", "this is a folder, not a file"),
+    QT_TRANSLATE_NOOP("Errors", "there is no permission to read the file"),
+    QT_TRANSLATE_NOOP("Errors", "the file holds a number too large: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "the file is UTF-16 text without a byte-order mark; save it as "
+                                "UTF-8"),
+    QT_TRANSLATE_NOOP("Errors", "the file is larger than {0} KB; a saved game is much smaller"),
+    QT_TRANSLATE_NOOP("Errors", "the file is not UTF-8 text (byte {0} cannot be read); save it "
+                                "as UTF-8"),
+    QT_TRANSLATE_NOOP("Errors", "the file lists {0} moves; no game here lasts more than {1}"),
+    QT_TRANSLATE_NOOP("Errors", "the file nests lists or objects more than {0} deep"),
+    QT_TRANSLATE_NOOP("Errors", "the settings or the position in the file are beyond what this "
+                                "game can play ({0})"),
+    QT_TRANSLATE_NOOP("Errors", "this is not an autosave of Finite Games"),
+    QT_TRANSLATE_NOOP("Errors", "{0}; the file was moved aside as {1}"),
+    QT_TRANSLATE_NOOP("Errors", "bad values replaced by their defaults: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "the file cannot be read as settings; moved aside as {0}, "
+                                "defaults used"),
+    QT_TRANSLATE_NOOP("Errors", "the file is {0} KB, more than a settings file can be ({1} KB); "
+                                "moved aside as {2}, defaults used"),
     # the Nim family
     QT_TRANSLATE_NOOP("Errors", "nim: bad edge '{0}'; write e.g. 1,2;2,3;1"),
     QT_TRANSLATE_NOOP("Errors", "nim: an edge names heap {0}, but there are {1} heaps"),

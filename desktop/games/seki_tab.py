@@ -26,6 +26,7 @@ from desktop.framework.messages import localized
 from desktop.framework.record import Ply
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.worker import EngineRunner
+from desktop.framework.zoom import scaled_minimum_size
 from engines.analysis import Analysis, Analyzer
 from engines.games.seki import PASS, VARIANTS, Seki, SekiPosition, check_reach, classify
 from engines.policy import Choice
@@ -45,7 +46,7 @@ class MatrixCanvas(QWidget):
         self.interactive = False
         self.hint: Any = None
         self.labels = ("R", "C")
-        self.setMinimumSize(320, 260)
+        scaled_minimum_size(self, 320, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def cell(self, r: int, c: int) -> QRectF:

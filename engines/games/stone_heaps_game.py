@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engines.analysis import Analyzer
+from engines.analysis import Analyzer, longest, shortest
 from engines.games.stone_heaps import Edge, Solution, State, edges_from, solve_states
 from engines.games.stone_heaps_task import DRAW, PLAYERS, Task
 from engines.protocol import (Game, GameInfo, IllegalMove, NotationError, NumberError, ValueKind,
@@ -147,11 +147,14 @@ class StoneHeapsAnalyzer(Analyzer[HeapsPosition, Move]):
         self.heaps_game = game
         self.solution = solution
 
-    def is_optimal(self, value: float, remoteness: int | None, move_value: float,
-                   move_remoteness: int | None) -> bool:
+    def is_best(self, value: float, kept: list[int | None], move_value: float,
+                move_remoteness: int | None) -> bool:
         # The exam counts on which move the winner wins: best play is the quickest win (and,
         # for the loser, the longest resistance), not just any move that keeps the result.
-        return move_value == value and (value == DRAW or move_remoteness == remoteness)
+        if move_value != value or value == DRAW:
+            return move_value == value
+        target = shortest(kept) if value > 0 else longest(kept)
+        return target is None or move_remoteness == target
 
     def solution_for(self, state: State, control: SearchControl) -> Solution:
         if self.solution is None or not self.solution.covers(state):
