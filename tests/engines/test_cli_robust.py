@@ -286,3 +286,14 @@ def test_a_limited_search_of_nim_is_refused_when_the_replies_cannot_be_listed():
             "the nim-sum answers exactly")
     data = answered(["analyze", "nim", "--time-limit", "1", "3 4 5"])
     assert data["value"] == 1
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["kalah-tournament", "--players", "stores:²,linear:4"], ["depth 1…20"]),
+    (["kalah-tournament", "--board", "6,١"], ["--board"]),
+    (["kalah-tournament", "--games", BIG], ["--games"]),
+    (["kalah-tournament", "--games", "0"], ["--games"]),
+    (["kalah-tournament", "--random-opening", "-1"], ["--random-opening"]),
+])
+def test_the_tournament_reads_its_numbers_like_everything_else(argv, words):
+    refused(argv, *words)
