@@ -312,11 +312,12 @@ class NimAnalyzer(Analyzer[NimPosition, Move]):
             raise NotationError("nim: these heaps allow {0} moves; the answer lists every move, "
                                 "at most {1}", moves, MAX_MOVES)
         if limited and moves > MAX_LIMITED_MOVES:
-            hint = "without them the nim-sum answers exactly" if self.nim.variant in (
-                "normal", "misere") else "use smaller heaps"
+            if self.nim.variant in ("normal", "misere"):
+                raise NotationError("nim: a search limited by --depth or --time-limit takes at "
+                                    "most {0} moves, not {1}; without them the nim-sum answers "
+                                    "exactly", MAX_LIMITED_MOVES, moves)
             raise NotationError("nim: a search limited by --depth or --time-limit takes at most "
-                                "{0} moves (it lists every reply of every move), not {1}; {2}",
-                                MAX_LIMITED_MOVES, moves, hint)
+                                "{0} moves, not {1}", MAX_LIMITED_MOVES, moves)
         if limited or self.nim.variant in ("normal", "misere"):
             return
         if self.nim.variant == "moore":

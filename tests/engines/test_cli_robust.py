@@ -282,7 +282,7 @@ def test_help_lists_the_limits_of_every_game():
 
 
 def test_a_limited_search_of_nim_is_refused_when_the_replies_cannot_be_listed():
-    refused(["analyze", "nim", "--depth", "3", "0 0 99999"], "at most 2000 moves",
+    refused(["analyze", "nim", "--depth", "3", "0 0 99999"], "at most 2000 moves, not 99999",
             "the nim-sum answers exactly")
     data = answered(["analyze", "nim", "--time-limit", "1", "3 4 5"])
     assert data["value"] == 1
