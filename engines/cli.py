@@ -33,7 +33,7 @@ exit 2, naming the limit and the option that helps):
   nim          at most 10,000 heaps and 100,000 legal moves (the answer lists each);
                normal, misere: any such heaps, by the nim-sum; moore: by Moore's rule
                (a lost position: at most 400 moves); exact, slow-le, slow-eq, hypergraph:
-               positions (heaps + 1 multiplied) x moves at most 3,000,000 — beyond, use
+               positions (heaps + 1 multiplied) x moves at most 1,000,000 — beyond, use
                --depth or --time-limit (then grundy is left out)
   cards24      decks of at most 500,000 positions (counts + 1 multiplied); target up to 10**6
   kalah        at most 1,000 seeds; exact up to 100/42/26/22/18/14/12 seeds in the houses

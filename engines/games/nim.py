@@ -32,10 +32,11 @@ MAX_MOORE_LOST_MOVES = 400
 rule checks (measured: 1,260 moves, 11.6 s; 400 moves about 1 s)."""
 MAX_MOVES = 100_000
 """Legal moves a position may have: the answer lists each one (about 5 MB of JSON)."""
-MAX_WORK = 3_000_000
+MAX_WORK = 1_000_000
 """Positions below the root (heaps + 1 multiplied) times the moves from the root: the most the
 family's search variants (and every Grundy number by search) may cost for an exact answer, a few
-seconds (measured: exact k=2 on 10,10,10, work 0.4 million, 0.8 s; 20,20,20, 11 million, 16 s).
+seconds (measured: exact k=2 on 10,10,10, work 0.4 million, 0.8 s; on 1,2,312, 2.4 million, 8 s;
+Moore k=2 on 5,6,70, 2.6 million, 14 s for its Grundy number).
 Beyond it the answer needs ``--depth`` or ``--time-limit``, and ``grundy`` is left out."""
 
 Move = tuple[tuple[int, int], ...]
