@@ -193,6 +193,10 @@ class GameTab(HistoryMixin, QWidget):
         self.side.setTabText(2, self.tr("Moves"))
         self.thinking.retranslate_ui()
         self._update_status()
+        analysis = self.analyses.get(self.position)
+        if analysis is not None:  # the side names ("Petya (you)") and notes are in words
+            self._show_in_panel(analysis)
+        self._update_strip()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -256,11 +260,7 @@ class GameTab(HistoryMixin, QWidget):
         if token != self._token or analysis.position != self.position:
             return  # stale: the board moved on
         self.analyses[analysis.position] = analysis
-        pos = analysis.position
-        self.panel.show_analysis(analysis, self.side_names(),
-                                 lambda text: self.describe_move(pos, text),
-                                 (lambda text: self.group_key(pos, text))
-                                 if type(self).group_key is not GameTab.group_key else None)
+        self._show_in_panel(analysis)
         self.thinking.update_view(analysis)
         self._update_strip()
         self._update_status()
@@ -268,6 +268,13 @@ class GameTab(HistoryMixin, QWidget):
             self.hint()
         if self.computer_to_move() and not self.paused:
             self._schedule_computer_move(analysis)
+
+    def _show_in_panel(self, analysis: Analysis) -> None:
+        pos = analysis.position
+        self.panel.show_analysis(analysis, self.side_names(),
+                                 lambda text: self.describe_move(pos, text),
+                                 (lambda text: self.group_key(pos, text))
+                                 if type(self).group_key is not GameTab.group_key else None)
 
     def _schedule_computer_move(self, analysis: Analysis, delay: int | None = None) -> None:
         strength = STRENGTHS[max(0, self.toolbar.strength_box.currentIndex())]

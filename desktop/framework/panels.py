@@ -1,6 +1,8 @@
 """The analysis panel (every move with its value) and the value-history strip."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -63,15 +65,16 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.forecast)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
-        self._last: tuple[Analysis | None, tuple[str, str]] = (None, ("A", "B"))
+        self._last: tuple[Analysis | None, tuple[str, str], Any, Any] = (
+            None, ("A", "B"), None, None)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.table.setHeaderLabels([self.tr("Move"), self.tr("Result"), self.tr("Moves to end"),
                                     self.tr("Note")])
-        analysis, names = self._last
+        analysis, names, describe, group = self._last
         if analysis is not None:
-            self.show_analysis(analysis, names)
+            self.show_analysis(analysis, names, describe, group)
         else:
             self.clear(self.tr("Analysing…"))
 
@@ -81,7 +84,7 @@ class AnalysisPanel(QWidget):
         super().changeEvent(event)
 
     def clear(self, message: str = "") -> None:
-        self._last = (None, self._last[1])
+        self._last = (None, self._last[1], None, None)
         self.forecast.setText(message)
         self.summary.clear()
         self.table.clear()
@@ -91,7 +94,7 @@ class AnalysisPanel(QWidget):
         """Fill the table, best first. ``describe(move_text)`` may add a plain-words note to
         each row; ``group(move_text)`` may return a key under which symmetric moves (equal by
         the game's symmetries, so equal in value) share one row."""
-        self._last = (analysis, names)
+        self._last = (analysis, names, describe, group)
         self.forecast.setText(texts.forecast(analysis, names))
         self.table.clear()
         if analysis.terminal:

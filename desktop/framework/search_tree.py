@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -138,6 +138,17 @@ class NodeItem(QGraphicsItem):
 
 class SearchTreeView(QGraphicsView):
     """Shows a :class:`TreeNode` tree; click a node to expand or collapse it."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # After every widget has retranslated: the tooltips use its words (side names).
+            QTimer.singleShot(0, self._retranslate_tooltips)
+        super().changeEvent(event)
+
+    def _retranslate_tooltips(self) -> None:
+        for item in self.scene().items():
+            if isinstance(item, NodeItem):
+                item.setToolTip(self.tooltip(item.node))
 
     expand_requested = Signal(object)
     """A node without children yet was clicked: the owner computes them off the GUI thread

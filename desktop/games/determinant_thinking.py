@@ -108,6 +108,8 @@ class DeterminantThinkingView(ThinkingView):
         self.mode.setCurrentIndex(max(0, index))
         self.mode.blockSignals(False)
         self.depth_label.setText(self.tr("depth"))
+        if getattr(self, "analysis", None) is not None and self.mode.currentIndex() == EXACT:
+            self.counts.setText(self._exact_note())
         self.build_button.setText(self.tr("Search"))
         self.step_button.setText(self.tr("Step"))
         self.all_button.setText(self.tr("Show all"))
@@ -165,9 +167,12 @@ class DeterminantThinkingView(ThinkingView):
         else:
             root.children = []
             self.tree.set_root(root)
-        self.counts.setText(self.tr("Values are SA − SB: A (square nodes) takes the maximum, "
-                                    "B (round nodes) the minimum. Symmetric moves share a node "
-                                    "(×k). Click a node to look deeper."))
+        self.counts.setText(self._exact_note())
+
+    def _exact_note(self) -> str:
+        return self.tr("Values are SA − SB: A (square nodes) takes the maximum, B (round "
+                       "nodes) the minimum. Symmetric moves share a node (×k). Click a node "
+                       "to look deeper.")
 
     def _expand(self, node: TreeNode) -> None:
         analyzer, pos = self.analyzer, node.position

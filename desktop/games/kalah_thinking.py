@@ -113,6 +113,10 @@ class KalahThinkingView(ThinkingView):
         self.text_button.setText(self.tr("Print the tree…"))
         self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
         self.tree.tooltip = self._tooltip
+        if getattr(self, "_analysis", None) is not None:
+            self._summary(self._analysis)
+        if getattr(self, "_counted", None) is not None:
+            self._counts()
 
     def _tooltip(self, node: TreeNode) -> str:
         if node.position is None:
@@ -128,6 +132,12 @@ class KalahThinkingView(ThinkingView):
     # --- the view follows the game -------------------------------------------------------
     def update_view(self, analysis: Analysis) -> None:
         pos: KalahPosition = analysis.position
+        self._summary(analysis)
+        if not analysis.terminal:
+            self.search(pos)
+
+    def _summary(self, analysis: Analysis) -> None:
+        self._analysis = analysis  # the words are rebuilt from it on a language change
         if analysis.terminal:
             self.summary.setText(self.tr("The game is over."))
             return
@@ -140,7 +150,6 @@ class KalahThinkingView(ThinkingView):
             self.summary.setText(self.tr(
                 "Too big to solve here: alpha-beta to depth {0} estimates {1:+g}.").format(
                 analysis.depth or self.options.depth, analysis.value))
-        self.search(pos)
 
     def explain(self, analysis: Analysis, choice: Choice) -> None:
         pass  # the tree of this very position is already on screen
@@ -175,12 +184,17 @@ class KalahThinkingView(ThinkingView):
         self._walk = self._order(root)
         cutoffs = sum(1 for e in trace.events if e.cutoff)
         hits = sum(1 for e in trace.events if e.note == "tt")
+        self._counted = (nodes, cutoffs, hits, seconds, trace.truncated)
+        self._counts()
+        self.reveal_all()
+
+    def _counts(self) -> None:
+        nodes, cutoffs, hits, seconds, truncated = self._counted
         text = self.tr("Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.").format(
             self.options.depth, f"{nodes:,}", cutoffs, hits, seconds)
-        if trace.truncated:
+        if truncated:
             text += " " + self.tr("Only the first {0} nodes are drawn.").format(TRACE_LIMIT)
         self.counts.setText(text)
-        self.reveal_all()
 
     def step(self) -> None:
         """Reveal the next node the search visited; after the last, start again."""
