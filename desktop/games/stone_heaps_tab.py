@@ -272,6 +272,10 @@ class StoneHeapsTab(GameTab):
             "heap_measure": self.tr("heap {0}"), "end": self.tr("the game ends at"),
             "over": self.tr("game over"),
             "overshoot": self.tr("(the last mover loses unless it is {0} {1})")}
+        if self.board.canvas.pos is not None:  # type: ignore[attr-defined]
+            # the move buttons name the heap in words: lay them out again
+            last = self.record.plies[-1] if self.record.plies else None
+            self.board.set_position(self.position, self.human_to_move(), last)  # type: ignore[attr-defined]
         self.controls.move_entry.setToolTip(self.tr(
             "Type a move as written (x*2, or 2:x+1 for heap 2) or the heap sizes it leaves "
             "(e.g. 7 20)."))
