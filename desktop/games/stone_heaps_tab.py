@@ -261,9 +261,9 @@ class StoneHeapsTab(GameTab):
         self.s_label.setText(self.tr("S ="))
         self._update_s_buttons()
         self.code_note.setText(self.tr(
-            "The program a pupil would write in the exam for this task: f(h, m) says whether "
-            "the player to move can force the win within m moves. It prints the same answers "
-            "as the table."))
+            "The program a pupil would write in the exam for this task: f(heaps, m) says "
+            "whether the player we play for wins within m moves of both players. It prints "
+            "the same answers as the table."))
         self.copy_button.setText(self.tr("Copy"))
         self.save_code_button.setText(self.tr("Save as .py…"))
         self.board.canvas.labels = {  # type: ignore[attr-defined]

@@ -2287,8 +2287,8 @@
         <translation>S =</translation>
     </message>
     <message>
-        <source>The program a pupil would write in the exam for this task: f(h, m) says whether the player to move can force the win within m moves. It prints the same answers as the table.</source>
-        <translation>Программа, которую ученик написал бы на экзамене для этой задачи: f(h, m) отвечает, может ли игрок гарантированно выиграть не более чем за m полуходов. Она печатает те же ответы, что и таблица.</translation>
+        <source>The program a pupil would write in the exam for this task: f(heaps, m) says whether the player we play for wins within m moves of both players. It prints the same answers as the table.</source>
+        <translation>Программа, которую ученик написал бы на экзамене для этой задачи: f(кучи, m) отвечает, выигрывает ли игрок, за которого мы играем, не более чем за m ходов обоих игроков. Она печатает те же ответы, что и таблица.</translation>
     </message>
     <message>
         <source>Copy</source>
