@@ -100,6 +100,15 @@ class GameTab(HistoryMixin, QWidget):
     def describe_move(self, pos: Any, move_text: str) -> str:
         return ""
 
+    def move_label(self, move_text: str) -> str:
+        """A move as the screen shows it: the notation, or its word in the UI's language
+        (durak's "take")."""
+        return move_text
+
+    def parse_typed_move(self, text: str) -> Any:
+        """A move the user typed: the notation, or the word :meth:`move_label` shows."""
+        return self.game.parse_move(self.position, text)
+
     def moves_before(self, pos: Any) -> int:
         """Moves already made to reach ``pos`` (for move numbers after an edited start)."""
         return 0
@@ -197,6 +206,11 @@ class GameTab(HistoryMixin, QWidget):
         if analysis is not None:  # the side names ("Petya (you)") and notes are in words
             self._show_in_panel(analysis)
         self._update_strip()
+        for i in range(self.undo_stack.count()):  # the moves list names sides in words
+            command = self.undo_stack.command(i)
+            if isinstance(command, PlyCommand):
+                command.setText(self._ply_label(command.index, command.ply))
+        self.moves_view.viewport().update()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -274,7 +288,11 @@ class GameTab(HistoryMixin, QWidget):
         self.panel.show_analysis(analysis, self.side_names(),
                                  lambda text: self.describe_move(pos, text),
                                  (lambda text: self.group_key(pos, text))
-                                 if type(self).group_key is not GameTab.group_key else None)
+                                 if type(self).group_key is not GameTab.group_key else None,
+                                 self.move_label)
+
+    def _ply_label(self, index: int, ply: Any) -> str:
+        return f"{index + 1}. {self.side_label(ply.side)}: {self.move_label(ply.text)}"
 
     def _schedule_computer_move(self, analysis: Analysis, delay: int | None = None) -> None:
         strength = STRENGTHS[max(0, self.toolbar.strength_box.currentIndex())]
@@ -292,8 +310,7 @@ class GameTab(HistoryMixin, QWidget):
     def _push(self, move: Any) -> None:
         ply = self.record.make_ply(move)
         index = len(self.record.plies)
-        side = self.side_label(ply.side)
-        command = PlyCommand(self, index, ply, f"{index + 1}. {side}: {ply.text}")
+        command = PlyCommand(self, index, ply, self._ply_label(index, ply))
         self._pushing = True
         try:
             self.undo_stack.push(command)
@@ -320,7 +337,7 @@ class GameTab(HistoryMixin, QWidget):
             self._say_error(self.tr("It is not your turn."))
             return
         try:
-            move = self.game.parse_move(self.position, text)
+            move = self.parse_typed_move(text)
         except NotationError as exc:
             self._say_error(localized(exc))
             return
@@ -356,7 +373,7 @@ class GameTab(HistoryMixin, QWidget):
         best = choose(analysis, rng=None).move
         self._hint = best.move
         self.board.show_hint(best.move)  # type: ignore[attr-defined]
-        self.status.setText(self.tr("Hint: {0}").format(best.text))
+        self.status.setText(self.tr("Hint: {0}").format(self.move_label(best.text)))
 
     def play(self) -> None:
         self.paused = False

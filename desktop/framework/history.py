@@ -38,7 +38,7 @@ class HistoryMixin:
     def review(self) -> None:
         rows = []
         for i, ply in enumerate(self.record.plies):
-            rows.append((i + 1, self.side_label(ply.side), ply.text,
+            rows.append((i + 1, self.side_label(ply.side), self.move_label(ply.text),
                          self.analyses.get(ply.before)))
         missing = [p.before for p in self.record.plies if p.before not in self.analyses]
         if missing:

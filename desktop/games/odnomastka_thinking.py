@@ -107,10 +107,10 @@ class OneSuitThinkingView(ThinkingView):
         if choice.reason == "trap" and move.replies is not None:
             winning, total = move.replies
             text = self.tr("{0} is lost with best play; playing {1} gives you %n way(s) to "
-                           "err.", "", total - winning).format(name, move.text)
+                           "err.", "", total - winning).format(name, tab.move_label(move.text))
         else:
-            optimal = ", ".join(m.text for m in analysis.optimal_moves)
-            text = self.tr("{0}'s optimal moves: {1}. Plays {2}.").format(name, optimal,
-                                                                         move.text)
+            optimal = ", ".join(tab.move_label(m.text) for m in analysis.optimal_moves)
+            text = self.tr("{0}'s optimal moves: {1}. Plays {2}.").format(
+                name, optimal, tab.move_label(move.text))
         self.choice.setText(f"<b>{text}</b>")
         self._shown = (analysis, choice)

@@ -1879,6 +1879,10 @@
         <translation>Обе руки и кто ходит, например A:1,4,5 B:2,3,6 lead:A; если карта уже положена — добавьте table:5 (отвечает другой игрок).</translation>
     </message>
     <message>
+        <source>take</source>
+        <translation>взять</translation>
+    </message>
+    <message>
         <source>takes the card</source>
         <translation>берёт карту</translation>
     </message>
