@@ -142,7 +142,7 @@ class SearchTreeView(QGraphicsView):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # After every widget has retranslated: the tooltips use its words (side names).
-            QTimer.singleShot(0, self._retranslate_tooltips)
+            QTimer.singleShot(0, self, self._retranslate_tooltips)  # not after deletion
         super().changeEvent(event)
 
     def _retranslate_tooltips(self) -> None:

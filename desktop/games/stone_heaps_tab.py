@@ -284,6 +284,8 @@ class StoneHeapsTab(GameTab):
 
     def solve_task(self, data: dict[str, Any]) -> None:
         """Solve the edited task in the background; the old answers stay until it is done."""
+        if data == self.solved_task and not self.task_runner.busy:
+            return  # the editor re-reads its form (a language change): nothing to solve
         try:
             task = parse_task(data)
         except TaskError as exc:
