@@ -1,6 +1,8 @@
 """The two rows of controls of a game tab: the toolbar above, the play controls below."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -9,6 +11,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QStyle,
     QToolButton,
@@ -67,6 +70,9 @@ class GameToolbar(_Retranslating):
         self.strength_box = QComboBox()
         self.analysis_button = tool_button(checkable=True)
         self.analysis_button.setChecked(True)
+        self.perfect_name: Callable[[], tuple[str, str]] | None = None
+        """The game's own (name, tooltip) of the top strength when "perfect" would not be true
+        (a depth-limited player); set by the tab, read at every retranslation."""
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.new_button, self.edit_button, self.undo_button, self.redo_button,
@@ -104,9 +110,14 @@ class GameToolbar(_Retranslating):
         self.strength_label.setText(self.tr("Computer:"))
         fill_combo(self.mode_box, [self.tr("Human – Computer"), self.tr("Computer – Human"),
                                    self.tr("Computer – Computer"), self.tr("Human – Human")])
-        fill_combo(self.strength_box, [self.tr("perfect"), self.tr("strong (90%)"),
+        top, tip = ((self.tr("perfect"),
+                     self.tr("Perfect: always a best move (★) of the exact analysis"))
+                    if self.perfect_name is None else self.perfect_name())
+        fill_combo(self.strength_box, [top, self.tr("strong (90%)"),
                                        self.tr("medium (70%)"), self.tr("weak (40%)"),
                                        self.tr("random")])
+        self.strength_box.setItemData(0, tip, Qt.ItemDataRole.ToolTipRole)
+        self.strength_box.setToolTip(tip)
 
 
 class PlayControls(_Retranslating):
@@ -139,9 +150,17 @@ class PlayControls(_Retranslating):
         row.addSpacing(12)
         row.addWidget(self.move_entry)
         row.addWidget(self.move_entry_button)
-        row.addStretch(1)
+        # The busy indicator lives in a box that asks for no width of its own: the row keeps
+        # one minimum width, busy or not, whatever the progress text — a row that widens while
+        # the computer thinks pushes the splitter, and the board jumps between moves.
+        busy_box = QWidget()
+        busy_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        busy_row = QHBoxLayout(busy_box)
+        busy_row.setContentsMargins(0, 0, 0, 0)
+        busy_row.addStretch(1)
         for w in (self.busy_label, self.busy, self.cancel_button):
-            row.addWidget(w)
+            busy_row.addWidget(w)
+        row.addWidget(busy_box, 1)
         # Quick jobs never flash the indicator: it shows only after a quarter of a second.
         self._busy_timer = QTimer(self, singleShot=True, interval=250)
         self._busy_timer.timeout.connect(lambda: self.show_busy(True))

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, 
 from PySide6.QtWidgets import QWidget
 
 from desktop.framework.record import Ply
+from desktop.framework.zoom import scaled_minimum_size
 from engines.games.cards24 import Cards24, CardsPosition
 
 CARD = QColor("#fffdf5")
@@ -32,7 +33,7 @@ class Cards24Board(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumSize(360, 280)
+        scaled_minimum_size(self, 360, 280)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.game: Cards24 | None = None

@@ -208,8 +208,8 @@
         <translation>выбор компьютера</translation>
     </message>
     <message>
-        <source>Every move leads to a non-zero cell, so every move loses against perfect play. The computer picks the move that leaves you the fewest winning replies.</source>
-        <translation>Каждый ход ведёт в ненулевую клетку, значит, любой ход проигрывает при правильной игре. Компьютер выбирает ход, после которого у вас меньше всего выигрывающих ответов.</translation>
+        <source>Every move leads to a non-zero cell, so every move loses against perfect play. The computer makes the game last as long as it can and, among those moves, picks the one that leaves you the fewest winning replies.</source>
+        <translation>Каждый ход ведёт в ненулевую клетку, значит, любой ход проигрывает при правильной игре. Компьютер затягивает игру как можно дольше и среди таких ходов выбирает тот, после которого у вас меньше всего выигрывающих ответов.</translation>
     </message>
     <message>
         <source>The computer moves to a cell with value 0: from there every move of yours leads to a non-zero cell.</source>
@@ -302,24 +302,12 @@
         </translation>
     </message>
     <message>
-        <source>A to move: takes the maximum</source>
-        <translation>Ходит A: берёт максимум</translation>
-    </message>
-    <message>
-        <source>B to move: takes the minimum</source>
-        <translation>Ходит B: берёт минимум</translation>
-    </message>
-    <message>
         <source>Click to open or close this node.</source>
         <translation>Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
     <message>
         <source>Choose a depth and press Search: the tree shows every node the search visits, with its α/β window.</source>
         <translation>Выберите глубину и нажмите «Искать»: дерево покажет каждый узел, который посещает поиск, с его окном α/β.</translation>
-    </message>
-    <message>
-        <source>Values are SA − SB: A (square nodes) takes the maximum, B (round nodes) the minimum. Symmetric moves share a node (×k). Click a node to look deeper.</source>
-        <translation>Значения — SA − SB: A (квадратные узлы) берёт максимум, B (скруглённые) — минимум. Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -340,6 +328,38 @@
     <message>
         <source>Leaves at the depth limit are valued by the static estimate (empty cells counted as the mean of the numbers left).</source>
         <translation>Листья на границе глубины оценены статической функцией (пустые клетки считаются равными среднему оставшихся чисел).</translation>
+    </message>
+    <message>
+        <source>Show the next node the search visited; a node&apos;s value appears once the search has finished it</source>
+        <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
+    </message>
+    <message>
+        <source>{0} to move: takes the maximum</source>
+        <translation>Ходит {0}: берёт максимум</translation>
+    </message>
+    <message>
+        <source>{0} to move: takes the minimum</source>
+        <translation>Ходит {0}: берёт минимум</translation>
+    </message>
+    <message>
+        <source>Values are for {0}, the player to move: {1}, as on the Analysis tab.</source>
+        <translation>Оценки — с точки зрения ходящего ({0}): {1}, как на вкладке «Анализ».</translation>
+    </message>
+    <message>
+        <source>Values are for {0}, the player to move now, as on the Analysis tab: SA − SB when A is to move, SB − SA when B is. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
+        <translation>Оценки — с точки зрения того, кто ходит сейчас ({0}), как на вкладке «Анализ»: SA − SB, если ходит A, и SB − SA, если ходит B. {0} (квадратные узлы) берёт максимум, {1} (скруглённые) — минимум.</translation>
+    </message>
+    <message>
+        <source>Symmetric moves share a node (×k). Click a node to look deeper.</source>
+        <translation>Симметричные ходы собраны в один узел (×k). Щёлкните узел, чтобы заглянуть глубже.</translation>
+    </message>
+    <message>
+        <source>≥ x, ≤ x: only a bound (a cutoff).</source>
+        <translation>≥ x, ≤ x — только граница (было отсечение).</translation>
+    </message>
+    <message>
+        <source>≥ x or ≤ x (dashed frame): only a bound — the search cut off there or below once it knew enough; the exact value was not needed. Press Step: each value appears when the search has finished its node.</source>
+        <translation>≥ x или ≤ x (пунктирная рамка) — только граница: поиск сделал отсечение в этом узле или ниже, как только узнал достаточно; точная оценка не понадобилась. Нажимайте «Шаг»: каждая оценка появляется, когда поиск закончил свой узел.</translation>
     </message>
 </context>
 <context>
@@ -880,6 +900,210 @@
         <source>ege: with S = {0} the game is over before it starts</source>
         <translation>ЕГЭ: при S = {0} игра окончена, не начавшись</translation>
     </message>
+    <message>
+        <source>not a number: &apos;{0}&apos;</source>
+        <translation>не число: «{0}»</translation>
+    </message>
+    <message>
+        <source>negative: {0}</source>
+        <translation>меньше нуля: {0}</translation>
+    </message>
+    <message>
+        <source>less than {1}: {0}</source>
+        <translation>меньше {1}: {0}</translation>
+    </message>
+    <message>
+        <source>more than {1}: {0}</source>
+        <translation>больше {1}: {0}</translation>
+    </message>
+    <message>
+        <source>not a number of seconds: &apos;{0}&apos;</source>
+        <translation>не число секунд: «{0}»</translation>
+    </message>
+    <message>
+        <source>not positive: {0}</source>
+        <translation>не больше нуля: {0}</translation>
+    </message>
+    <message>
+        <source>nim: heap {0} is {1}</source>
+        <translation>куча {0} — {1}</translation>
+    </message>
+    <message>
+        <source>nim: {0} heaps; at most {1}</source>
+        <translation>куч: {0}; можно не больше {1}</translation>
+    </message>
+    <message>
+        <source>nim: {0} edges; at most {1}</source>
+        <translation>рёбер: {0}; можно не больше {1}</translation>
+    </message>
+    <message>
+        <source>nim: these heaps allow {0} moves; the answer lists every move, at most {1}</source>
+        <translation>из этих куч {0} ходов; ответ перечисляет каждый ход, их может быть не больше {1}</translation>
+    </message>
+    <message>
+        <source>nim: a lost position with {0} moves is out of reach (at most {1} when lost); use --depth or --time-limit</source>
+        <translation>проигрышная позиция с {0} ходами слишком велика (для проигрышной — не больше {1}); задайте --depth или --time-limit</translation>
+    </message>
+    <message>
+        <source>nim: variant &apos;{0}&apos; is solved by search; these heaps give {1} positions × moves, at most {2}; use --depth or --time-limit</source>
+        <translation>вариант «{0}» решается перебором; эти кучи дают {1} (позиции × ходы), можно не больше {2}; задайте --depth или --time-limit</translation>
+    </message>
+    <message>
+        <source>cards24: the count of {0}s is {1}</source>
+        <translation>число карт достоинства {0} — {1}</translation>
+    </message>
+    <message>
+        <source>cards24: the count of {0}s in the deck is {1}</source>
+        <translation>число карт достоинства {0} в колоде — {1}</translation>
+    </message>
+    <message>
+        <source>cards24: the target is 1 to {0}, not {1}</source>
+        <translation>цель — от 1 до {0}, а не {1}</translation>
+    </message>
+    <message>
+        <source>cards24: this deck has {0} positions; the analysis builds tables of at most {1}</source>
+        <translation>у этой колоды {0} позиций; анализ строит таблицы не больше чем на {1}</translation>
+    </message>
+    <message>
+        <source>kalah: the seeds of a South house are {0}</source>
+        <translation>калах: число семян в лунке Юга — {0}</translation>
+    </message>
+    <message>
+        <source>kalah: the seeds of a North house are {0}</source>
+        <translation>калах: число семян в лунке Севера — {0}</translation>
+    </message>
+    <message>
+        <source>kalah: the seeds of the South store are {0}</source>
+        <translation>калах: число семян в калахе Юга — {0}</translation>
+    </message>
+    <message>
+        <source>kalah: the seeds of the North store are {0}</source>
+        <translation>калах: число семян в калахе Севера — {0}</translation>
+    </message>
+    <message>
+        <source>kalah: the board holds {0} seeds; at most {1}</source>
+        <translation>калах: на доске {0} семян; можно не больше {1}</translation>
+    </message>
+    <message>
+        <source>kalah: {0} seeds in the houses; an exact answer with {1} houses a side reaches at most {2}; use --depth or --time-limit</source>
+        <translation>калах: в лунках {0} семян; точный ответ при {1} лунках у игрока — не больше чем для {2}; задайте --depth или --time-limit</translation>
+    </message>
+    <message>
+        <source>seki: these liberties allow {0} smaller matrices; an exact answer reaches at most {1}</source>
+        <translation>секи: эти свободы дают {0} меньших матриц; точный ответ — не больше чем для {1}</translation>
+    </message>
+    <message>
+        <source>odnomastka: cards are numbered up to {0}, not {1}</source>
+        <translation>одномастка: номера карт — до {0}, а не {1}</translation>
+    </message>
+    <message>
+        <source>durak: cards are numbered up to {0}, not {1}</source>
+        <translation>дурак: номера карт — до {0}, а не {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} cards in play; an exact answer reaches at most {2}; use --depth or --time-limit</source>
+        <translation>{0}: в игре {1} карт; точный ответ — не больше чем для {2}; задайте --depth или --time-limit</translation>
+    </message>
+    <message>
+        <source>ege: a heap is {0}</source>
+        <translation>ЕГЭ: куча — {0}</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} bytes: not a task file</source>
+        <translation>{0} больше {1} байт: это не файл задачи</translation>
+    </message>
+    <message>
+        <source>{0} is nested too deeply</source>
+        <translation>в {0} слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>{0} holds a number too large</source>
+        <translation>в {0} слишком большое число</translation>
+    </message>
+    <message>
+        <source>the task is nested too deeply</source>
+        <translation>в задаче слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>a number of the task is beyond ±{0}</source>
+        <translation>число в задаче за пределами ±{0}</translation>
+    </message>
+    <message>
+        <source>s_range: at most {0} values of S</source>
+        <translation>s_range: не больше {0} значений S</translation>
+    </message>
+    <message>
+        <source>an expression of at most {0} characters</source>
+        <translation>выражение должно быть не длиннее {0} символов</translation>
+    </message>
+    <message>
+        <source>the file holds &apos;{0}&apos;, which is not a number</source>
+        <translation>в файле записано «{0}», а это не число</translation>
+    </message>
+    <message>
+        <source>the file holds a number too large: {0}</source>
+        <translation>в файле слишком большое число: {0}</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text without a byte-order mark; save it as UTF-8</source>
+        <translation>файл в кодировке UTF-16 без метки порядка байтов; сохраните его в UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is larger than {0} KB; a saved game is much smaller</source>
+        <translation>файл больше {0} КБ, а сохранённая партия намного меньше</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {0} cannot be read); save it as UTF-8</source>
+        <translation>файл не в кодировке UTF-8 (байт {0} не читается); сохраните его в UTF-8</translation>
+    </message>
+    <message>
+        <source>the file lists {0} moves; no game here lasts more than {1}</source>
+        <translation>в файле {0} ходов, а ни одна игра здесь не длится больше {1}</translation>
+    </message>
+    <message>
+        <source>the file nests lists or objects more than {0} deep</source>
+        <translation>в файле списки или объекты вложены глубже {0} уровней</translation>
+    </message>
+    <message>
+        <source>the file holds a number with {0} digits; numbers of at most {1} digits are read</source>
+        <translation>в файле есть число, в котором цифр: {0}; программа читает числа, в которых цифр не больше {1}</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>there is no permission to read the file</source>
+        <translation>нет прав на чтение файла</translation>
+    </message>
+    <message>
+        <source>the settings or the position in the file are beyond what this game can play ({0})</source>
+        <translation>настройки или позиция в файле выходят за пределы того, что умеет эта игра ({0})</translation>
+    </message>
+    <message>
+        <source>this is not an autosave of Finite Games</source>
+        <translation>это не автосохранение «Конечных игр»</translation>
+    </message>
+    <message>
+        <source>{0}; the file was moved aside as {1}</source>
+        <translation>{0}; файл переименован в {1}</translation>
+    </message>
+    <message>
+        <source>bad values replaced by their defaults: {0}</source>
+        <translation>неверные значения заменены значениями по умолчанию: {0}</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as settings; moved aside as {0}, defaults used</source>
+        <translation>файл не читается как настройки; он переименован в {0}, взяты настройки по умолчанию</translation>
+    </message>
+    <message>
+        <source>the file is {0} KB, more than a settings file can be ({1} KB); moved aside as {2}, defaults used</source>
+        <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
+    </message>
 </context>
 <context>
     <name>ExamTree</name>
@@ -1007,10 +1231,6 @@
         <translation>Редактор позиции</translation>
     </message>
     <message>
-        <source>Game over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
         <source>Press Review to see every move judged.</source>
         <translation>Нажмите «Разбор», чтобы увидеть оценку каждого хода.</translation>
     </message>
@@ -1118,6 +1338,10 @@
         <translation>безошибочно</translation>
     </message>
     <message>
+        <source>Perfect: always a best move (★) of the exact analysis</source>
+        <translation>Безошибочно: всегда лучший ход (★) по точному анализу</translation>
+    </message>
+    <message>
         <source>strong (90%)</source>
         <translation>сильно (90%)</translation>
     </message>
@@ -1139,6 +1363,21 @@
     <message>
         <source>This page is missing: {0}</source>
         <translation>Страница не найдена: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpIndexDialog</name>
+    <message>
+        <source>Help: all games</source>
+        <translation>Справка: все игры</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>How the computer plays</source>
+        <translation>Как играет компьютер</translation>
     </message>
 </context>
 <context>
@@ -1251,6 +1490,26 @@
         <translation>Калах</translation>
     </message>
     <message>
+        <source>perfect (solved)</source>
+        <translation>безошибочно (решено)</translation>
+    </message>
+    <message>
+        <source>This board is solved exactly: the computer never errs.</source>
+        <translation>Эта доска решена точно: компьютер не ошибается.</translation>
+    </message>
+    <message>
+        <source>search {0} s a move</source>
+        <translation>просмотр {0} с на ход</translation>
+    </message>
+    <message>
+        <source>search to depth {0}</source>
+        <translation>глубина просмотра {0}</translation>
+    </message>
+    <message>
+        <source>Where the position can be solved in a moment the computer plays exactly; elsewhere it plays the best move of an alpha-beta search ({0}), which can err.</source>
+        <translation>Где позицию удаётся решить за мгновение, компьютер играет точно; в остальных позициях он делает лучший ход альфа-бета-процедуры ({0}) и может ошибаться.</translation>
+    </message>
+    <message>
         <source>South</source>
         <translation>Юг</translation>
     </message>
@@ -1310,10 +1569,6 @@
         <translation>Шаг</translation>
     </message>
     <message>
-        <source>Show the next node the search visited</source>
-        <translation>Показать следующий узел, который посетил поиск</translation>
-    </message>
-    <message>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
@@ -1328,14 +1583,6 @@
             <numerusform>ещё %n хода</numerusform>
             <numerusform>ещё %n ходов</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>South to move: takes the maximum</source>
-        <translation>Ходит Юг: берёт максимум</translation>
-    </message>
-    <message>
-        <source>North to move: takes the minimum</source>
-        <translation>Ходит Север: берёт минимум</translation>
     </message>
     <message>
         <source>known from the transposition table</source>
@@ -1384,6 +1631,46 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Show the next node the search visited; a node&apos;s value appears once the search has finished it</source>
+        <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>{0} to move: takes the maximum</source>
+        <translation>Ходит {0}: берёт максимум</translation>
+    </message>
+    <message>
+        <source>{0} to move: takes the minimum</source>
+        <translation>Ходит {0}: берёт минимум</translation>
+    </message>
+    <message>
+        <source>Values are for {0}, the player to move (as on the Analysis tab).</source>
+        <translation>Оценки — с точки зрения ходящего ({0}), как на вкладке «Анализ».</translation>
+    </message>
+    <message>
+        <source>Values are for {0}, the player to move now, as on the Analysis tab: {0}&apos;s store minus {1}&apos;s. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
+        <translation>Оценки — с точки зрения того, кто ходит сейчас ({0}), как на вкладке «Анализ»: калах игрока {0} минус калах игрока {1}. {0} (квадратные узлы) берёт максимум, {1} (скруглённые) — минимум.</translation>
+    </message>
+    <message>
+        <source>≥ x, ≤ x: only a bound (a cutoff).</source>
+        <translation>≥ x, ≤ x — только граница (было отсечение).</translation>
+    </message>
+    <message>
+        <source>≥ x or ≤ x (dashed frame): only a bound — the search cut off there or below once it knew enough; the exact value was not needed.</source>
+        <translation>≥ x или ≤ x (пунктирная рамка) — только граница: поиск сделал отсечение в этом узле или ниже, как только узнал достаточно; точная оценка не понадобилась.</translation>
+    </message>
+    <message>
+        <source>Values for {0}, the player to move at the root; ≥/≤: only a bound (a cutoff).</source>
+        <translation>Оценки — с точки зрения ходящего в корне ({0}); ≥/≤ — только граница (было отсечение).</translation>
     </message>
 </context>
 <context>
@@ -1527,6 +1814,34 @@
     <message>
         <source>The program was closed without finishing. Restore the game in progress?</source>
         <translation>Программа была закрыта аварийно. Восстановить незаконченную игру?</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (full screen)</source>
+        <translation>Режим &amp;презентации (во весь экран)</translation>
+    </message>
+    <message>
+        <source>All games: rules and algorithms…</source>
+        <translation>Все игры: правила и алгоритмы…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Клавиши…</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>Выйти из режима презентации</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Some files could not be used; the program started without them.</source>
+        <translation>Некоторые файлы не удалось использовать; программа запущена без них.</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +2150,10 @@
         <translation>Введите номер карты (или «взять» в дураке). На столе: щёлкните по карте.</translation>
     </message>
     <message>
+        <source>tricks: A {0}, B {1}</source>
+        <translation>взятки: A — {0}, B — {1}</translation>
+    </message>
+    <message>
         <source>cards: {0}</source>
         <translation>карт: {0}</translation>
     </message>
@@ -2041,6 +2360,44 @@
     </message>
 </context>
 <context>
+    <name>PlayerNamesDialog</name>
+    <message>
+        <source>A name can have at most {0} characters.</source>
+        <translation>Имя может быть не длиннее {0} символов.</translation>
+    </message>
+    <message>
+        <source>A name cannot contain &lt;, &gt;, &amp; or control characters.</source>
+        <translation>В имени не может быть символов &lt;, &gt;, &amp; и управляющих символов.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Plays {0} (moves first):</source>
+        <translation>За {0} (ходит первым):</translation>
+    </message>
+    <message>
+        <source>Plays {0}:</source>
+        <translation>За {0}:</translation>
+    </message>
+    <message>
+        <source>Two pupils play each other. Type their names; the analysis is hidden until the teacher shows it (the Analysis button).</source>
+        <translation>Два ученика играют друг с другом. Введите их имена; анализ скрыт, пока учитель его не покажет (кнопка «Анализ»).</translation>
+    </message>
+    <message>
+        <source>The two players need different names.</source>
+        <translation>У игроков должны быть разные имена.</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <source>Leave presentation mode: back to the normal window with the menus (Esc or F11)</source>
+        <translation>Выйти из режима презентации: вернуться к обычному окну с меню (Esc или F11)</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -2086,8 +2443,8 @@
         <translation>Оценка</translation>
     </message>
     <message>
-        <source>Mistakes that changed the result: {0}.</source>
-        <translation>Ошибок, изменивших исход: {0}.</translation>
+        <source>Double-click a move to see the position where it was played.</source>
+        <translation>Двойной щелчок по ходу покажет позицию, в которой он был сделан.</translation>
     </message>
 </context>
 <context>
@@ -2118,6 +2475,22 @@
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>The search has not finished this node yet: its value appears when every move below it has been searched.</source>
+        <translation>Поиск ещё не закончил этот узел: оценка появится, когда будут просмотрены все ходы под ним.</translation>
+    </message>
+    <message>
+        <source>≥ {0}: only a lower bound. The search cut off here or below once it knew the value is at least {0}; the exact value may be larger — it was not needed.</source>
+        <translation>≥ {0} — только нижняя граница. Поиск сделал отсечение здесь или ниже, как только узнал, что оценка не меньше {0}; точная оценка может быть больше — она не понадобилась.</translation>
+    </message>
+    <message>
+        <source>≤ {0}: only an upper bound. The search cut off below once it knew the value is at most {0}; the exact value may be smaller — it was not needed.</source>
+        <translation>≤ {0} — только верхняя граница. Поиск сделал отсечение ниже, как только узнал, что оценка не больше {0}; точная оценка может быть меньше — она не понадобилась.</translation>
+    </message>
+    <message>
+        <source>Could not write {0}.</source>
+        <translation>Не удалось записать {0}.</translation>
     </message>
 </context>
 <context>
@@ -2211,6 +2584,29 @@
     <message>
         <source>{0} plays {1}.</source>
         <translation>{0} ходит {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Прочее</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>On the boards you can also click, or type a move into the field under the board and press Enter.</source>
+        <translation>На доске можно также щёлкать мышью или ввести ход в поле под доской и нажать Enter.</translation>
     </message>
 </context>
 <context>
@@ -2727,28 +3123,32 @@
 <context>
     <name>Texts</name>
     <message>
-        <source>Game over: a draw.</source>
-        <translation>Игра окончена: ничья.</translation>
+        <source>Game over: a draw</source>
+        <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <source>Game over: {0} won by {1}.</source>
-        <translation>Игра окончена: {0} выиграл с перевесом {1}.</translation>
+        <source>Game over: {0} won by {1}</source>
+        <translation>Игра окончена: {0} выиграл с перевесом {1}</translation>
     </message>
     <message>
-        <source>Game over: {0} won.</source>
-        <translation>Игра окончена: выиграл {0}.</translation>
+        <source>Game over: {0} won</source>
+        <translation>Игра окончена: выиграл {0}</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <source>Estimate at depth {0}: {1} is better.</source>
-        <translation>Оценка на глубине {0}: у {1} лучше.</translation>
+        <translation>Оценка на глубине {0}: {1} впереди.</translation>
     </message>
     <message>
         <source>Estimate at depth {0}: {1} is worse.</source>
-        <translation>Оценка на глубине {0}: у {1} хуже.</translation>
+        <translation>Оценка на глубине {0}: {1} отстаёт.</translation>
     </message>
     <message>
         <source>Estimate at depth {0}: {1} is level.</source>
-        <translation>Оценка на глубине {0}: у {1} равная игра.</translation>
+        <translation>Оценка на глубине {0}: равная игра (ходит {1}).</translation>
     </message>
     <message>
         <source>A draw with best play</source>
@@ -2779,6 +3179,10 @@
         <translation>сохранил выигрыш</translation>
     </message>
     <message>
+        <source>still wins, but not the quickest way</source>
+        <translation>выигрывает, но не самым быстрым путём</translation>
+    </message>
+    <message>
         <source>threw the win away</source>
         <translation>упустил выигрыш</translation>
     </message>
@@ -2807,8 +3211,32 @@
         <translation>потерял очки</translation>
     </message>
     <message>
+        <source>best by the estimate</source>
+        <translation>лучший по оценке</translation>
+    </message>
+    <message>
+        <source>worse by the estimate</source>
+        <translation>хуже по оценке</translation>
+    </message>
+    <message>
         <source>not analysed</source>
         <translation>не проанализирован</translation>
+    </message>
+    <message>
+        <source>Mistakes that changed the result: {0} (of {1} moves judged exactly).</source>
+        <translation>Ошибок, изменивших исход: {0} (из {1} ходов, оценённых точно).</translation>
+    </message>
+    <message>
+        <source>{0} moves could not be solved exactly and were judged by a search to depth {1}: an estimate, which cannot tell whether the result changed.</source>
+        <translation>Ходов, которые не удалось решить точно: {0}; они оценены перебором на глубину {1} — это оценка, по ней нельзя сказать, изменился ли исход.</translation>
+    </message>
+    <message>
+        <source>{0} moves were not analysed.</source>
+        <translation>Ходов без анализа: {0}.</translation>
+    </message>
+    <message>
+        <source>Moves that were not the best (no ★): {0}.</source>
+        <translation>Ходов, которые не были лучшими (без ★): {0}.</translation>
     </message>
 </context>
 <context>
@@ -2878,10 +3306,6 @@
         <translation>Отмена</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
         <source>store difference</source>
         <translation>разница калахов</translation>
     </message>
@@ -2892,10 +3316,6 @@
     <message>
         <source>linear (default weights)</source>
         <translation>линейная (веса по умолчанию)</translation>
-    </message>
-    <message>
-        <source>{0}, depth {1}</source>
-        <translation>{0}, глубина {1}</translation>
     </message>
     <message>
         <source>Two different players at least, please.</source>
@@ -2913,6 +3333,14 @@
         <source>{0} games played. Each pair met with both colours; the margin is the final store difference.</source>
         <translation>Сыграно партий: {0}. Каждая пара сыграла обоими цветами; перевес — итоговая разница калахов.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>{0}, depth {1}</source>
+        <translation>{0}, глубина {1}</translation>
+    </message>
 </context>
 <context>
     <name>TreeViewButtons</name>
@@ -2924,12 +3352,76 @@
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
+    <message>
+        <source>Saved: {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
 </context>
 <context>
-    <name>ValueStrip</name>
+    <name>ValueChart</name>
     <message>
-        <source>Who was winning after each move (green: A, red: B); the number is moves to the end. Click to go back.</source>
-        <translation>Кто выигрывал после каждого хода (зелёный — A, красный — B); число — ходов до конца. Щёлкните, чтобы вернуться.</translation>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>{0} +{1}</source>
+        <translation>{0} +{1}</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>выигрывает {0}</translation>
+    </message>
+    <message>
+        <source>after move</source>
+        <translation>после хода</translation>
+    </message>
+    <message>
+        <source>Expected result with best play after each move (up: {0} ahead, down: {1} ahead).</source>
+        <translation>Ожидаемый результат при лучшей игре после каждого хода (вверху впереди {0}, внизу — {1}).</translation>
+    </message>
+    <message>
+        <source>Who wins with best play after each move; the number is moves to the end (up: {0}, down: {1}).</source>
+        <translation>Кто выигрывает при лучшей игре после каждого хода; число — ходов до конца (вверху {0}, внизу {1}).</translation>
+    </message>
+    <message>
+        <source>▼ marks a move that threw away the result; hollow points are estimates. Click a point to go to that position.</source>
+        <translation>▼ — ход, упустивший результат; пустые кружки — оценки. Щёлкните точку, чтобы перейти к этой позиции.</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>After move {0} ({1}: {2})</source>
+        <translation>После хода {0} ({1}: {2})</translation>
+    </message>
+    <message>
+        <source>After move {0}</source>
+        <translation>После хода {0}</translation>
+    </message>
+    <message>
+        <source>not analysed yet</source>
+        <translation>ещё не проанализирована</translation>
+    </message>
+    <message>
+        <source>a draw expected</source>
+        <translation>ожидается ничья</translation>
+    </message>
+    <message>
+        <source>{0} ahead by {1} expected</source>
+        <translation>ожидается перевес {0} на {1}</translation>
+    </message>
+    <message>
+        <source>(estimate at depth {0})</source>
+        <translation>(оценка на глубине {0})</translation>
+    </message>
+    <message>
+        <source>this move: {0}</source>
+        <translation>этот ход: {0}</translation>
+    </message>
+    <message>
+        <source>a move that threw the result away</source>
+        <translation>ход, упустивший результат</translation>
     </message>
 </context>
 <context>
