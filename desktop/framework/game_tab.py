@@ -225,6 +225,9 @@ class GameTab(HistoryMixin, QWidget):
             if isinstance(command, PlyCommand):
                 command.setText(self._ply_label(command.index, command.ply))
         self.moves_view.viewport().update()
+        review = getattr(self, "review_dialog", None)
+        if review is not None and review.isVisible():
+            self.review()  # the review's verdicts and summary are words: open it anew
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -46,7 +46,7 @@ class HistoryMixin:
             return None
         rows = []
         for i, ply in enumerate(self.record.plies):
-            rows.append((i + 1, self.side_label(ply.side), self.move_label(ply.text),
+            rows.append((i + 1, self.side_label(ply.side), ply.text,
                          self.analyses.get(ply.before)))
         previous = getattr(self, "review_dialog", None)
         if previous is not None:
