@@ -2229,6 +2229,10 @@
         <source>gives the trick</source>
         <translation>отдаёт взятку</translation>
     </message>
+    <message>
+        <source>take</source>
+        <translation>взять</translation>
+    </message>
 </context>
 <context>
     <name>OneSuitDialog</name>
