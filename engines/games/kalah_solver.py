@@ -16,6 +16,7 @@ from typing import Any
 
 from engines.analysis import Analyzer
 from engines.games.kalah import Kalah, KalahPosition
+from engines.games.kalah_db import KalahDatabase, find
 from engines.protocol import NotationError
 from engines.solvers.control import SearchControl
 from engines.solvers.walk import Leaf, memo_walk
@@ -58,10 +59,13 @@ class FutureGain:
 class KalahSolver(FutureGain):
     """Future gains of positions, in one table that persists between questions."""
 
-    def __init__(self, game: Kalah, control: SearchControl | None = None) -> None:
+    def __init__(self, game: Kalah, control: SearchControl | None = None,
+                 database: KalahDatabase | None = None) -> None:
         self.game = game
         self.control = control or SearchControl()
         self.table: dict[Hashable, int] = {}
+        self.database = database
+        """Exact gains of positions with few seeds left: read at once, never searched."""
 
     def gain(self, pos: KalahPosition) -> int:
         """What the player to move gains over his opponent from here on, with best play."""
@@ -70,7 +74,14 @@ class KalahSolver(FutureGain):
         if key in table:
             return table[key]
 
+        db = self.database
+
         def expand(p: KalahPosition) -> Leaf | list[tuple[KalahPosition, Hashable, Any]]:
+            if db is not None:
+                m = p.m
+                known = db.lookup(p.pits[:m] + p.pits[m + 1:2 * m + 1], p.mover)
+                if known is not None:
+                    return Leaf(known)
             moves = game.legal_moves(p)
             if not moves:
                 # The end: the seeds left go to their own side's stores.
@@ -101,10 +112,14 @@ class KalahProver(FutureGain):
     fraction of the positions is ever visited, which is what solves Kalah(6,2) in pure Python.
     """
 
-    def __init__(self, game: Kalah, control: SearchControl | None = None) -> None:
+    def __init__(self, game: Kalah, control: SearchControl | None = None,
+                 database: KalahDatabase | None = None) -> None:
         self.game = game
         self.control = control or SearchControl()
         self.bounds: dict[Hashable, tuple[int, int]] = {}
+        self.database = database
+        """Exact gains of positions with few seeds left: the search stops there."""
+        self.db_hits = 0
         self.nodes = 0
         self.cache_problem = ""
         """Why the last :meth:`load` refused a table ('' when it loaded or found none)."""
@@ -132,6 +147,12 @@ class KalahProver(FutureGain):
         # Nobody can gain more than the seeds still in play: a safe bound for every position
         # (the "futility pruning" that is exact in mancala games).
         left = sum(houses)
+        db = self.database
+        if db is not None and left <= db.limit:
+            known = db.lookup(houses, mover)
+            if known is not None:
+                self.db_hits += 1
+                return known
         lo, hi = self.bounds.get(key, (-left, left))
         if lo >= beta:
             return lo
@@ -241,6 +262,10 @@ class KalahProver(FutureGain):
         bounds table carries everything learnt from one probe to the next."""
         m = pos.m
         houses = pos.pits[:m] + pos.pits[m + 1:2 * m + 1]
+        if self.database is not None:
+            known = self.database.lookup(houses, pos.mover)
+            if known is not None:
+                return known
         lo, hi = -sum(houses), sum(houses)
         value = 0
         while lo < hi:
@@ -274,7 +299,10 @@ class KalahAnalyzer(Analyzer[KalahPosition, int]):
     def __init__(self, game: Kalah) -> None:
         super().__init__(game)
         self.kalah = game
-        self.prover = KalahProver(game)
+        # The endgame database of these rules when it has been built (or ships): every
+        # position with few seeds left is then exact at once, in the search and at its leaves.
+        self.database = find(game.m, game.variant, game.end)
+        self.prover = KalahProver(game, database=self.database)
 
     def exact_values(self, pos: KalahPosition, control: SearchControl
                      ) -> tuple[float, int | None, list[tuple[int, float, int | None]]]:
