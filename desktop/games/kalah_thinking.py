@@ -89,8 +89,7 @@ class KalahThinkingView(ThinkingView):
         for w in (self.step_button, self.all_button, self.text_button):
             row1.addWidget(w)
         row1.addStretch(1)
-        row2.addWidget(self.tree_buttons)
-        row2.addStretch(1)
+        row2.addWidget(self.tree_buttons, 1)  # the rest of the row: the "saved to" line
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.summary)

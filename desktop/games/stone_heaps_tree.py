@@ -91,7 +91,7 @@ class ExamTree(QWidget):
         second = QHBoxLayout() if compact else self.controls
         for w in (self.restart_button, self.step_button, self.whole_button, self.all_wins):
             self.controls.addWidget(w)
-        second.addWidget(self.tree_buttons)
+        second.addWidget(self.tree_buttons, 1)  # with room for the "saved to" line
         self.controls.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
