@@ -1,10 +1,16 @@
-"""The modes that run without a display: ``--screenshots DIR`` and ``--self-test``."""
+"""The modes that run without a display: ``--screenshots DIR``, ``--self-test`` and
+``--playout GAME POSITION``."""
 from __future__ import annotations
 
+import json
+import random
+import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication
 
 from desktop.framework.game_tab import GameTab
@@ -12,6 +18,7 @@ from desktop.framework.record import Mode
 from desktop import paths
 from desktop.main_window import MainWindow
 from desktop.version import app_version
+from engines import registry
 
 
 def wait_until(condition, timeout: float = 20.0) -> bool:
@@ -63,6 +70,8 @@ def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
             wait_until(lambda: False, 0.2)
             ok &= dialog.grab().save(str(folder / f"{i + 1:02d}-{name}-{page}.png"))
             dialog.close()
+    from desktop.classroom_shots import classroom_screenshots
+    ok &= classroom_screenshots(window, folder, wait_until)
     window.close()
     return 0 if ok else 1
 
@@ -87,3 +96,117 @@ def self_test(app: QApplication, window: MainWindow) -> int:
           f"{app_version()}, computer–computer Nim ended after {moves} moves, autosave "
           f"{'written to ' + str(paths.user_data()) if autosaved else 'FAILED'}")
     return 0 if finished and autosaved else 1
+
+
+# --- the play-out check: a whole game computer against computer in the real tab --------------
+PLAYOUT_TABS = {"nim": "nim", "seki": "seki", "cards24": "cards24", "determinant": "determinant",
+                "odnomastka": "odnomastka", "durak": "odnomastka", "kalah": "kalah"}
+"""The command line's game names (``python -m engines analyze``) and the tab that plays each."""
+
+
+class PlayoutError(ValueError):
+    """Bad play-out input: one line for the user."""
+
+
+def _settings_for(name: str, variant: str | None, position: str,
+                  extra: dict[str, Any]) -> dict[str, Any]:
+    """The tab settings that make ``position`` (contract notation) a position of the tab's game:
+    the position read once by the command line's own rules tells the board's size."""
+    options = {k: v for k, v in extra.items() if k in ("k", "edges", "deck", "target", "end")}
+    if isinstance(options.get("edges"), list):
+        options["edges"] = ";".join(",".join(map(str, e)) for e in options["edges"])
+    if isinstance(options.get("deck"), list):
+        options["deck"] = " ".join(map(str, options["deck"]))
+    game, _ = registry.build(name, variant, options)
+    pos = game.parse_position(position)
+    settings: dict[str, Any] = {}
+    if variant is not None:
+        settings["variant"] = variant
+    if name == "nim":
+        settings["heaps"] = list(pos.heaps)
+    elif name == "seki":
+        settings.update(matrix=[list(r) for r in pos.matrix], first=pos.mover)
+    elif name in ("odnomastka", "durak"):
+        first = pos.leader if name == "odnomastka" else pos.attacker
+        hands = [list(pos.hands[0]), list(pos.hands[1])]
+        if pos.table is not None:
+            hands[first] = sorted(hands[first] + [pos.table])  # the deal as it was
+        cards = [c for h in hands for c in h]
+        k = max([len(h) for h in hands] + [(max(cards, default=2) + 1) // 2])
+        settings.update(game=name, variant=variant or registry.GAMES[name].variants[0], k=k,
+                        first=first, hands=hands)
+    elif name == "kalah":
+        m = pos.m
+        seeds = sum(pos.houses(0)) + sum(pos.houses(1)) + pos.store(0) + pos.store(1)
+        if seeds % (2 * m):
+            raise PlayoutError(f"kalah: the app plays Kalah(m, n): {seeds} seeds are not "
+                               f"2·{m}·n for any n")
+        settings.update(m=m, n=seeds // (2 * m), first=pos.mover)
+    return settings
+
+
+def check_playout(name: str, position: str, variant: str | None,
+                  settings_json: str | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the tab settings, the --settings object) for a play-out; raises :class:`ValueError`
+    naming what is wrong. Needs no window, so bad input is told before Qt starts."""
+    if name not in PLAYOUT_TABS:
+        raise PlayoutError(f"unknown game '{name}' (known: {', '.join(sorted(PLAYOUT_TABS))})")
+    try:
+        extra = json.loads(settings_json) if settings_json else {}
+    except json.JSONDecodeError as exc:
+        raise PlayoutError(f"--settings is not JSON: {exc.msg}")
+    if not isinstance(extra, dict):
+        raise PlayoutError("--settings must be a JSON object, e.g. '{\"k\": 2}'")
+    try:
+        return _settings_for(name, variant, position, extra), extra
+    except (TypeError, KeyError, AttributeError) as exc:
+        raise PlayoutError(f"bad settings: {exc}")
+
+
+def playout(window: MainWindow, name: str, position: str, variant: str | None,
+            settings_json: str | None, timeout: float = 600.0) -> int:
+    """Set ``position`` in the game's real tab, let the computer play both sides at its full
+    strength to the end, print one JSON line; 2 on bad input (one line on stderr)."""
+    try:
+        derived, extra = check_playout(name, position, variant, settings_json)
+        tab = next(t for t in window.game_tabs if t.game_name == PLAYOUT_TABS[name])
+        settings = dict(tab.default_settings(), **derived)
+        settings.update(extra)
+        window.tabs.setCurrentWidget(tab)
+        tab.set_mode(Mode.HUMAN_HUMAN)  # nobody moves until the position is set
+        tab.start_game(settings)  # the tab's rules (building a game also sets up its board)
+        start = tab.validate_position(position)
+    except (ValueError, TypeError, KeyError) as exc:
+        message = str(exc) if isinstance(exc, ValueError) else f"bad settings: {exc}"
+        print(f"playout: {message}", file=sys.stderr)
+        return 2
+    tab.rng = random.Random(0)
+    tab.toolbar.strength_box.setCurrentIndex(0)
+    tab.controls.speed.setValue(tab.controls.speed.maximum())
+    tab.set_mode(Mode.COMPUTER_COMPUTER)
+    tab.start_game(settings, start)
+    finished = wait_until(lambda: tab.record.is_over(), timeout)
+    wait_until(lambda: tab.position in tab.analyses and not tab.runner.busy, 30)
+    if not finished:
+        print(f"playout: the game did not end within {timeout:g} s", file=sys.stderr)
+        return 1
+    result = tab.result()
+    start_analysis = tab.analyses.get(tab.record.start)
+    out = {
+        "game": name, "variant": tab.game.info.variant, "start": tab.game.format_position(start),
+        "moves": [p.text for p in tab.record.plies],
+        "final": tab.game.format_position(tab.position),
+        "winner": result.winner_name(tab.game),
+        "score": _plain(result.score),
+        "message": QTextDocumentFragment.fromHtml(tab.status.text()).toPlainText(),
+        "start_value": None if start_analysis is None else _plain(start_analysis.value),
+        "start_to_move": tab.game.side_name(start),
+        "exact": all(a.exact for a in (tab.analyses.get(p.before) for p in tab.record.plies)
+                     if a is not None),
+    }
+    print(json.dumps(out, ensure_ascii=False), flush=True)
+    return 0
+
+
+def _plain(x: float | None) -> float | int | None:
+    return None if x is None else int(x) if float(x).is_integer() else x

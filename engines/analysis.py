@@ -27,8 +27,14 @@ class MoveReport(Generic[M]):
     remoteness: int | None
     """Moves to the end after this one is played (this move counted); ``None`` if unknown."""
     optimal: bool
+    """The move keeps the position's value (the meaning of ``optimal`` in
+    ``shared/analysis-cli.md``)."""
     replies: tuple[int, int] | None = None
     """In a lost position: (the opponent's replies that keep his win, all his replies)."""
+    best: bool = False
+    """A move best play chooses: it keeps the value and, in a lost position of a win/loss game,
+    it is one of the longest defences (the solvers' remoteness rule). The app's ★, the
+    computer's choice and the review all use this; the command line's ``optimal`` does not."""
 
 
 @dataclass(frozen=True)
@@ -55,7 +61,13 @@ class Analysis(Generic[P, M]):
 
     @property
     def optimal_moves(self) -> list[MoveReport[M]]:
+        """The moves that keep the value (the command line's ``optimal``)."""
         return [m for m in self.moves if m.optimal]
+
+    @property
+    def best_moves(self) -> list[MoveReport[M]]:
+        """The moves best play chooses (★ in the app); never empty when there are moves."""
+        return [m for m in self.moves if m.best]
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of ``shared/analysis-cli.md`` (plus remoteness and game extras)."""
@@ -76,6 +88,17 @@ class Analysis(Generic[P, M]):
         out["moves"] = moves
         out.update(self.extra)
         return out
+
+
+def longest(remoteness: list[int | None]) -> int | None:
+    """The longest of known remotenesses (``None`` when one is unknown: then all tie)."""
+    known = [r for r in remoteness if r is not None]
+    return max(known) if known and len(known) == len(remoteness) else None
+
+
+def shortest(remoteness: list[int | None]) -> int | None:
+    known = [r for r in remoteness if r is not None]
+    return min(known) if known and len(known) == len(remoteness) else None
 
 
 def _plain(x: float) -> float | int:
@@ -106,12 +129,18 @@ class Analyzer(Generic[P, M]):
         value, _, moves = self.exact_values(pos, control)
         return sum(1 for _, v, _ in moves if v == value)
 
-    def is_optimal(self, value: float, remoteness: int | None, move_value: float,
-                   move_remoteness: int | None) -> bool:
-        """Whether a move worth ``move_value`` is one best play may choose (by default: any
-        move that keeps the value; games where the speed of a win counts also compare
-        remoteness)."""
-        return move_value == value
+    def is_best(self, value: float, kept: list[int | None], move_value: float,
+                move_remoteness: int | None) -> bool:
+        """Whether best play may choose a move worth ``move_value``: it keeps the value, and
+        when the value is a loss of a win/loss game it also delays the end as long as possible
+        (``kept``: the remoteness of every move that keeps the value). A win may be taken by
+        any winning move; games where the speed of a win counts override this."""
+        if move_value != value:
+            return False
+        if value < 0 and self.game.info.value_kind is ValueKind.WIN_LOSS:
+            target = longest(kept)
+            return target is None or move_remoteness == target
+        return True
 
     def extra(self, pos: P, control: SearchControl) -> dict[str, Any]:
         """Fields a game adds to the contract's JSON (e.g. ``grundy``)."""
@@ -143,14 +172,15 @@ class Analyzer(Generic[P, M]):
         reports = []
         lost = exact and value < 0 and (game.info.value_kind is ValueKind.WIN_LOSS
                                          or self.score_traps)
+        kept = [r for _, v, r in moves if v == value]
         for move, v, r in moves:
             replies = None
             if lost:
                 child = game.play(pos, move)
                 total = len(game.legal_moves(child))
                 replies = (self.winning_replies(child, control) if total else 0, total)
-            reports.append(MoveReport(move, game.format_move(pos, move), v, r,
-                                      self.is_optimal(value, remoteness, v, r), replies))
+            reports.append(MoveReport(move, game.format_move(pos, move), v, r, v == value,
+                                      replies, self.is_best(value, kept, v, r)))
         return Analysis(game.info.name, game.info.variant, pos, game.format_position(pos),
                         game.side_name(pos), game.to_move(pos), terminal, exact, value,
                         remoteness, tuple(reports), game.info.value_kind,

@@ -1,8 +1,10 @@
 """How the computer picks a move from an analysis, shared by every game.
 
-Winning or drawn: uniformly at random among the optimal moves (or the first, with randomness off).
-Lost: the trap — the losing move that leaves the opponent the most replies that throw his win
-away, then the fewest that keep it, then the longest game.
+Only the best moves (``MoveReport.best``: they keep the value, and in a lost win/loss position
+they are the longest defences) are ever chosen at perfect strength. Among them: in a won or drawn
+position uniformly at random (or the first, with randomness off); in a lost position the trap —
+the move that leaves the opponent the most replies that throw his win away, then the fewest that
+keep it. A trap is a tie-break among best moves, never a reason to lose more or sooner.
 A strength below perfect plays a random legal move now and then (or always), so a pupil can win.
 """
 from __future__ import annotations
@@ -57,9 +59,8 @@ def choose(analysis: Analysis[Any, Any], *, rng: random.Random | None = None,
     if strength.kind is StrengthKind.RANDOM or (
             strength.kind is StrengthKind.PROBABILITY and roll >= strength.p):
         return Choice(pick(list(analysis.moves)), "random")
-    optimal = analysis.optimal_moves
-    all_lose = all(m.replies is not None for m in analysis.moves)
-    if analysis.exact and analysis.value < 0 and all_lose:
-        best = min(trap_order(m) for m in analysis.moves)
-        return Choice(pick([m for m in analysis.moves if trap_order(m) == best]), "trap")
-    return Choice(pick(optimal), "optimal" if analysis.exact else "estimate")
+    best = analysis.best_moves
+    if analysis.exact and analysis.value < 0 and all(m.replies is not None for m in best):
+        trap = min(trap_order(m) for m in best)
+        return Choice(pick([m for m in best if trap_order(m) == trap]), "trap")
+    return Choice(pick(best), "optimal" if analysis.exact else "estimate")

@@ -1,6 +1,8 @@
 """The two rows of controls of a game tab: the toolbar above, the play controls below."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -95,6 +97,9 @@ class GameToolbar(_Retranslating):
         self.strength_box = QComboBox()
         self.analysis_button = tool_button(checkable=True)
         self.analysis_button.setChecked(True)
+        self.perfect_name: Callable[[], tuple[str, str]] | None = None
+        """The game's own (name, tooltip) of the top strength when "perfect" would not be true
+        (a depth-limited player); set by the tab, read at every retranslation."""
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.new_button, self.edit_button, self.undo_button, self.redo_button,
@@ -132,9 +137,14 @@ class GameToolbar(_Retranslating):
         self.strength_label.setText(self.tr("Computer:"))
         fill_combo(self.mode_box, [self.tr("Human – Computer"), self.tr("Computer – Human"),
                                    self.tr("Computer – Computer"), self.tr("Human – Human")])
-        fill_combo(self.strength_box, [self.tr("perfect"), self.tr("strong (90%)"),
+        top, tip = ((self.tr("perfect"),
+                     self.tr("Perfect: always a best move (★) of the exact analysis"))
+                    if self.perfect_name is None else self.perfect_name())
+        fill_combo(self.strength_box, [top, self.tr("strong (90%)"),
                                        self.tr("medium (70%)"), self.tr("weak (40%)"),
                                        self.tr("random")])
+        self.strength_box.setItemData(0, tip, Qt.ItemDataRole.ToolTipRole)
+        self.strength_box.setToolTip(tip)
 
 
 class PlayControls(_Retranslating):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,7 +24,7 @@ from desktop.framework import texts
 from desktop.framework.messages import localized
 from desktop.framework.panels import colours
 from engines.analysis import Analysis
-from engines.review import Verdict, judge
+from engines.review import GOOD, Verdict, judge, summarize
 
 
 class PositionEditor(QDialog):
@@ -72,41 +72,60 @@ class PositionEditor(QDialog):
 
 
 class ReviewDialog(QDialog):
-    """Each move of the game: who played it, and whether it kept or threw away the result."""
+    """Each move of the game: who played it, and whether it was a best move (★ in the analysis
+    panel) — kept or threw away the result where it is known exactly, better or worse by the
+    search's estimate where it is not. Double-clicking a row asks to show that position."""
+
+    jump_requested = Signal(int)
+    """The number (1-based) of the move whose position the user double-clicked."""
 
     def __init__(self, parent: QWidget | None, rows: list[tuple[int, str, str, Analysis | None]]
                  ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game review"))
-        self.resize(640, 460)
+        self.resize(680, 480)
         table = QTreeWidget()
         table.setRootIsDecorated(False)
         table.setHeaderLabels([self.tr("#"), self.tr("Side"), self.tr("Move"),
                                self.tr("Verdict")])
         table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        counts: dict[Verdict, int] = {}
+        self.verdicts: list[Verdict] = []
         for number, side, move_text, before in rows:
             verdict, _lost = judge(before, move_text) if before else (Verdict.UNKNOWN, 0)
-            counts[verdict] = counts.get(verdict, 0) + 1
+            self.verdicts.append(verdict)
             item = QTreeWidgetItem([str(number), side, move_text, texts.verdict(verdict)])
-            good = verdict in (Verdict.KEPT_WIN, Verdict.KEPT_DRAW, Verdict.BEST_DEFENCE,
-                               Verdict.BEST)
-            bad = verdict in (Verdict.THREW_WIN, Verdict.THREW_DRAW, Verdict.FASTER_LOSS,
-                              Verdict.LOST_POINTS)
-            fg, bg = colours(1 if good else -1 if bad else 0)
+            item.setData(0, Qt.ItemDataRole.UserRole, number)
+            fg, bg = colours(0 if verdict is Verdict.UNKNOWN else 1 if verdict in GOOD else -1)
             for col in range(4):
                 item.setBackground(col, QBrush(bg))
             item.setForeground(3, QBrush(fg))
             table.addTopLevelItem(item)
-        summary = QLabel(self.tr("Mistakes that changed the result: {0}.").format(
-            counts.get(Verdict.THREW_WIN, 0) + counts.get(Verdict.THREW_DRAW, 0)))
+        table.itemDoubleClicked.connect(
+            lambda item, _col: self.jump_requested.emit(item.data(0, Qt.ItemDataRole.UserRole)))
+        self.summary = QLabel(texts.review_summary(summarize(
+            [(before, move_text) for _, _, move_text, before in rows])))
+        self.summary.setWordWrap(True)
+        hint = QLabel(self.tr("Double-click a move to see the position where it was played."))
+        hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(summary)
+        layout.addWidget(self.summary)
         layout.addWidget(table)
+        layout.addWidget(hint)
         layout.addWidget(buttons)
         self.table = table
+
+
+def show_help_page(browser: QTextBrowser, game: str, page: str, language: str) -> None:
+    """Show ``resources/help/<game>/<page>.<language>.html`` (its pictures beside it)."""
+    path = paths.help_page(game, page, language)
+    browser.setSearchPaths([str(path.parent)])
+    if path.exists():
+        browser.setSource(QUrl.fromLocalFile(str(path)))
+    else:
+        browser.setPlainText(QCoreApplication.translate("HelpDialog", "This page is missing: {0}")
+                             .format(path))
 
 
 class HelpDialog(QDialog):
@@ -119,12 +138,7 @@ class HelpDialog(QDialog):
         self.resize(900, 640)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        path = paths.help_page(game, page, language)
-        self.browser.setSearchPaths([str(path.parent)])
-        if path.exists():
-            self.browser.setSource(QUrl.fromLocalFile(str(path)))
-        else:
-            self.browser.setPlainText(self.tr("This page is missing: {0}").format(path))
+        show_help_page(self.browser, game, page, language)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

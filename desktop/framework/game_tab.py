@@ -26,10 +26,13 @@ from desktop.framework.controls import GameToolbar, PlayControls
 from desktop.framework.dialogs import PositionEditor
 from desktop.framework.history import HistoryMixin, PlyCommand
 from desktop.framework.messages import localized
-from desktop.framework.panels import AnalysisPanel, ValueStrip
+from desktop.framework import players
+from desktop.framework.panels import AnalysisPanel
 from desktop.framework.record import GameRecord, Mode
 from desktop.framework.thinking import ThinkingView
+from desktop.framework.value_chart import ValueChart
 from engines.analysis import Analysis, Analyzer
+from engines.outcome import Outcome, outcome
 from engines.policy import Choice, Strength, StrengthKind, choose
 from engines.protocol import Game, NotationError
 
@@ -62,6 +65,12 @@ class GameTab(HistoryMixin, QWidget):
         self._token = 0
         self._pushing = False
         self._hint: Any = None
+        self._edited_start = False
+        self.app_settings: Any = None
+        """The app's QSettings (the main window sets them), for the pupils' names."""
+        self.pupils = ("", "")
+        """Names of the two pupils of a human–human game (empty: the side's own name)."""
+        self._analysis_before_hh = True
         self._build_ui()
         self.retranslate_ui()
         self.refresh()
@@ -117,6 +126,10 @@ class GameTab(HistoryMixin, QWidget):
         ``--screenshots`` takes a picture of each."""
         return []
 
+    def outcome_detail(self, result: Outcome) -> str:
+        """Words added to the end-of-game sentence, e.g. the tricks each side took."""
+        return ""
+
     def group_key(self, pos: Any, move_text: str) -> Any:
         """Moves with equal keys are symmetric (equal in value) and share a row."""
         return move_text
@@ -131,6 +144,7 @@ class GameTab(HistoryMixin, QWidget):
         bar.hint_button.clicked.connect(self.hint)
         bar.review_button.clicked.connect(self.review)
         bar.mode_box.currentIndexChanged.connect(self._mode_chosen)
+        bar.mode_box.activated.connect(self._mode_activated)
         bar.analysis_button.toggled.connect(self.set_analysis_visible)
         self.status = QLabel()
         font = QFont(self.status.font())
@@ -139,7 +153,7 @@ class GameTab(HistoryMixin, QWidget):
         self.status.setWordWrap(True)
         self.board = self.create_board()
         self.board.move_chosen.connect(self.play_human_move)  # type: ignore[attr-defined]
-        self.strip = ValueStrip()
+        self.strip = ValueChart()
         self.strip.jump_requested.connect(self.jump_to)
 
         ctl = self.controls = PlayControls()
@@ -210,12 +224,18 @@ class GameTab(HistoryMixin, QWidget):
         for side in range(2):
             name = self.side_label(side)
             if self.mode is Mode.HUMAN_HUMAN:
-                names.append(name)
+                names.append(self.player_name(side))
             elif self.mode.computer_plays(side):
                 names.append(self.tr("{0} (computer)").format(name))
             else:
                 names.append(self.tr("{0} (you)").format(name))
         return names[0], names[1]
+
+    def player_name(self, side: int) -> str:
+        """Who plays ``side``: the pupil's name in a human–human game, else the side's name."""
+        if self.mode is Mode.HUMAN_HUMAN and self.pupils[side]:
+            return self.pupils[side]
+        return self.side_label(side)
 
     def computer_to_move(self) -> bool:
         return (not self.record.is_over()
@@ -223,6 +243,15 @@ class GameTab(HistoryMixin, QWidget):
 
     def human_to_move(self) -> bool:
         return not self.record.is_over() and not self.computer_to_move()
+
+    def result(self) -> Outcome:
+        """The result of the game on the board, from its start (tricks on the way included)."""
+        return outcome(self.game, self.record.start, [p.move for p in self.record.plies])
+
+    def game_over_text(self) -> str:
+        """The end-of-game sentence the status line and the analysis panel show."""
+        result = self.result()
+        return texts.game_over(result, self.side_names(), self.outcome_detail(result))
 
     # --- the one place the board, panels and engine follow a change ---------------------
     def record_changed_internally(self) -> None:
@@ -260,7 +289,8 @@ class GameTab(HistoryMixin, QWidget):
         self.panel.show_analysis(analysis, self.side_names(),
                                  lambda text: self.describe_move(pos, text),
                                  (lambda text: self.group_key(pos, text))
-                                 if type(self).group_key is not GameTab.group_key else None)
+                                 if type(self).group_key is not GameTab.group_key else None,
+                                 over_text=self.game_over_text if analysis.terminal else None)
         self.thinking.update_view(analysis)
         self._update_strip()
         self._update_status()
@@ -285,7 +315,7 @@ class GameTab(HistoryMixin, QWidget):
     def _push(self, move: Any) -> None:
         ply = self.record.make_ply(move)
         index = len(self.record.plies)
-        side = self.side_label(ply.side)
+        side = self.player_name(ply.side)
         command = PlyCommand(self, index, ply, f"{index + 1}. {side}: {ply.text}")
         self._pushing = True
         try:
@@ -389,9 +419,31 @@ class GameTab(HistoryMixin, QWidget):
     def _mode_chosen(self, index: int) -> None:
         if index < 0:
             return
-        self.mode = list(Mode)[index]
+        mode = list(Mode)[index]
+        # Pupils playing each other should think for themselves: the analysis waits until
+        # the teacher shows it, and comes back as it was when they are done.
+        if mode is Mode.HUMAN_HUMAN and self.mode is not Mode.HUMAN_HUMAN:
+            self._analysis_before_hh = self.toolbar.analysis_button.isChecked()
+            self.toolbar.analysis_button.setChecked(False)
+        elif mode is not Mode.HUMAN_HUMAN and self.mode is Mode.HUMAN_HUMAN:
+            self.toolbar.analysis_button.setChecked(self._analysis_before_hh)
+        self.mode = mode
         self.paused = False
         self.refresh()
+
+    def _mode_activated(self, index: int) -> None:
+        """The user chose a mode (not a loaded game): human–human asks for the names."""
+        if index >= 0 and list(Mode)[index] is Mode.HUMAN_HUMAN:
+            self.ask_player_names()
+
+    def ask_player_names(self) -> None:
+        names = players.PlayerNamesDialog.ask(
+            self, (self.side_label(0), self.side_label(1)),
+            self.pupils if any(self.pupils) else players.remembered(self.app_settings))
+        if names is not None:
+            self.pupils = names
+            players.remember(self.app_settings, names)
+            self.refresh()
 
     def set_mode(self, mode: Mode) -> None:
         self.toolbar.mode_box.setCurrentIndex(list(Mode).index(mode))
@@ -402,6 +454,9 @@ class GameTab(HistoryMixin, QWidget):
             self.start_game(settings)
 
     def start_game(self, settings: dict[str, Any], start: Any = None) -> None:
+        """A new game from ``start`` (default: the game's own start). After "Edit position…"
+        the computer, if it is to move, waits for Play or Step: the position was set up to be
+        looked at, not to be played from at once."""
         game, analyzer, default_start = self.build_game(settings)
         self.settings = settings
         if type(game) is not type(self.game) or game.settings() != self.game.settings() or (
@@ -410,7 +465,7 @@ class GameTab(HistoryMixin, QWidget):
         self.game, self.analyzer = game, analyzer
         self.record = GameRecord(game, default_start if start is None else start)
         self.undo_stack.clear()
-        self.paused = False
+        self.paused = self._edited_start
         self.refresh()
         self.record_changed.emit()
 
@@ -418,7 +473,11 @@ class GameTab(HistoryMixin, QWidget):
         editor = PositionEditor(self, self.tr("Edit position"), self.position_hint(),
                                 self.game.format_position(self.position), self.validate_position)
         if editor.exec() and editor.position is not None:
-            self.start_game(self.settings, editor.position)
+            self._edited_start = True
+            try:
+                self.start_game(self.settings, editor.position)
+            finally:
+                self._edited_start = False
 
     # --- tab switching -----------------------------------------------------------------
     def deactivate(self) -> None:
@@ -433,6 +492,10 @@ class GameTab(HistoryMixin, QWidget):
     def activate(self) -> None:
         self.active = True
         self.refresh()
+        if any(p not in self.analyses for p in self.record.positions()):
+            # A game opened or restored while the tab was hidden: value its earlier moves too,
+            # or the chart under the board stays blank for them.
+            self._analyse_history()
 
     # --- display helpers -----------------------------------------------------------------
     def _update_actions(self, *_: Any) -> None:
@@ -453,10 +516,11 @@ class GameTab(HistoryMixin, QWidget):
             return
         names = self.side_names()
         pos = self.position
-        analysis = self.analyses.get(pos)
         if self.record.is_over():
-            text = texts.forecast(analysis, names) if analysis else self.tr("Game over.")
-            self.status.setText(text + " " + self.tr("Press Review to see every move judged."))
+            text = self.game_over_text()
+            if self.record.plies:
+                text += " " + self.tr("Press Review to see every move judged.")
+            self.status.setText(text)
             return
         mover = names[self.game.to_move(pos)]
         move_no = self.moves_before(self.record.start) + len(self.record.plies) + 1

@@ -1,12 +1,13 @@
-"""The analysis panel (every move with its value) and the value-history strip."""
+"""The analysis panel: every move with its value (the value chart is in value_chart.py)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
-    QSizePolicy,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import (
 
 from desktop.framework import texts
 from engines.analysis import Analysis
-from engines.review import winner_for_first_side
 
 WIN = QColor("#2e7d32")
 LOSS = QColor("#c62828")
@@ -27,7 +27,9 @@ UNKNOWN_BG = QColor("#f7f7f7")
 
 
 def colours(value: float) -> tuple[QColor, QColor]:
-    """(text, background) for a value from the mover's point of view."""
+    """(text, background) for a value from the mover's point of view: green where he comes out
+    ahead, red behind, grey level, in every game. Which moves are best is the ★ (and bold), not
+    the colour: in a lost position every move is red and the longest defences carry the ★."""
     if value > 0:
         return WIN, WIN_BG
     if value < 0:
@@ -64,6 +66,7 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         self._last: tuple[Analysis | None, tuple[str, str]] = (None, ("A", "B"))
+        self._over_text: Callable[[], str] | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -71,7 +74,7 @@ class AnalysisPanel(QWidget):
                                     self.tr("Note")])
         analysis, names = self._last
         if analysis is not None:
-            self.show_analysis(analysis, names)
+            self.show_analysis(analysis, names, over_text=self._over_text)
         else:
             self.clear(self.tr("Analysing…"))
 
@@ -87,32 +90,36 @@ class AnalysisPanel(QWidget):
         self.table.clear()
 
     def show_analysis(self, analysis: Analysis, names: tuple[str, str],
-                      describe=None, group=None) -> None:
+                      describe=None, group=None,
+                      over_text: Callable[[], str] | None = None) -> None:
         """Fill the table, best first. ``describe(move_text)`` may add a plain-words note to
         each row; ``group(move_text)`` may return a key under which symmetric moves (equal by
-        the game's symmetries, so equal in value) share one row."""
+        the game's symmetries, so equal in value) share one row. ``over_text()`` tells the result
+        of a finished game (the position alone does not know the tricks taken on the way); it
+        is asked again after a language switch."""
         self._last = (analysis, names)
-        self.forecast.setText(texts.forecast(analysis, names))
+        self._over_text = over_text
+        self.forecast.setText(over_text() if analysis.terminal and over_text is not None
+                              else texts.forecast(analysis, names))
         self.table.clear()
         if analysis.terminal:
             self.summary.setText(self.tr("No moves: the game is over."))
             return
-        optimal = len(analysis.optimal_moves)
+        best = len(analysis.best_moves)
         self.summary.setText(self.tr("%n move(s) in all; ", "", len(analysis.moves))
-                             + self.tr("%n of them optimal (★).", "", optimal))
+                             + self.tr("%n of them optimal (★).", "", best))
         rows: dict[object, list] = {}
         for m in analysis.moves:
             rows.setdefault(group(m.text) if group else m.text, []).append(m)
         order = sorted(rows.values(), key=lambda ms: (
-            -ms[0].value, (ms[0].remoteness or 0) if ms[0].value > 0
+            -ms[0].value, not ms[0].best, (ms[0].remoteness or 0) if ms[0].value > 0
             else -(ms[0].remoteness or 0)))
         bold = QFont(self.table.font())
         bold.setBold(True)
         items = []
         for ms in order:
             m = ms[0]
-            fg, bg = colours(m.value if analysis.value_kind.value == "win-loss"
-                             else m.value - analysis.value if m.value != analysis.value else 1)
+            fg, bg = colours(m.value)
             note = ""
             if m.replies is not None:
                 note = self.tr("opponent has {0} winning of {1} replies").format(*m.replies)
@@ -124,76 +131,14 @@ class AnalysisPanel(QWidget):
                 also = self.tr("also: {0}").format(", ".join(x.text for x in ms[1:6])) + (
                     "…" if len(ms) > 6 else "")
                 note = f"{note} ({also})" if note else also
-            item = QTreeWidgetItem([("★ " if m.optimal else "   ") + text,
+            item = QTreeWidgetItem([("★ " if m.best else "   ") + text,
                                     texts.move_value(analysis, m),
                                     "" if m.remoteness is None else str(m.remoteness), note])
             item.setData(0, Qt.ItemDataRole.UserRole, m.text)
             for col in range(4):
                 item.setForeground(col, QBrush(fg))
                 item.setBackground(col, QBrush(bg))
-                if m.optimal:
+                if m.best:
                     item.setFont(col, bold)
             items.append(item)
         self.table.addTopLevelItems(items)
-
-
-class ValueStrip(QWidget):
-    """One cell per position of the game: who was winning there and in how many moves.
-
-    A pupil sees the exact move where the game was thrown away. Clicking a cell jumps there.
-    """
-
-    jump_requested = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setMinimumHeight(34)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._cells: list[Analysis | None] = []
-        self._current = 0
-        self._future = 0
-        self.setMouseTracking(True)
-
-    def sizeHint(self) -> QSize:
-        return QSize(400, 36)
-
-    def set_history(self, cells: list[Analysis | None], current: int, future: int = 0) -> None:
-        """``cells`` for positions 0…n; ``current`` is on the board; ``future`` can be redone."""
-        self._cells, self._current, self._future = cells, current, future
-        self.setToolTip(self.tr("Who was winning after each move (green: A, red: B); "
-                                "the number is moves to the end. Click to go back."))
-        self.update()
-
-    def _cell_width(self) -> float:
-        return min(34.0, max(8.0, (self.width() - 2) / max(1, len(self._cells))))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w = self._cell_width()
-        h = self.height() - 4
-        for i, analysis in enumerate(self._cells):
-            rect = QRectF(1 + i * w, 2, w - 2, h)
-            if analysis is None:
-                fg, bg = DRAW, UNKNOWN_BG
-            else:
-                a_value = winner_for_first_side(analysis)
-                _, bg = colours(a_value)
-                fg = colours(a_value)[0]
-            if i > len(self._cells) - 1 - self._future:
-                bg = bg.lighter(108)
-            painter.setPen(QColor("#1565c0") if i == self._current else bg.darker(115))
-            painter.setBrush(bg)
-            painter.drawRoundedRect(rect, 3, 3)
-            if analysis is not None and analysis.remoteness is not None and w >= 16:
-                painter.setPen(fg)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(analysis.remoteness))
-        if self._cells:
-            painter.setPen(QColor("#1565c0"))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(self._current * w, 1, w, h + 2))
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        index = int(event.position().x() // self._cell_width())
-        if 0 <= index < len(self._cells):
-            self.jump_requested.emit(index)

@@ -4,25 +4,36 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from engines.analysis import Analysis, MoveReport
+from engines.outcome import Outcome
 from engines.protocol import ValueKind
-from engines.review import Verdict
+from engines.review import ReviewSummary, Verdict
 
 # lupdate needs literal calls with a literal context, hence the spelled-out translate() calls.
 translate = QCoreApplication.translate
 
 
+def game_over(result: Outcome, names: tuple[str, str], detail: str = "") -> str:
+    """The end-of-game sentence, from the whole game's result (never from the final position's
+    value alone: tricks taken along the way count). ``detail`` (e.g. the tricks each took) is
+    added after a semicolon."""
+    if result.winner is None:
+        text = translate("Texts", "Game over: a draw")
+    elif result.score is not None:
+        text = translate("Texts", "Game over: {0} won by {1}").format(
+            names[result.winner], _num(abs(result.score)))
+    else:
+        text = translate("Texts", "Game over: {0} won").format(names[result.winner])
+    return text + (f"; {detail}." if detail else ".")
+
+
 def forecast(analysis: Analysis, names: tuple[str, str]) -> str:
-    """E.g. "A wins with best play in 5 moves"; ``names`` are the sides as the user sees them."""
+    """E.g. "A wins with best play in 5 moves"; ``names`` are the sides as the user sees them.
+    A finished game is told by :func:`game_over`, which knows the moves played."""
     mover, other = names[analysis.mover], names[1 - analysis.mover]
     v = analysis.value
     score = analysis.value_kind is ValueKind.SCORE
     if analysis.terminal:
-        if v == 0:
-            return translate("Texts", "Game over: a draw.")
-        winner = mover if v > 0 else other
-        if score:
-            return translate("Texts", "Game over: {0} won by {1}.").format(winner, _num(abs(v)))
-        return translate("Texts", "Game over: {0} won.").format(winner)
+        return translate("Texts", "Game over.")
     if not analysis.exact:
         if v > 0:
             text = translate("Texts", "Estimate at depth {0}: {1} is better.")
@@ -58,6 +69,7 @@ def move_value(analysis: Analysis, report: MoveReport) -> str:
 def verdict(v: Verdict) -> str:
     return {
         Verdict.KEPT_WIN: translate("Texts", "kept the win"),
+        Verdict.SLOWER_WIN: translate("Texts", "still wins, but not the quickest way"),
         Verdict.THREW_WIN: translate("Texts", "threw the win away"),
         Verdict.KEPT_DRAW: translate("Texts", "kept the draw"),
         Verdict.THREW_DRAW: translate("Texts", "threw the draw away"),
@@ -65,8 +77,30 @@ def verdict(v: Verdict) -> str:
         Verdict.FASTER_LOSS: translate("Texts", "lost faster than needed"),
         Verdict.BEST: translate("Texts", "best move"),
         Verdict.LOST_POINTS: translate("Texts", "lost points"),
+        Verdict.ESTIMATE_BEST: translate("Texts", "best by the estimate"),
+        Verdict.ESTIMATE_WORSE: translate("Texts", "worse by the estimate"),
         Verdict.UNKNOWN: translate("Texts", "not analysed"),
     }[v]
+
+
+def review_summary(summary: ReviewSummary) -> str:
+    """What the review could and could not tell, in plain words: the number of result-changing
+    mistakes is claimed only for the moves judged exactly."""
+    parts = []
+    if summary.exact:
+        parts.append(translate("Texts", "Mistakes that changed the result: {0} (of {1} moves "
+                                        "judged exactly).").format(summary.changed_result,
+                                                                   summary.exact))
+    if summary.estimated:
+        parts.append(translate("Texts", "{0} moves could not be solved exactly and were judged "
+                                        "by a search to depth {1}: an estimate, which cannot "
+                                        "tell whether the result changed.").format(
+            summary.estimated, summary.depth if summary.depth is not None else "?"))
+    if summary.unknown:
+        parts.append(translate("Texts", "{0} moves were not analysed.").format(summary.unknown))
+    parts.append(translate("Texts", "Moves that were not the best (no ★): {0}.").format(
+        summary.not_best))
+    return " ".join(parts)
 
 
 class _Plurals(QObject):

@@ -198,7 +198,8 @@ class Cards24ThinkingView(ThinkingView):
         if choice is not None and choice.reason == "trap":
             self.reason.setText(self.tr(
                 "Every move leads to a non-zero cell, so every move loses against perfect play. "
-                "The computer picks the move that leaves you the fewest winning replies."))
+                "The computer makes the game last as long as it can and, among those moves, "
+                "picks the one that leaves you the fewest winning replies."))
         elif choice is not None:
             self.reason.setText(self.tr("The computer moves to a cell with value 0: from there "
                                         "every move of yours leads to a non-zero cell."))

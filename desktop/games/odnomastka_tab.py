@@ -126,6 +126,12 @@ class OdnomastkaTab(GameTab):
                 taken[ply.side] += 1
         return taken[0], taken[1]
 
+    def outcome_detail(self, result: Any) -> str:
+        if self.is_durak():
+            return ""
+        a, b = self.tricks()
+        return self.tr("tricks: A {0}, B {1}").format(a, b)
+
     def refresh(self) -> None:
         super().refresh()
         board: CardsBoard = self.board  # type: ignore[assignment]
@@ -190,7 +196,7 @@ class OdnomastkaTab(GameTab):
 
     def _schedule_computer_move(self, analysis: Analysis, delay: int | None = None) -> None:
         # Before the computer plays, every one of its optimal cards lights up.
-        self.board.show_optimal({m.move for m in analysis.optimal_moves})  # type: ignore
+        self.board.show_optimal({m.move for m in analysis.best_moves})  # type: ignore
         super()._schedule_computer_move(analysis, delay)
 
     def side_label(self, side: int) -> str:
@@ -234,7 +240,7 @@ class OdnomastkaTab(GameTab):
 
     def extra_screens(self) -> list[tuple[str, Any]]:
         def terminal() -> None:
-            self.start_game(dict(self.settings, variant="terminal"))
+            self.start_game(dict(self.settings, game="odnomastka", variant="terminal"))
             self.side.setCurrentIndex(1)
 
         def durak() -> None:

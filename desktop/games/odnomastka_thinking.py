@@ -103,7 +103,7 @@ class OneSuitThinkingView(ThinkingView):
             text = self.tr("{0} is lost with best play; playing {1} gives you %n way(s) to "
                            "err.", "", total - winning).format(name, move.text)
         else:
-            optimal = ", ".join(m.text for m in analysis.optimal_moves)
+            optimal = ", ".join(m.text for m in analysis.best_moves)
             text = self.tr("{0}'s optimal moves: {1}. Plays {2}.").format(name, optimal,
                                                                          move.text)
         self.choice.setText(f"<b>{text}</b>")

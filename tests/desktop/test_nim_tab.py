@@ -97,7 +97,7 @@ def test_clicking_the_value_strip_goes_back_and_the_computer_waits(qtbot, nim):
     qtbot.waitUntil(lambda: len(nim.record.plies) == 2, timeout=10_000)
     settle(qtbot, nim)
     qtbot.mouseClick(nim.strip, Qt.MouseButton.LeftButton,
-                     pos=QPoint(int(nim.strip._cell_width() * 1.5), 10))
+                     pos=QPoint(int(nim.strip._x(1)), nim.strip.height() // 2))
     assert len(nim.record.plies) == 1 and nim.computer_to_move() and nim.paused
     qtbot.wait(200)
     assert len(nim.record.plies) == 1, "the computer moved although the user went back"
@@ -122,18 +122,15 @@ def test_in_a_lost_position_the_computer_sets_a_trap_and_explains_it(qtbot, nim)
     assert "ловушку" in nim.thinking.text.text()
 
 
-def test_review_judges_each_move(qtbot, nim, monkeypatch):
-    from desktop.framework import dialogs
-    shown = []
-    monkeypatch.setattr(dialogs.ReviewDialog, "exec", lambda self: shown.append(self))
+def test_review_judges_each_move(qtbot, nim):
     nim.start_game({"variant": "normal", "heaps": [3, 4, 5]})
     nim.controls.speed.setValue(5)
     settle(qtbot, nim)
     nim.play_human_move(((0, 1),))  # throws the win away
     qtbot.waitUntil(lambda: len(nim.record.plies) == 2, timeout=10_000)
     nim.review()
-    qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
-    table = shown[0].table
+    qtbot.waitUntil(lambda: getattr(nim, "review_dialog", None) is not None, timeout=10_000)
+    table = nim.review_dialog.table
     assert table.topLevelItem(0).text(3) == "упустил выигрыш"
     assert table.topLevelItem(1).text(3) == "сохранил выигрыш"
 
@@ -154,7 +151,8 @@ def test_position_editor_rejects_bad_input_with_a_named_reason(qtbot, nim):
     qtbot.addWidget(editor)
     ok = editor.buttons.button(editor.buttons.StandardButton.Ok)
     for text, reason in (("3 x", "куча 2 — не число: «x»"), ("1 2 3 4 5 6 7 8 9", "от 1 до 8"),
-                         ("100", "не больше 99"), ("", "не задано"), ("2 -1", "отрицательная")):
+                         ("100", "не больше 99"), ("", "не задано"), ("2 -1", "куча 2 — меньше нуля: -1"),
+                         ("1 2 ²", "куча 3 — не число: «²»")):
         editor.field.setText(text)
         assert not ok.isEnabled() and reason in editor.error.text(), text
     editor.field.setText("1 6 6 2 9")

@@ -300,5 +300,5 @@ def test_the_game_to_play_agrees_with_the_generic_exact_solver(stem):
             assert [(m.text, m.value, m.remoteness) for m in a.moves] == [
                 (m.text, m.value, m.remoteness) for m in b.moves], (stem, s, pos)
             # best play in the exam's sense: the quickest win, the slowest loss
-            assert all(m.remoteness == a.remoteness for m in a.optimal_moves)
+            assert all(m.remoteness == a.remoteness for m in a.best_moves)
             assert game.parse_position(game.format_position(pos)) == pos
