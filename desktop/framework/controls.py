@@ -177,15 +177,12 @@ class PlayControls(_Retranslating):
         row.addSpacing(12)
         row.addWidget(self.move_entry)
         row.addWidget(self.move_entry_button)
-        # The row keeps one minimum width, busy or not, whatever the progress text: a row that
-        # widens while the computer thinks pushes the splitter, and the board jumps between
-        # moves. So the bar and Cancel keep their room when hidden, and the text takes only
-        # the room there is.
-        for w in (self.busy_label, self.busy, self.cancel_button):
-            policy = w.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            w.setSizePolicy(policy)
-            row.addWidget(w, 1 if w is self.busy_label else 0)
+        # The progress text asks for no width (it elides): a row that widened with the count
+        # of positions pushed the splitter while the computer thought, and the board jumped
+        # between moves. Busy, the row needs only the bar and Cancel more.
+        row.addWidget(self.busy_label, 1)
+        for w in (self.busy, self.cancel_button):
+            row.addWidget(w)
         # Quick jobs never flash the indicator: it shows only after a quarter of a second.
         self._busy_timer = QTimer(self, singleShot=True, interval=250)
         self._busy_timer.timeout.connect(lambda: self.show_busy(True))

@@ -136,11 +136,15 @@ def test_kalah_tree_nodes_are_wide_enough_and_shown_readable(qtbot, window):
 
 
 def test_kalah_board_keeps_its_width_while_the_computer_thinks(qtbot, window):
+    """The progress text never widens the play row, and busy the row still fits the board's
+    side of the splitter: the splitter (and the board) stay where they are."""
     kalah = tab_of(window, "kalah")
     controls = kalah.controls
-    idle = controls.minimumSizeHint().width()
     controls.show_busy(True)
+    controls.show_progress(12)
+    short = controls.minimumSizeHint().width()
     controls.show_progress(123_456_789)
-    busy = controls.minimumSizeHint().width()
+    assert controls.minimumSizeHint().width() == short
+    assert "123" in controls.busy_label.toolTip()
+    assert short <= kalah.splitter.sizes()[0]
     controls.show_busy(False)
-    assert busy == idle
