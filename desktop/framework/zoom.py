@@ -15,6 +15,7 @@ listens to ``zoom().changed(scale)`` when it draws in fixed units:
 """
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
@@ -53,8 +54,13 @@ class Zoom(QObject):
         self.scale = (self._base_pt + step) / self._base_pt
         font.setPointSizeF(self._base_pt + step)
         app.setFont(font)
-        for widget in app.allWidgets():
-            _rescale_explicit_font(widget, old, self.scale)
+        # A widget's font change may rebuild (delete) others: collect first, and skip any
+        # widget that is gone by the time its turn comes.
+        explicit = [w for w in app.allWidgets() if w.testAttribute(
+            Qt.WidgetAttribute.WA_SetFont)]
+        for widget in explicit:
+            if shiboken6.isValid(widget):
+                _rescale_explicit_font(widget, old, self.scale)
         self.changed.emit(self.scale)
         return step
 
