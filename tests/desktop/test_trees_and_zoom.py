@@ -72,7 +72,8 @@ def test_zoom_scales_text_boards_and_trees_and_comes_back(qtbot, window, det):
         assert ui_scale() > 1.2 and zoom().step == 3
         assert board.minimumSize().width() > board_min.width()
         assert tree.transform().m11() > tree_scale
-        assert det.status.font().pointSizeF() > status_pt  # an explicitly sized font too
+        assert det.status.font().pointSizeF() > status_pt  # a larger-than-normal font too
+        assert det.panel.forecast.font().bold()
         for tab in window.game_tabs:  # every board follows the one zoom
             if minimums[tab.game_name] > 100:
                 assert least(tab.board) > minimums[tab.game_name], tab.game_name
