@@ -121,7 +121,7 @@ class ExamTree(QWidget):
         self.tree.tooltip = self._tooltip
         for node in self.tree.nodes():  # the drawn tree stays, in the new language
             self._texts(node)
-        self.tree.relayout()
+        self.tree.relayout()  # the tooltips name the players: in the new language
         self._update_title()
 
     # --- building ----------------------------------------------------------------------
