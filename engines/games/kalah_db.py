@@ -111,7 +111,7 @@ class Rules:
         ends, the mover moves again) for each legal move, house 1 first."""
         m = self.m
         ring_len = 2 * m + 1  # own houses, own store, opponent's houses (his store is skipped)
-        out = []
+        out: list[tuple[int, tuple[int, ...] | None, bool]] = []
         for i in range(m):
             seeds = houses[i]
             if not seeds:
@@ -201,7 +201,8 @@ def header_line(m: int, variant: str, end: str, limit: int) -> bytes:
     return line.ljust(HEADER, b" ")
 
 
-def write(path: Path, m: int, variant: str, end: str, limit: int, table: bytes) -> None:
+def write(path: Path, m: int, variant: str, end: str, limit: int,
+          table: bytes | bytearray) -> None:
     """Written to a temporary file and renamed, so a half-written file is never found."""
     body_head = header_line(m, variant, end, limit)
     digest = hashlib.sha256(body_head)
@@ -258,7 +259,8 @@ class KalahDatabase:
             raise DatabaseError("fails its checksum")
 
     def gain(self, houses: tuple[int, ...]) -> int:
-        return self.table[self.ranker.rank(houses)]
+        """The mover's future gain; ``houses``: the mover's first."""
+        return int(self.table[self.ranker.rank(houses)])
 
     def lookup(self, houses: tuple[int, ...], mover: int) -> int | None:
         """The mover's future gain, or None when the position is not in the database (more
@@ -268,7 +270,7 @@ class KalahDatabase:
         if mover:
             m = self.m
             houses = houses[m:] + houses[:m]
-        return self.table[self.ranker.rank(houses)]  # type: ignore[no-any-return]
+        return int(self.table[self.ranker.rank(houses)])
 
     def close(self) -> None:
         self.table.release()

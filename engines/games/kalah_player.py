@@ -8,7 +8,8 @@ from typing import Any
 
 from engines.analysis import Analysis
 from engines.games.kalah import Kalah, KalahPosition
-from engines.games.kalah_eval import by_evaluation, evaluation
+from engines.games.kalah_db import KalahDatabase
+from engines.games.kalah_eval import Evaluation, by_evaluation, evaluation
 from engines.games.kalah_solver import KalahAnalyzer
 from engines.solvers.alphabeta import SearchOptions
 from engines.solvers.control import SearchControl, TimeUp
@@ -32,14 +33,30 @@ class PlayerOptions:
     """Seconds to try solving a position exactly before searching to the depth instead."""
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def search_options(self, game: Kalah, m: int) -> SearchOptions:
+    def search_options(self, game: Kalah, m: int,
+                       database: KalahDatabase | None = None) -> SearchOptions:
         """Ordering: the table's best move first (done by the search), then moves that give
-        another move, then the ones the evaluation likes after one ply."""
+        another move, then the ones the evaluation likes after one ply. With the endgame
+        database, a leaf with few seeds left gets its exact value instead of an estimate."""
         evaluate = evaluation(self.evaluation, self.weights, m)
+        if database is not None:
+            evaluate = exact_below(evaluate, database)
         return SearchOptions(pruning=self.pruning, transposition_table=self.transposition_table,
                              ordering=self.ordering,
                              evaluate=evaluate,  # type: ignore[arg-type]
                              order_hint=by_evaluation(game, evaluate))  # type: ignore[arg-type]
+
+
+def exact_below(estimate: Evaluation, database: KalahDatabase) -> Evaluation:
+    """The final store difference from the database where it knows the position, else the
+    estimate (both for the player to move)."""
+    def evaluate(pos: KalahPosition) -> float:
+        m = pos.m
+        gain = database.lookup(pos.pits[:m] + pos.pits[m + 1:2 * m + 1], pos.mover)
+        if gain is None:
+            return estimate(pos)
+        return pos.store(pos.mover) - pos.store(1 - pos.mover) + gain
+    return evaluate
 
 
 def seeds_in_play(pos: KalahPosition) -> int:
@@ -82,4 +99,4 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         return super().analyze(pos, control=limited,
                                depth=options.depth if options.time_limit is None else 64,
                                time_limit=options.time_limit,
-                               search=options.search_options(self.kalah, pos.m))
+                               search=options.search_options(self.kalah, pos.m, self.database))

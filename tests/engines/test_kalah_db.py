@@ -190,3 +190,16 @@ def test_the_player_never_chooses_a_non_optimal_move_where_the_analysis_is_exact
         assert truth[move] == max(truth.values()), (houses, move, truth)
         assert analysis.value == max(truth.values())
     assert exact_seen >= 8
+
+
+def test_the_depth_limited_search_reads_exact_values_at_its_leaves():
+    from engines.games.kalah_player import PlayerOptions
+    from engines.solvers.alphabeta import AlphaBeta
+    db = shipped()
+    game = Kalah(6, 4)
+    p = position((2, 0, 1, 0, 3, 1, 0, 2, 1, 0, 1, 1), 0, (19, 17))  # 12 seeds
+    exact = KalahProver(game).value(p)
+    with_db = AlphaBeta(game, PlayerOptions().search_options(game, 6, db))
+    assert with_db.search(p, 1)[0] == exact  # every leaf one ply down is in the database
+    without = AlphaBeta(game, PlayerOptions().search_options(game, 6))
+    assert without.search(p, 1)[0] != exact  # the estimate alone is not the value here
