@@ -283,7 +283,9 @@ minutes of pure Python here (see tests/benchmarks/bench_kalah_db.py)."""
 
 
 def default_folder() -> Path:
-    """The user's data folder as the app uses it (``FINITE_GAMES_DATA`` overrides it)."""
+    """The app's data folder (Qt's AppDataLocation for the app's names, found without Qt, so
+    that the command line and the app find the same files; ``FINITE_GAMES_DATA`` overrides
+    it)."""
     override = os.environ.get("FINITE_GAMES_DATA")
     if override:
         return Path(override)
@@ -293,7 +295,7 @@ def default_folder() -> Path:
         base = Path.home() / "Library" / "Application Support"
     else:
         base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
-    return base / "finite-games"
+    return base / "FiniteGames" / "FiniteGames"
 
 
 _opened: dict[tuple[int, str, str], KalahDatabase | None] = {}
