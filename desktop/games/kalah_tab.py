@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QProgressDialog,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -30,6 +31,7 @@ from desktop.games.kalah_thinking import KalahThinkingView
 from desktop.games.kalah_tournament_dialog import TournamentDialog
 from desktop.paths import user_data
 from engines.analysis import Analysis
+from engines.games import kalah_db
 from engines.games.kalah import END_RULES, MAX_HOUSES, MAX_SEEDS, VARIANTS, Kalah, KalahPosition
 from engines.games.kalah_eval import EVALUATIONS, default_weights
 from engines.games.kalah_player import SMALL_BOARD, KalahPlayerAnalyzer, PlayerOptions
@@ -93,10 +95,60 @@ class KalahTab(GameTab):
             raise NotationError("kalah: bad settings: {0}", exc)
         analyzer = KalahPlayerAnalyzer(game, options)
         self._cache_loaded = load_cache(analyzer.prover, self.cache_path(game))
+        if analyzer.database is None and game.m * game.n > SMALL_BOARD:
+            self._database_wanted = (game.m, game.variant, game.end)
+            if hasattr(self, "board"):
+                self.build_database(analyzer)
         if hasattr(self, "board"):
             self.board.set_game(game)  # type: ignore[attr-defined]
             self.thinking.set_game(game, options)  # type: ignore[attr-defined]
         return game, analyzer, game.initial()
+
+    def build_database(self, analyzer: KalahPlayerAnalyzer) -> None:
+        """The endgame database of these rules on first use: built on a worker (a minute or
+        so) with a progress dialog and Cancel; the game goes on meanwhile, without it."""
+        from desktop.framework.worker import EngineRunner
+        m, variant, end = self._database_wanted
+        if (m, variant, end) in self._databases_declined:
+            return
+        if hasattr(self, "database_runner"):
+            self.database_runner.cancel()  # rules changed again: only the newest build counts
+        self.database_runner = runner = EngineRunner(self)
+        total = kalah_db.size(m, kalah_db.DEFAULT_LIMIT[m])
+        dialog = QProgressDialog(self.tr(
+            "Building the endgame database: the exact value of every position with at most "
+            "{0} seeds left in the houses. Once built, the computer plays those endings "
+            "perfectly.").format(kalah_db.DEFAULT_LIMIT[m]), self.tr("Cancel"), 0, 1000, self)
+        dialog.setWindowTitle(self.tr("Kalah endgame database"))
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        folder = user_data()
+
+        def job(control: Any) -> kalah_db.KalahDatabase:
+            def progress(done: int, _total: int) -> None:
+                control.nodes = done
+                control.check()  # reports the count, and stops here on Cancel
+            return kalah_db.ensure(m, variant, end, folder, progress)
+
+        def done(db: kalah_db.KalahDatabase) -> None:
+            dialog.close()
+            analyzer.database = db
+            analyzer.prover.database = db
+
+        def cancelled() -> None:
+            self._databases_declined.add((m, variant, end))  # asked once a session
+            runner.cancel()
+            dialog.close()
+        runner.progress.connect(lambda count: dialog.setValue(min(999, count * 1000 // total)))
+        runner.failed.connect(lambda _message: dialog.close())
+        dialog.canceled.connect(cancelled)
+        self.database_dialog = dialog
+        runner.start(job, done)
+        dialog.show()
+
+    _databases_declined: set[tuple[int, str, str]] = set()
+    _database_wanted: tuple[int, str, str] = (6, "standard", "either")
 
     @staticmethod
     def cache_path(game: Kalah) -> Path:

@@ -1494,6 +1494,18 @@
 <context>
     <name>KalahTab</name>
     <message>
+        <source>Building the endgame database: the exact value of every position with at most {0} seeds left in the houses. Once built, the computer plays those endings perfectly.</source>
+        <translation>Строится база эндшпилей: точная оценка каждой позиции, где в домах осталось не больше {0} семян. Когда она готова, такие окончания компьютер играет безошибочно.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Kalah endgame database</source>
+        <translation>База эндшпилей калаха</translation>
+    </message>
+    <message>
         <source>Kalah</source>
         <translation>Калах</translation>
     </message>

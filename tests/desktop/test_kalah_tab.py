@@ -154,3 +154,36 @@ def test_a_solved_start_is_kept_on_disk_for_the_next_game(qtbot, kalah, monkeypa
     assert path.exists()
     kalah.start_game(dict(SMALL, m=4, n=3))
     assert kalah._cache_loaded and kalah.analyzer.prover.bounds
+
+
+def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_and_cancel(
+        qtbot, kalah, tmp_path, monkeypatch):
+    from engines.games import kalah_db
+    monkeypatch.setenv("FINITE_GAMES_DATA", str(tmp_path))
+    monkeypatch.setattr(kalah_db, "_opened", {})
+    monkeypatch.setattr(type(kalah), "_databases_declined", set())
+    monkeypatch.setitem(kalah_db.DEFAULT_LIMIT, 5, 6)
+    kalah.set_mode(Mode.HUMAN_HUMAN)
+    rules = dict(SMALL, m=5, n=4, variant="empty-capture", end="mover")
+    kalah.start_game(rules)
+    assert kalah.database_dialog.isVisible()
+    qtbot.waitUntil(lambda: kalah.analyzer.database is not None, timeout=60000)
+    db = kalah.analyzer.database
+    assert kalah.analyzer.prover.database is db and db.limit == 6
+    assert (tmp_path / kalah_db.file_name(5, "empty-capture", "mover", 6)).exists()
+    assert not kalah.database_dialog.isVisible()
+    # its values are the prover's
+    game = Kalah(5, 4, "empty-capture", "mover")
+    p = game.parse_position("1,0,2,0,0/17/0,1,0,1,1/17/S")
+    assert db.lookup((1, 0, 2, 0, 0, 0, 1, 0, 1, 1), 0) == KalahProver(game).value(p)
+    # other rules, cancelled at once: nothing written, not asked again this session
+    monkeypatch.setitem(kalah_db.DEFAULT_LIMIT, 7, 10)
+    kalah.start_game(dict(SMALL, m=7, n=2, variant="standard", end="mover"))
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+    qtbot.mouseClick(kalah.database_dialog.findChild(QPushButton), Qt.MouseButton.LeftButton)
+    assert not kalah.database_runner.busy
+    assert kalah.analyzer.database is None
+    assert not list(tmp_path.glob("kalah-db-7-*"))
+    kalah.start_game(dict(SMALL, m=7, n=2, variant="standard", end="mover"))
+    assert not kalah.database_dialog.isVisible()
