@@ -120,6 +120,10 @@ class KalahTab(GameTab):
             "{0} seeds left in the houses. Once built, the computer plays those endings "
             "perfectly.").format(kalah_db.DEFAULT_LIMIT[m]), self.tr("Cancel"), 0, 1000, self)
         dialog.setWindowTitle(self.tr("Kalah endgame database"))
+        label = QLabel(dialog.labelText())
+        label.setWordWrap(True)  # one long line would make the dialog as wide as the screen
+        dialog.setLabel(label)
+        dialog.setMinimumWidth(480)
         dialog.setMinimumDuration(0)
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
@@ -131,8 +135,12 @@ class KalahTab(GameTab):
                 control.check()  # reports the count, and stops here on Cancel
             return kalah_db.ensure(m, variant, end, folder, progress)
 
-        def done(db: kalah_db.KalahDatabase) -> None:
+        def finish() -> None:
+            dialog.canceled.disconnect(cancelled)  # closing a progress dialog "cancels" it
             dialog.close()
+
+        def done(db: kalah_db.KalahDatabase) -> None:
+            finish()
             analyzer.database = db
             analyzer.prover.database = db
 
@@ -141,7 +149,7 @@ class KalahTab(GameTab):
             runner.cancel()
             dialog.close()
         runner.progress.connect(lambda count: dialog.setValue(min(999, count * 1000 // total)))
-        runner.failed.connect(lambda _message: dialog.close())
+        runner.failed.connect(lambda _message: finish())
         dialog.canceled.connect(cancelled)
         self.database_dialog = dialog
         runner.start(job, done)
