@@ -69,7 +69,7 @@ def lookups() -> None:
         print("\nno (6, standard, either) database: look-ups not measured")
         return
     rng = random.Random(1)
-    keys = [random_position(rng, rng.randint(1, db.limit)) for _ in range(20000)]
+    keys = [random_position(rng, rng.randint(2, db.limit)) for _ in range(20000)]
     houses = [(p.pits[:6] + p.pits[7:13], p.mover) for p in keys]
     t = time.perf_counter()
     for h, mover in houses:
@@ -106,7 +106,7 @@ def late_positions(seed_counts: list[int], per_count: int, limit: float) -> None
                     failed += 1
                 times.append(time.perf_counter() - t)
                 nodes += prover.nodes
-            worst = "n/a" if failed else f"{max(times):.2f}"
+            worst = "n/a" if failed else f"{max(times):.3f}"
             row.append(f"{statistics.median(times):>8.3f} s {worst:>8}")
             row.append(f"{nodes // per_count:>11,}")
         print(f"{seeds:>5} {row[0]:>19} {row[2]:>16} {row[1]:>14} {row[3]:>11}", flush=True)
@@ -117,9 +117,11 @@ def late_positions(seed_counts: list[int], per_count: int, limit: float) -> None
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--no-build", action="store_true", help="skip the build times")
     args = parser.parse_args()
     sizes()
-    build_times(10 if args.quick else 12)
+    if not args.no_build:
+        build_times(10 if args.quick else 12)
     lookups()
     counts = [12, 14, 16, 18, 20] if args.quick else [12, 14, 16, 18, 20, 22, 24, 28, 32]
     late_positions(counts, 3 if args.quick else 5, 10 if args.quick else 30)
