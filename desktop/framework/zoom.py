@@ -15,6 +15,8 @@ listens to ``zoom().changed(scale)`` when it draws in fixed units:
 """
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
@@ -53,8 +55,17 @@ class Zoom(QObject):
         self.scale = (self._base_pt + step) / self._base_pt
         font.setPointSizeF(self._base_pt + step)
         app.setFont(font)
-        for widget in app.allWidgets():
-            _rescale_explicit_font(widget, old, self.scale)
+        # Unreachable widgets are freed first, and the collector waits until the loop is done:
+        # a collection inside it would delete widgets (and their children) it still holds.
+        gc.collect()
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            for widget in app.allWidgets():
+                _rescale_explicit_font(widget, old, self.scale)
+        finally:
+            if collecting:
+                gc.enable()
         self.changed.emit(self.scale)
         return step
 
