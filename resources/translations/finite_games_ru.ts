@@ -949,6 +949,14 @@
         <translation>вариант «{0}» решается перебором; эти кучи дают {1} (позиции × ходы), можно не больше {2}; задайте --depth или --time-limit</translation>
     </message>
     <message>
+        <source>nim: a search limited by --depth or --time-limit takes at most {0} moves, not {1}; without them the nim-sum answers exactly</source>
+        <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}; без этих ограничений ним-сумма даёт точный ответ</translation>
+    </message>
+    <message>
+        <source>nim: a search limited by --depth or --time-limit takes at most {0} moves, not {1}</source>
+        <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}</translation>
+    </message>
+    <message>
         <source>cards24: the count of {0}s is {1}</source>
         <translation>число карт достоинства {0} — {1}</translation>
     </message>
@@ -2220,6 +2228,10 @@
     <message>
         <source>gives the trick</source>
         <translation>отдаёт взятку</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>взять</translation>
     </message>
 </context>
 <context>
