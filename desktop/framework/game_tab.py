@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QUndoStack
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
@@ -31,6 +31,7 @@ from desktop.framework.panels import AnalysisPanel
 from desktop.framework.record import GameRecord, Mode
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.value_chart import ValueChart
+from desktop.framework.zoom import relative_font
 from engines.analysis import Analysis, Analyzer
 from engines.outcome import Outcome, outcome
 from engines.policy import Choice, Strength, StrengthKind, choose
@@ -156,9 +157,7 @@ class GameTab(HistoryMixin, QWidget):
         bar.mode_box.activated.connect(self._mode_activated)
         bar.analysis_button.toggled.connect(self.set_analysis_visible)
         self.status = QLabel()
-        font = QFont(self.status.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.status.setFont(font)
+        relative_font(self.status, 1.3)
         self.status.setWordWrap(True)
         self.board = self.create_board()
         self.board.move_chosen.connect(self.play_human_move)  # type: ignore[attr-defined]
