@@ -228,3 +228,15 @@ def test_help_index_opens_on_the_current_game(qtbot, window, nim):
     dialog = window.show_help_index()
     assert dialog.shown == ("nim", "rules")
     dialog.close()
+
+
+def test_one_suit_status_names_the_pupils(qtbot, window, monkeypatch):
+    from tests.desktop.conftest import tab_of
+    tab = tab_of(window, "odnomastka")
+    monkeypatch.setattr(PlayerNamesDialog, "ask",
+                        classmethod(lambda *a: ("Маша", "Петя")))
+    tab.start_game(tab.default_settings())
+    choose_human_human(tab)
+    settle(qtbot, tab)
+    text = tab.status.text()
+    assert "Маша" in text and "взят" in text and " A " not in text
