@@ -203,3 +203,17 @@ def test_the_depth_limited_search_reads_exact_values_at_its_leaves():
     assert with_db.search(p, 1)[0] == exact  # every leaf one ply down is in the database
     without = AlphaBeta(game, PlayerOptions().search_options(game, 6))
     assert without.search(p, 1)[0] != exact  # the estimate alone is not the value here
+
+
+def test_the_command_line_reach_grows_with_the_database_and_still_refuses_at_once():
+    from engines.games.kalah_solver import EXACT_SEEDS, KalahAnalyzer
+    from engines.protocol import NotationError
+    game = Kalah(6, 4, any_size=True)
+    analyzer = KalahAnalyzer(game)
+    assert analyzer.database is shipped()
+    p22 = position((2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 1), 0, (13, 13))
+    assert EXACT_SEEDS[6] < 22
+    analyzer.check_reach(p22, limited=False)  # no refusal: exact with the database
+    assert analyzer.analyze(p22).exact
+    with pytest.raises(NotationError, match="at most 22"):
+        analyzer.check_reach(position((2,) * 12, 0, (12, 12)), limited=False)
