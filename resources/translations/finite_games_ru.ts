@@ -2741,15 +2741,15 @@
     </message>
     <message>
         <source>Estimate at depth {0}: {1} is better.</source>
-        <translation>Оценка на глубине {0}: у {1} лучше.</translation>
+        <translation>Оценка на глубине {0}: {1} впереди.</translation>
     </message>
     <message>
         <source>Estimate at depth {0}: {1} is worse.</source>
-        <translation>Оценка на глубине {0}: у {1} хуже.</translation>
+        <translation>Оценка на глубине {0}: {1} отстаёт.</translation>
     </message>
     <message>
         <source>Estimate at depth {0}: {1} is level.</source>
-        <translation>Оценка на глубине {0}: у {1} равная игра.</translation>
+        <translation>Оценка на глубине {0}: равная игра (ходит {1}).</translation>
     </message>
     <message>
         <source>A draw with best play</source>
