@@ -70,6 +70,8 @@ def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
             wait_until(lambda: False, 0.2)
             ok &= dialog.grab().save(str(folder / f"{i + 1:02d}-{name}-{page}.png"))
             dialog.close()
+    from desktop.classroom_shots import classroom_screenshots
+    ok &= classroom_screenshots(window, folder, wait_until)
     window.close()
     return 0 if ok else 1
 

@@ -1,21 +1,28 @@
 """The main window: a tab per game, the menus, autosave, language and zoom."""
 from __future__ import annotations
 
+import contextlib
 import json
 import random
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
 from desktop import paths
-from desktop.framework import savefile
+from desktop.framework import players, savefile
 from desktop.framework.dialogs import HelpDialog
 from desktop.framework.game_tab import GameTab
+from desktop.framework.help_index import HelpIndexDialog
 from desktop.framework.messages import localized
+from desktop.framework.presentation import Presentation
 from desktop.framework.savefile import SaveFileError
+from desktop.framework.zoom import zoom
+from desktop.framework.shortcuts import ShortcutsDialog
 from desktop.games.cards24_tab import Cards24Tab
 from desktop.games.determinant_tab import DeterminantTab
 from desktop.games.kalah_tab import KalahTab
@@ -24,21 +31,32 @@ from desktop.games.odnomastka_tab import OdnomastkaTab
 from desktop.games.seki_tab import SekiTab
 from desktop.games.stone_heaps_tab import StoneHeapsTab
 from desktop.i18n import Translations
+from desktop.settings import FILE_NAME as SETTINGS_FILE
+from desktop.settings import Settings
 from desktop.version import app_version
+from engines.protocol import InputError
 
 TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, OdnomastkaTab,
                                      KalahTab, SekiTab, StoneHeapsTab]
 """Only games that really work appear."""
 AUTOSAVE = "autosave.json"
+AUTOSAVE_MAX_BYTES = 16 * 1024 * 1024
+"""Every tab's game, each at most a save file's size."""
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, translations: Translations, settings: QSettings,
+    def __init__(self, translations: Translations, settings: Settings,
                  autosave: bool = True) -> None:
         super().__init__()
         self.translations = translations
         self.settings = settings
         self.autosave_enabled = autosave
+        self._quiet_autosave = False  # while a game is being put on the board move by move
+        self.starting = True
+        """While the window is built and while :meth:`start_up` runs, problems are gathered
+        into one notice that :meth:`start_up` shows."""
+        self.problems: list[str] = []
+        self.problem_box: QMessageBox | None = None
         self.resize(1366, 768)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -47,19 +65,24 @@ class MainWindow(QMainWindow):
         for cls in TAB_CLASSES:
             tab = cls()
             tab.record_changed.connect(self.autosave)
+            tab.app_settings, tab.pupils = settings, players.remembered(settings)
             self.game_tabs.append(tab)
             self.tabs.addTab(tab, tab.tab_title())
         self._previous: GameTab | None = self.game_tabs[0]
         for tab in self.game_tabs[1:]:
             tab.deactivate()  # hidden tabs neither think nor play until they are shown
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.help_dialogs: list[HelpDialog] = []
+        self.help_dialogs: list[HelpDialog | HelpIndexDialog] = []
+        self.presentation = Presentation(self)
         self._build_menus()
         self.retranslate_ui()
-        self.set_zoom(int(settings.value("ui/font_size", 0) or 0))
+        self.set_zoom(int(settings.value("ui/font_size")))
         self.seed: int | None = None
-        self.act_vary.setChecked(str(settings.value("engine/vary", "true")) == "true")
+        self.act_vary.setChecked(bool(settings.value("engine/vary")))
         self.set_varied(self.act_vary.isChecked())
+        for problem in settings.problems:
+            self.report(SETTINGS_FILE, problem)
+        self.starting = False
 
     @property
     def current(self) -> GameTab:
@@ -72,6 +95,7 @@ class MainWindow(QMainWindow):
         if shortcut is not None:
             action.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
         menu.addAction(action)
+        self.addAction(action)  # its shortcut keeps working while the menus are hidden
         return action
 
     def _build_menus(self) -> None:
@@ -105,6 +129,10 @@ class MainWindow(QMainWindow):
                                          QKeySequence("Ctrl+-"))
         self.act_zoom_reset = self._action(self.view_menu, lambda: self.set_zoom(0),
                                            QKeySequence("Ctrl+0"))
+        self.view_menu.addSeparator()
+        self.act_presentation = self._action(self.view_menu, lambda: self.presentation.toggle(),
+                                             QKeySequence("F11"))
+        self.act_presentation.setCheckable(True)
         self.language_menu = bar.addMenu("")
         group = QActionGroup(self)
         self.language_actions = {}
@@ -119,6 +147,9 @@ class MainWindow(QMainWindow):
         self.act_rules = self._action(self.help_menu, lambda: self.show_help("rules"),
                                       QKeySequence.StandardKey.HelpContents)
         self.act_algorithm = self._action(self.help_menu, lambda: self.show_help("algorithm"))
+        self.act_help_index = self._action(self.help_menu, self.show_help_index)
+        self.act_shortcuts = self._action(self.help_menu, self.show_shortcuts)
+        self.help_menu.addSeparator()
         self.act_about = self._action(self.help_menu, self.about)
 
     def retranslate_ui(self) -> None:
@@ -140,10 +171,14 @@ class MainWindow(QMainWindow):
         self.act_zoom_in.setText(self.tr("Zoom &in (projector)"))
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_zoom_reset.setText(self.tr("&Normal size"))
+        self.act_presentation.setText(self.tr("&Presentation mode (full screen)"))
+        self.presentation.retranslate_ui()
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_algorithm.setText(self.tr("How the computer &plays"))
+        self.act_help_index.setText(self.tr("All games: rules and algorithms…"))
+        self.act_shortcuts.setText(self.tr("&Keyboard shortcuts…"))
         self.act_about.setText(self.tr("&About"))
         for i, tab in enumerate(self.game_tabs):
             self.tabs.setTabText(i, tab.tab_title())
@@ -173,14 +208,9 @@ class MainWindow(QMainWindow):
                        if varied else None)
 
     def set_zoom(self, step: int) -> None:
-        """Steps of +1 pt from the system font size, for a projector; saved between runs."""
-        self.zoom = max(-3, min(12, step))
-        app = QApplication.instance()
-        if not hasattr(self, "_base_font_size"):
-            self._base_font_size = app.font().pointSizeF()
-        font = app.font()
-        font.setPointSizeF(self._base_font_size + self.zoom)
-        app.setFont(font)
+        """Zoom the whole picture (text, boards, trees, tables) to ``step``: +1 pt of text a
+        step, everything else in proportion (``desktop.framework.zoom``); saved between runs."""
+        self.zoom = zoom().set_step(step)
         self.settings.setValue("ui/font_size", self.zoom)
 
     def show_help(self, page: str, game: str | None = None) -> HelpDialog:
@@ -193,6 +223,27 @@ class MainWindow(QMainWindow):
         dialog.destroyed.connect(lambda: self.help_dialogs.remove(dialog)
                                  if dialog in self.help_dialogs else None)
         self.help_dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    def show_help_index(self, game: str | None = None, page: str = "rules") -> HelpIndexDialog:
+        dialog = HelpIndexDialog(self, [(t.game_name, t.tab_title()) for t in self.game_tabs],
+                                 self.translations.language)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show_page(game or self.current.game_name, page)
+        dialog.destroyed.connect(lambda: self.help_dialogs.remove(dialog)
+                                 if dialog in self.help_dialogs else None)
+        self.help_dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    def extra_shortcuts(self) -> list[tuple[str, str, str]]:
+        """Keys handled outside the actions, for Help → Keyboard shortcuts."""
+        return [(self.tr("View"), self.tr("Leave presentation mode"), "Esc")]
+
+    def show_shortcuts(self) -> ShortcutsDialog:
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
 
@@ -238,17 +289,63 @@ class MainWindow(QMainWindow):
             tab = next((t for t in self.game_tabs if t.game_name == saved.game), None)
             if tab is None:
                 raise SaveFileError("this program has no game '{0}'", saved.game)
-            tab.load_saved(saved)
+            with self._one_autosave():
+                tab.load_saved(saved)
         except SaveFileError as exc:
-            QMessageBox.warning(self, self.tr("Open game"),
-                                self.tr("Cannot open {0}: {1}").format(path.name, localized(exc)))
+            self.report(path.name, exc, self.tr("Open game"), self.tr("Cannot open {0}: {1}"))
             return False
         self.tabs.setCurrentWidget(tab)
         return True
 
+    # --- problems with the user's files ---------------------------------------------------
+    def report(self, file_name: str, problem: InputError, title: str = "",
+               template: str = "") -> None:
+        """Tell the user what in ``file_name`` could not be used: in the window, and as one
+        line on stderr (for the teacher's log and for tests)."""
+        print(f"{file_name}: {problem}", file=sys.stderr, flush=True)
+        text = (template or self.tr("{0}: {1}")).format(file_name, localized(problem))
+        if self.starting:
+            self.problems.append(text)  # shown together once the window is up
+        else:
+            QMessageBox.warning(self, title or self.tr("Finite Games"), text)
+
+    def start_up(self, file: Path | None = None, ask: bool = True) -> None:
+        """What a start does after the window is built: bring back the autosaved games (after
+        asking when ``ask``, only if the last run did not end cleanly), open ``file``, then
+        show in one notice whatever could not be used."""
+        self.starting = True
+        data = self.read_autosave()
+        if data is not None:
+            if not ask:
+                self.restore_autosave(data)
+            elif not data.get("clean_exit", True):
+                self.offer_restore(data)
+        if file is not None:
+            self.load_file(file)
+        self.starting = False
+        if self.problems:
+            box = self.problem_box = QMessageBox(
+                QMessageBox.Icon.Warning, self.tr("Finite Games"),
+                self.tr("Some files could not be used; the program started without them."),
+                QMessageBox.StandardButton.Ok, self)
+            box.setInformativeText("\n\n".join(self.problems))
+            box.setModal(False)  # the window is usable at once; the notice waits for a look
+            box.show()
+
     # --- autosave ------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _one_autosave(self) -> Iterator[None]:
+        """The moves of a game being loaded do not each write the autosave: one write at the
+        end, and none at all if loading fails."""
+        self._quiet_autosave = True
+        try:
+            yield
+        finally:
+            self._quiet_autosave = False
+        self.autosave()
+
     def autosave(self, clean_exit: bool = False) -> None:
-        if not self.autosave_enabled:
+        if not self.autosave_enabled or self._quiet_autosave:
             return
         data = {"clean_exit": clean_exit, "current": self.current.game_name,
                 "tabs": {t.game_name: t.to_saved().to_json() for t in self.game_tabs}}
@@ -261,31 +358,53 @@ class MainWindow(QMainWindow):
             pass  # autosave must never disturb the game
 
     def read_autosave(self) -> dict[str, Any] | None:
-        try:
-            data = json.loads((paths.user_data() / AUTOSAVE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        """The autosave, or None when there is none; a damaged one is moved aside (and the user
+        told) so that it never stops a start again."""
+        path = paths.user_data() / AUTOSAVE
+        if not path.exists():
             return None
-        return data if isinstance(data, dict) and isinstance(data.get("tabs"), dict) else None
+        try:
+            data = savefile.read_json(path, AUTOSAVE_MAX_BYTES)
+            if not isinstance(data, dict) or not isinstance(data.get("tabs"), dict):
+                raise SaveFileError("this is not an autosave of Finite Games")
+        except SaveFileError as exc:
+            self._autosave_damaged(exc)
+            return None
+        return data
+
+    def _autosave_damaged(self, problem: InputError) -> None:
+        moved = paths.move_aside(paths.user_data() / AUTOSAVE)
+        if moved:
+            problem = SaveFileError("{0}; the file was moved aside as {1}", problem, moved)
+        self.report(AUTOSAVE, problem, self.tr("Restore"))
 
     def restore_autosave(self, data: dict[str, Any] | None = None) -> None:
         data = data or self.read_autosave()
         if data is None:
             QMessageBox.information(self, self.tr("Restore"), self.tr("No autosaved game."))
             return
-        for tab in self.game_tabs:
-            saved = data["tabs"].get(tab.game_name)
-            if saved:
-                try:
-                    tab.load_saved(savefile.parse(saved))
-                except SaveFileError:
-                    continue
+        names = {t.game_name for t in self.game_tabs}
+        problems: list[InputError] = [
+            SaveFileError("this program has no game '{0}'", name)
+            for name in data["tabs"] if name not in names]
+        with self._one_autosave():
+            for tab in self.game_tabs:
+                saved = data["tabs"].get(tab.game_name)
+                if saved:
+                    try:
+                        tab.load_saved(savefile.parse(saved))
+                    except SaveFileError as exc:
+                        problems.append(SaveFileError("{0}: {1}", tab.tab_title(), exc))
+            if problems:
+                # Moved aside before the restored games are written over it.
+                self._autosave_damaged(problems[0])
         current = next((t for t in self.game_tabs if t.game_name == data.get("current")), None)
         if current is not None:
             self.tabs.setCurrentWidget(current)
 
-    def offer_restore(self) -> None:
+    def offer_restore(self, data: dict[str, Any] | None = None) -> None:
         """After a crash or a killed app, offer to bring the games back."""
-        data = self.read_autosave()
+        data = data or self.read_autosave()
         if data is None or data.get("clean_exit", True):
             return
         if not any(t.get("moves") for t in data["tabs"].values() if isinstance(t, dict)):
@@ -296,13 +415,14 @@ class MainWindow(QMainWindow):
             self.restore_autosave(data)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.presentation.leave()  # the saved zoom and window size are the normal ones
         for tab in self.game_tabs:
             tab.deactivate()
         self.autosave(clean_exit=True)
         super().closeEvent(event)
 
 
-def make_settings() -> QSettings:
-    return QSettings(str(paths.user_data() / "settings.ini"), QSettings.Format.IniFormat)
+def make_settings() -> Settings:
+    return Settings(paths.user_data())
 
 

@@ -7,19 +7,60 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
-from engines.protocol import InputError, NotationError
-from engines.registry import build
-from engines.solvers.control import TableFull
+from engines.protocol import InputError, NotationError, NumberError, parse_int, parse_seconds
+from engines.registry import build, check_reach
+from engines.solvers.control import TableFull, TimeUp
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERNAL = 1
+MAX_MESSAGE = 300
+"""Characters of a one-line message (a message quoting a huge input stays one short line)."""
+MAX_DEPTH = 200
+"""The deepest ``--depth`` (the limited search deepens up to this anyway)."""
+
+LIMITS_HELP = """\
+limits (bad input and positions out of reach are refused at once, exit 2):
+  numbers      ASCII digits only, at most 10**18; --time-limit a positive number of seconds
+  nim          normal, misere, moore: any heaps, values by the nim-sum and Moore's rule;
+               every variant: at most 10,000 heaps and 100,000 legal moves (all are listed);
+               exact, slow-le, slow-eq, hypergraph: at most 100,000 positions (heaps + 1
+               multiplied) without --depth/--time-limit; beyond, grundy is left out
+  cards24      at most 5,000,000 positions (deck counts + 1 multiplied), any target
+  kalah        at most 1,000 seeds in play; exact only up to 3,000,000 ways to spread the
+               seeds in play over the houses (Kalah(6,3) no, Kalah(4,3) yes) — beyond, use
+               --depth or --time-limit
+  seki         at most 5x5 matrices, exact up to 1,000,000 positions below
+  odnomastka   at most 13 cards a hand; card numbers up to 10**18
+  durak        at most 26 cards; card numbers up to 10**18
+  determinant  any position (9 cells)
+  --depth D    1 to 200; without --time-limit its time grows with D, so add --time-limit S
+"""
 
 
 class UsageError(Exception):
     pass
+
+
+def _number(low: int = 0, high: int = 10 ** 18) -> Callable[[str], int]:
+    """An argparse type reading whole numbers through the engines' one parser."""
+    def read(text: str) -> int:
+        try:
+            return parse_int(text, low, high)
+        except NumberError as exc:
+            raise argparse.ArgumentTypeError(str(exc))
+    return read
+
+
+def _seconds(text: str) -> float:
+    try:
+        return parse_seconds(text)
+    except NumberError as exc:
+        raise argparse.ArgumentTypeError(str(exc))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -32,18 +73,23 @@ COMMANDS = ("analyze", "ege", "kalah-tournament")
 
 def _analyze_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m engines analyze",
-                     description="Exact value of a position and of every legal move.")
+                     description="Exact value of a position and of every legal move.",
+                     epilog=LIMITS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game")
     parser.add_argument("position", nargs="?")
     parser.add_argument("--variant")
     parser.add_argument("--batch", action="store_true",
                         help="read one position a line from stdin, print JSON Lines")
-    parser.add_argument("--depth", type=int, help="limit the search to D plies")
-    parser.add_argument("--time-limit", type=float, help="limit the search to S seconds")
-    parser.add_argument("--k", type=int, help="nim family: the K of moore/exact/slow-le/slow-eq")
+    parser.add_argument("--depth", type=_number(1, MAX_DEPTH), metavar="D",
+                        help=f"limit the search to D plies (1 to {MAX_DEPTH})")
+    parser.add_argument("--time-limit", type=_seconds, metavar="S",
+                        help="limit the search to S seconds (a positive number)")
+    parser.add_argument("--k", type=_number(1, 10_000),
+                        help="nim family: the K of moore/exact/slow-le/slow-eq")
     parser.add_argument("--edges", help='nim hypergraph: allowed heap sets, e.g. "1,2;2,3;1"')
     parser.add_argument("--deck", help='cards24: cards of each value 1…V, e.g. "4 4 4 4 4 4"')
-    parser.add_argument("--target", type=int, help="cards24: the total to reach (default 50)")
+    parser.add_argument("--target", type=_number(1),
+                        help="cards24: the total to reach (default 50)")
     parser.add_argument("--end", help="kalah: either (default) or mover — when the game ends")
     return parser
 
@@ -52,7 +98,7 @@ def _ege_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m engines ege",
                      description="Answers to EGE tasks 19-21 for a stone-heap task file.")
     parser.add_argument("task", help="the task file (JSON, shared/ege-task-format.md)")
-    parser.add_argument("--s", type=int, help="also the game tree for this S")
+    parser.add_argument("--s", type=_number(0), help="also the game tree for this S")
     parser.add_argument("--all", action="store_true",
                         help="in the tree, every winning answer, not just one")
     parser.add_argument("--python", action="store_true",
@@ -72,8 +118,6 @@ def ege(args: argparse.Namespace, stdout: TextIO) -> int:
         return 0
     out = answers(task)
     if args.s is not None:
-        if args.s < 0:
-            raise NotationError("--s must be a whole number ≥ 0")
         out["tree"] = tree(solve(task, [args.s]), args.s, args.all)
     print(json.dumps(out, ensure_ascii=False), file=stdout)
     return 0
@@ -85,10 +129,11 @@ def _tournament_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", default="stores:4,stores+sides:4",
                         help="comma-separated evaluation:depth, e.g. stores:4,linear:6")
     parser.add_argument("--board", default="6,4", help="m,n: houses a side, seeds a house")
-    parser.add_argument("--games", type=int, default=2, help="games per pair and colour")
-    parser.add_argument("--random-opening", type=int, default=2,
-                        help="random plies at the start of each game")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=_number(1, 1000), default=2,
+                        help="games per pair and colour (1 to 1000)")
+    parser.add_argument("--random-opening", type=_number(0, 100), default=2,
+                        help="random plies at the start of each game (0 to 100)")
+    parser.add_argument("--seed", type=_number(-10 ** 18), default=1)
     parser.add_argument("--variant", default="standard")
     parser.add_argument("--end", default="either")
     return parser
@@ -97,11 +142,9 @@ def _tournament_parser() -> argparse.ArgumentParser:
 def kalah_tournament(args: argparse.Namespace, stdout: TextIO) -> int:
     from engines.games.kalah_tournament import parse_entrants, run
     try:
-        m, n = (int(x) for x in args.board.split(","))
+        m, n = (parse_int(x, 1, 99) for x in args.board.split(","))
     except ValueError:
         raise NotationError("kalah tournament: --board is m,n, e.g. 6,4, not '{0}'", args.board)
-    if args.games < 1 or args.random_opening < 0:
-        raise NotationError("kalah tournament: --games ≥ 1 and --random-opening ≥ 0")
     result = run(parse_entrants(args.players), m, n, args.games, args.random_opening,
                  args.seed, args.variant, args.end)
     print(f"Kalah({m},{n}), {args.games} game(s) per pair and colour, "
@@ -112,20 +155,20 @@ def kalah_tournament(args: argparse.Namespace, stdout: TextIO) -> int:
 
 def _analyze_one(game: Any, analyzer: Any, text: str, args: argparse.Namespace) -> dict[str, Any]:
     pos = game.parse_position(text)
+    check_reach(analyzer, pos, args.depth is not None or args.time_limit is not None)
     try:
         analysis = analyzer.analyze(pos, depth=args.depth, time_limit=args.time_limit)
     except TableFull as exc:
-        raise NotationError(f"{game.info.name}: position too large to solve exactly ({exc}); "
-                            "use --depth or --time-limit")
+        raise NotationError("{0}: position too large to solve exactly ({1}); "
+                            "use --depth or --time-limit", game.info.name, exc)
+    except TimeUp:
+        raise NotationError("{0}: the time limit ran out before the first answer; "
+                            "give more seconds", game.info.name)
     result: dict[str, Any] = analysis.to_json()
     return result
 
 
 def analyze(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    if args.depth is not None and args.depth < 1:
-        raise NotationError("--depth must be at least 1")
-    if args.time_limit is not None and args.time_limit <= 0:
-        raise NotationError("--time-limit must be positive")
     game, analyzer = build(args.game, args.variant, {"k": args.k, "edges": args.edges,
                                                      "deck": args.deck, "target": args.target,
                                                      "end": args.end})
@@ -144,10 +187,30 @@ def analyze(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             continue
         try:
             out = _analyze_one(game, analyzer, text, args)
-        except NotationError as exc:
-            out, status = {"position": text, "error": str(exc)}, EXIT_BAD_INPUT
+        except (InputError, RecursionError, MemoryError) as exc:
+            # One bad line never stops the run: it gets its error in its place.
+            out, status = {"position": text, "error": _one_line(exc)}, max(status, EXIT_BAD_INPUT)
+        except (BrokenPipeError, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # a bug: still an answer for this line and the run goes on
+            out = {"position": text, "error": f"internal error: {_one_line(exc)}"}
+            status = status or EXIT_INTERNAL
         print(json.dumps(out, ensure_ascii=False), file=stdout, flush=True)
     return status
+
+
+def _one_line(exc: BaseException) -> str:
+    """The message of ``exc`` as one short line (resource errors named in plain words)."""
+    if isinstance(exc, RecursionError):
+        text = "the input is nested too deeply"
+    elif isinstance(exc, MemoryError):
+        text = "out of memory: the input is too large"
+    elif isinstance(exc, (InputError, UsageError)):
+        text = str(exc)
+    else:
+        text = f"{type(exc).__name__}: {exc}"
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_MESSAGE else text[:MAX_MESSAGE - 1] + "…"
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
@@ -159,13 +222,25 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
             raise UsageError(f"the first word must be one of: {', '.join(COMMANDS)}")
         # Intermixed parsing lets options come after the game name, before or after the position.
         if argv[0] == "ege":
-            return ege(_ege_parser().parse_args(argv[1:]), stdout)
-        if argv[0] == "kalah-tournament":
-            return kalah_tournament(_tournament_parser().parse_args(argv[1:]), stdout)
-        args = _analyze_parser().parse_intermixed_args(argv[1:])
-        return analyze(args, stdin, stdout)
-    except (UsageError, InputError) as exc:
-        print(exc, file=sys.stderr)
+            code = ege(_ege_parser().parse_args(argv[1:]), stdout)
+        elif argv[0] == "kalah-tournament":
+            code = kalah_tournament(_tournament_parser().parse_args(argv[1:]), stdout)
+        else:
+            code = analyze(_analyze_parser().parse_intermixed_args(argv[1:]), stdin, stdout)
+        stdout.flush()
+        return code
+    except (UsageError, InputError, RecursionError, MemoryError) as exc:
+        print(_one_line(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        # The reader went away (``… | head``): stop quietly; Python's own flush at exit would
+        # fail again, so standard output now goes nowhere.
+        if stdout is sys.stdout:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_INTERNAL
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # a bug in the engines: one line all the same, never a traceback
+        print(f"internal error: {_one_line(exc)}", file=sys.stderr)
+        return EXIT_INTERNAL

@@ -9,6 +9,8 @@ Values are always from the point of view of the player to move in the position i
 from __future__ import annotations
 
 import enum
+import math
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -33,6 +35,61 @@ class NotationError(InputError):
 
     The message names what is wrong in plain words, e.g. ``nim: heap 3 is not a number: 'x'``.
     """
+
+
+class NumberError(InputError):
+    """A number that is not one, or out of its range. Its message reads after the name of what
+    was given, so games wrap it: ``NotationError("nim: heap {0} is {1}", 2, exc)`` reads
+    ``nim: heap 2 is not a number: 'x'`` (the app translates both templates)."""
+
+
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+"""ASCII digits only: ``str.isdigit`` and ``int`` also accept ², ١, １ and 𝟗, which no pupil
+means as a number."""
+
+MAX_INT = 10 ** 18
+"""The largest whole number any input may hold unless its reader asks for less: far beyond
+every limit of the games, and small enough that ``int()`` never meets its 4,300-digit guard."""
+
+
+def shorten(text: str, width: int = 40) -> str:
+    """``text`` cut to ``width`` characters for a one-line message."""
+    return text if len(text) <= width else f"{text[:width - 1]}…"
+
+
+def parse_int(text: str, low: int = 0, high: int = MAX_INT) -> int:
+    """The whole number written in ``text`` (ASCII digits, an optional sign), from ``low`` to
+    ``high``; raises :class:`NumberError`. The one place every game and option reads numbers."""
+    word = text.strip()
+    if not _INTEGER.fullmatch(word):
+        raise NumberError("not a number: '{0}'", shorten(word))
+    digits = word.lstrip("+-").lstrip("0")
+    below = word.startswith("-") and bool(digits)
+    shown: object = shorten(word)
+    if len(digits) <= len(str(max(abs(low), abs(high)))):
+        # Only then int(): no work and no 4,300-digit error on huge inputs.
+        value = int(word)
+        if low <= value <= high:
+            return value
+        shown, below = value, value < low
+    if below and low == 0:
+        raise NumberError("negative: {0}", shown)
+    if below:
+        raise NumberError("less than {1}: {0}", shown, low)
+    raise NumberError("more than {1}: {0}", shown, high)
+
+
+def parse_seconds(text: str, high: float = 86_400) -> float:
+    """A positive, finite number of seconds (``nan``, ``inf`` and 0 refused)."""
+    word = text.strip()
+    if not re.fullmatch(r"[0-9]*\.?[0-9]+|[0-9]+\.", word) or len(word) > 20:
+        raise NumberError("not a number of seconds: '{0}'", shorten(word))
+    value = float(word)
+    if not math.isfinite(value) or value <= 0:
+        raise NumberError("not positive: {0}", word)
+    if value > high:
+        raise NumberError("more than {1}: {0}", word, int(high))
+    return value
 
 
 class IllegalMove(ValueError):

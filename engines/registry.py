@@ -15,10 +15,10 @@ from engines.games.kalah import VARIANTS as KALAH_VARIANTS
 from engines.games.kalah_solver import KalahAnalyzer
 from engines.games.nim import VARIANTS as NIM_VARIANTS
 from engines.games.seki import VARIANTS as SEKI_VARIANTS
-from engines.games.seki import Seki
+from engines.games.seki import Seki, SekiAnalyzer
 from engines.games.odnomastka import VARIANTS as ODNOMASTKA_VARIANTS
 from engines.games.odnomastka import Odnomastka, OdnomastkaAnalyzer
-from engines.games.nim import Nim, NimAnalyzer
+from engines.games.nim import Nim, NimAnalyzer, parse_edges
 from engines.protocol import Game, NotationError
 
 
@@ -32,20 +32,10 @@ class GameEntry:
     build: Callable[[str, dict[str, Any]], tuple[Game[Any, Any], Analyzer[Any, Any]]]
 
 
-def _parse_edges(text: str) -> list[list[int]]:
-    edges = []
-    for part in text.split(";"):
-        try:
-            edges.append([int(x) for x in part.split(",") if x.strip()])
-        except ValueError:
-            raise NotationError("nim: bad edge '{0}' in --edges; write e.g. \"1,2;2,3;1\"", part)
-    return edges
-
-
 def _build_nim(variant: str, options: dict[str, Any]) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
     edges = options.get("edges")
     if isinstance(edges, str):
-        edges = _parse_edges(edges)
+        edges = parse_edges(edges)
     game = Nim(variant, k=options.get("k"), edges=edges)
     return game, NimAnalyzer(game)
 
@@ -88,7 +78,7 @@ def _build_durak(variant: str, options: dict[str, Any]
 def _build_seki(variant: str, options: dict[str, Any]
                 ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
     game = Seki(variant)
-    return game, Analyzer(game)
+    return game, SekiAnalyzer(game)
 
 
 GAMES: dict[str, GameEntry] = {
@@ -117,3 +107,12 @@ def build(name: str, variant: str | None = None, options: dict[str, Any] | None 
     if unused:
         raise NotationError("{0}: option --{1} does not apply to this game", name, unused[0])
     return entry.build(variant, options)
+
+
+def check_reach(analyzer: Analyzer[Any, Any], pos: Any, limited: bool) -> None:
+    """Refuse at once, with a :class:`NotationError` naming the limit and the option that helps,
+    a position the game's engine cannot answer in seconds (``limited``: a depth or time limit
+    was given). The limits are the game's own (``check_reach`` of its analyzer)."""
+    check = getattr(analyzer, "check_reach", None)
+    if check is not None:
+        check(pos, limited)

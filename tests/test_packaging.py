@@ -48,6 +48,8 @@ def test_bundle_builds_and_passes_its_self_test_from_a_read_only_folder(tmp_path
     folder = tmp_path / "dist" / "finite-games"
     internal = folder / "_internal" / "resources"
     assert (internal / "translations" / "finite_games_ru.qm").exists()
+    # Qt's own Russian (dialog buttons, file dialogs), where desktop/i18n.py looks for it
+    assert (folder / "_internal" / "PySide6" / "Qt" / "translations" / "qtbase_ru.qm").exists()
     assert (internal / "help" / "ege" / "algorithm.en.html").exists()
     assert (internal / "tables" / "determinant.bin").stat().st_size > 50_000
     assert (internal / "icons" / "finite-games-256.png").exists()

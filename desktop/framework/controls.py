@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QStyle,
     QToolButton,
@@ -149,9 +150,17 @@ class PlayControls(_Retranslating):
         row.addSpacing(12)
         row.addWidget(self.move_entry)
         row.addWidget(self.move_entry_button)
-        row.addStretch(1)
+        # The busy indicator lives in a box that asks for no width of its own: the row keeps
+        # one minimum width, busy or not, whatever the progress text — a row that widens while
+        # the computer thinks pushes the splitter, and the board jumps between moves.
+        busy_box = QWidget()
+        busy_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        busy_row = QHBoxLayout(busy_box)
+        busy_row.setContentsMargins(0, 0, 0, 0)
+        busy_row.addStretch(1)
         for w in (self.busy_label, self.busy, self.cancel_button):
-            row.addWidget(w)
+            busy_row.addWidget(w)
+        row.addWidget(busy_box, 1)
         # Quick jobs never flash the indicator: it shows only after a quarter of a second.
         self._busy_timer = QTimer(self, singleShot=True, interval=250)
         self._busy_timer.timeout.connect(lambda: self.show_busy(True))

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QDialog,
@@ -120,6 +120,17 @@ class ReviewDialog(QDialog):
         self.table = table
 
 
+def show_help_page(browser: QTextBrowser, game: str, page: str, language: str) -> None:
+    """Show ``resources/help/<game>/<page>.<language>.html`` (its pictures beside it)."""
+    path = paths.help_page(game, page, language)
+    browser.setSearchPaths([str(path.parent)])
+    if path.exists():
+        browser.setSource(QUrl.fromLocalFile(str(path)))
+    else:
+        browser.setPlainText(QCoreApplication.translate("HelpDialog", "This page is missing: {0}")
+                             .format(path))
+
+
 class HelpDialog(QDialog):
     """A rules or algorithm page from ``resources/help`` in the current language."""
 
@@ -130,12 +141,7 @@ class HelpDialog(QDialog):
         self.resize(900, 640)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        path = paths.help_page(game, page, language)
-        self.browser.setSearchPaths([str(path.parent)])
-        if path.exists():
-            self.browser.setSource(QUrl.fromLocalFile(str(path)))
-        else:
-            self.browser.setPlainText(self.tr("This page is missing: {0}").format(path))
+        show_help_page(self.browser, game, page, language)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -26,9 +26,11 @@ from desktop.framework.controls import GameToolbar, PlayControls
 from desktop.framework.dialogs import PositionEditor
 from desktop.framework.history import HistoryMixin, PlyCommand
 from desktop.framework.messages import localized
-from desktop.framework.panels import AnalysisPanel, ValueStrip
+from desktop.framework import players
+from desktop.framework.panels import AnalysisPanel
 from desktop.framework.record import GameRecord, Mode
 from desktop.framework.thinking import ThinkingView
+from desktop.framework.value_chart import ValueChart
 from engines.analysis import Analysis, Analyzer
 from engines.outcome import Outcome, outcome
 from engines.policy import Choice, Strength, StrengthKind, choose
@@ -64,6 +66,11 @@ class GameTab(HistoryMixin, QWidget):
         self._pushing = False
         self._hint: Any = None
         self._edited_start = False
+        self.app_settings: Any = None
+        """The app's QSettings (the main window sets them), for the pupils' names."""
+        self.pupils = ("", "")
+        """Names of the two pupils of a human–human game (empty: the side's own name)."""
+        self._analysis_before_hh = True
         self._build_ui()
         self.retranslate_ui()
         self.refresh()
@@ -137,6 +144,7 @@ class GameTab(HistoryMixin, QWidget):
         bar.hint_button.clicked.connect(self.hint)
         bar.review_button.clicked.connect(self.review)
         bar.mode_box.currentIndexChanged.connect(self._mode_chosen)
+        bar.mode_box.activated.connect(self._mode_activated)
         bar.analysis_button.toggled.connect(self.set_analysis_visible)
         self.status = QLabel()
         font = QFont(self.status.font())
@@ -145,7 +153,7 @@ class GameTab(HistoryMixin, QWidget):
         self.status.setWordWrap(True)
         self.board = self.create_board()
         self.board.move_chosen.connect(self.play_human_move)  # type: ignore[attr-defined]
-        self.strip = ValueStrip()
+        self.strip = ValueChart()
         self.strip.jump_requested.connect(self.jump_to)
 
         ctl = self.controls = PlayControls()
@@ -216,12 +224,18 @@ class GameTab(HistoryMixin, QWidget):
         for side in range(2):
             name = self.side_label(side)
             if self.mode is Mode.HUMAN_HUMAN:
-                names.append(name)
+                names.append(self.player_name(side))
             elif self.mode.computer_plays(side):
                 names.append(self.tr("{0} (computer)").format(name))
             else:
                 names.append(self.tr("{0} (you)").format(name))
         return names[0], names[1]
+
+    def player_name(self, side: int) -> str:
+        """Who plays ``side``: the pupil's name in a human–human game, else the side's name."""
+        if self.mode is Mode.HUMAN_HUMAN and self.pupils[side]:
+            return self.pupils[side]
+        return self.side_label(side)
 
     def computer_to_move(self) -> bool:
         return (not self.record.is_over()
@@ -301,7 +315,7 @@ class GameTab(HistoryMixin, QWidget):
     def _push(self, move: Any) -> None:
         ply = self.record.make_ply(move)
         index = len(self.record.plies)
-        side = self.side_label(ply.side)
+        side = self.player_name(ply.side)
         command = PlyCommand(self, index, ply, f"{index + 1}. {side}: {ply.text}")
         self._pushing = True
         try:
@@ -405,9 +419,31 @@ class GameTab(HistoryMixin, QWidget):
     def _mode_chosen(self, index: int) -> None:
         if index < 0:
             return
-        self.mode = list(Mode)[index]
+        mode = list(Mode)[index]
+        # Pupils playing each other should think for themselves: the analysis waits until
+        # the teacher shows it, and comes back as it was when they are done.
+        if mode is Mode.HUMAN_HUMAN and self.mode is not Mode.HUMAN_HUMAN:
+            self._analysis_before_hh = self.toolbar.analysis_button.isChecked()
+            self.toolbar.analysis_button.setChecked(False)
+        elif mode is not Mode.HUMAN_HUMAN and self.mode is Mode.HUMAN_HUMAN:
+            self.toolbar.analysis_button.setChecked(self._analysis_before_hh)
+        self.mode = mode
         self.paused = False
         self.refresh()
+
+    def _mode_activated(self, index: int) -> None:
+        """The user chose a mode (not a loaded game): human–human asks for the names."""
+        if index >= 0 and list(Mode)[index] is Mode.HUMAN_HUMAN:
+            self.ask_player_names()
+
+    def ask_player_names(self) -> None:
+        names = players.PlayerNamesDialog.ask(
+            self, (self.side_label(0), self.side_label(1)),
+            self.pupils if any(self.pupils) else players.remembered(self.app_settings))
+        if names is not None:
+            self.pupils = names
+            players.remember(self.app_settings, names)
+            self.refresh()
 
     def set_mode(self, mode: Mode) -> None:
         self.toolbar.mode_box.setCurrentIndex(list(Mode).index(mode))
@@ -456,6 +492,10 @@ class GameTab(HistoryMixin, QWidget):
     def activate(self) -> None:
         self.active = True
         self.refresh()
+        if any(p not in self.analyses for p in self.record.positions()):
+            # A game opened or restored while the tab was hidden: value its earlier moves too,
+            # or the chart under the board stays blank for them.
+            self._analyse_history()
 
     # --- display helpers -----------------------------------------------------------------
     def _update_actions(self, *_: Any) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtGui import QUndoCommand
 from desktop.framework.dialogs import ReviewDialog
 from desktop.framework.record import GameRecord, Mode, Ply
 from desktop.framework.savefile import SavedGame, SaveFileError
+from desktop.framework.value_chart import ChartMove
 from engines.analysis import Analysis
 from engines.protocol import InputError
 
@@ -89,28 +90,30 @@ class HistoryMixin:
                          [p.text for p in all_plies], len(self.record.plies), self.mode.value)
 
     def load_saved(self, saved: SavedGame) -> None:
-        """Replace the game by a saved one; on any problem raise and keep the current game."""
+        """Replace the game by a saved one. The whole file is played through first (settings,
+        start, every move); on any problem this raises :class:`SaveFileError` and the game on
+        the board, its history and the autosave stay exactly as they were."""
         if saved.game != self.game_name:
             raise SaveFileError("the file holds a game of '{0}', not '{1}'", saved.game,
                                 self.game_name)
+        settings = dict(saved.settings, variant=saved.variant)
         try:
-            settings = dict(saved.settings, variant=saved.variant)
-            game, analyzer, _ = self.build_game(settings)
-            start = game.parse_position(saved.start)
-            self.validate_position(game.format_position(start), game)
-            record = GameRecord(game, start)
-            for number, text in enumerate(saved.moves, 1):
-                try:
-                    record.plies.append(record.make_ply(game.parse_move(record.position, text)))
-                except ValueError as exc:
-                    raise SaveFileError("move {0} ('{1}'): {2}", number, text, exc)
+            record = self._replay(settings, saved)
         except SaveFileError:
+            self._show_own_game()
             raise
         except InputError as exc:
-            raise SaveFileError("{0}", exc)
-        except (ValueError, TypeError) as exc:
-            raise SaveFileError("{0}", str(exc))
-        self.start_game(settings, start)
+            self._show_own_game()
+            raise SaveFileError("{0}", exc) from None
+        # The file is foreign data: whatever a game's code raises on it (an OverflowError for
+        # a Nim k of 10**100, a TypeError for a list where a number belongs), it is the file's
+        # fault, and the game on the board must survive it.
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError,
+                RecursionError, MemoryError) as exc:
+            self._show_own_game()
+            raise SaveFileError("the settings or the position in the file are beyond what this "
+                                "game can play ({0})", type(exc).__name__) from None
+        self.start_game(settings, record.start)
         for ply in record.plies:
             self._push(ply.move)
         self.undo_stack.setIndex(saved.current)
@@ -121,9 +124,38 @@ class HistoryMixin:
         if self.active:
             self._analyse_history()  # fill the value strip for the moves already played
 
+    def _replay(self, settings: dict[str, Any], saved: SavedGame) -> GameRecord:
+        """The saved game played through on a game of its own; raises on the first problem."""
+        game, _, _ = self.build_game(settings)
+        start = game.parse_position(saved.start)
+        self.validate_position(game.format_position(start), game)
+        record = GameRecord(game, start)
+        for number, text in enumerate(saved.moves, 1):
+            try:
+                record.plies.append(record.make_ply(game.parse_move(record.position, text)))
+            except (ValueError, ArithmeticError) as exc:
+                raise SaveFileError("move {0} ('{1}'): {2}", number, text, exc) from None
+        for pos in {record.positions()[saved.current], record.position}:
+            game.legal_moves(pos)  # the positions shown must be playable too
+            game.to_move(pos)
+        return record
+
+    def _show_own_game(self) -> None:
+        """Some games point their board and views at the game ``build_game`` makes; after a
+        rejected file, point them back at the game still being played."""
+        try:
+            self.build_game(self.settings)
+        except (ValueError, TypeError):
+            pass
+        self.refresh()
+
     def _update_strip(self) -> None:
         positions = self.record.positions()
-        future = [self.undo_stack.command(i).ply.after  # type: ignore[attr-defined]
-                  for i in range(len(self.record.plies), self.undo_stack.count())]
-        cells = [self.analyses.get(p) for p in positions + future]
-        self.strip.set_history(cells, len(positions) - 1, len(future))
+        future_plies = [self.undo_stack.command(i).ply  # type: ignore[attr-defined]
+                        for i in range(len(self.record.plies), self.undo_stack.count())]
+        plies = self.record.plies + future_plies
+        cells = [self.analyses.get(p) for p in positions + [p.after for p in future_plies]]
+        moves = [ChartMove(p.side, p.text, self.game.move_reward(p.before, p.move, p.after))
+                 for p in plies]
+        self.strip.set_history(cells, len(positions) - 1, len(future_plies), moves,
+                               (self.player_name(0), self.player_name(1)))

@@ -49,6 +49,30 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "the file is not valid JSON (line {0})"),
     QT_TRANSLATE_NOOP("Errors", "this is not a Finite Games file"),
     QT_TRANSLATE_NOOP("Errors", "this program has no game '{0}'"),
+    # damaged files: saves, the autosave, settings.ini
+    QT_TRANSLATE_NOOP("Errors", "the file holds '{0}', which is not a number"),
+    QT_TRANSLATE_NOOP("Errors", "the file holds a number with {0} digits; numbers of at most {1} "
+                                "digits are read"),
+    QT_TRANSLATE_NOOP("Errors", "there is no such file"),
+    QT_TRANSLATE_NOOP("Errors", "this is a folder, not a file"),
+    QT_TRANSLATE_NOOP("Errors", "there is no permission to read the file"),
+    QT_TRANSLATE_NOOP("Errors", "the file holds a number too large: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "the file is UTF-16 text without a byte-order mark; save it as "
+                                "UTF-8"),
+    QT_TRANSLATE_NOOP("Errors", "the file is larger than {0} KB; a saved game is much smaller"),
+    QT_TRANSLATE_NOOP("Errors", "the file is not UTF-8 text (byte {0} cannot be read); save it "
+                                "as UTF-8"),
+    QT_TRANSLATE_NOOP("Errors", "the file lists {0} moves; no game here lasts more than {1}"),
+    QT_TRANSLATE_NOOP("Errors", "the file nests lists or objects more than {0} deep"),
+    QT_TRANSLATE_NOOP("Errors", "the settings or the position in the file are beyond what this "
+                                "game can play ({0})"),
+    QT_TRANSLATE_NOOP("Errors", "this is not an autosave of Finite Games"),
+    QT_TRANSLATE_NOOP("Errors", "{0}; the file was moved aside as {1}"),
+    QT_TRANSLATE_NOOP("Errors", "bad values replaced by their defaults: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "the file cannot be read as settings; moved aside as {0}, "
+                                "defaults used"),
+    QT_TRANSLATE_NOOP("Errors", "the file is {0} KB, more than a settings file can be ({1} KB); "
+                                "moved aside as {2}, defaults used"),
     # the Nim family
     QT_TRANSLATE_NOOP("Errors", "nim: bad edge '{0}'; write e.g. 1,2;2,3;1"),
     QT_TRANSLATE_NOOP("Errors", "nim: an edge names heap {0}, but there are {1} heaps"),
@@ -160,6 +184,49 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "ege: no move leaves the heaps {0}"),
     QT_TRANSLATE_NOOP("Errors", "ege: S must be a whole number ≥ 0, not {0}"),
     QT_TRANSLATE_NOOP("Errors", "ege: with S = {0} the game is over before it starts"),
+    # Numbers (engines/protocol.py parse_int): read after "heap 2 is", "the count of 3s is"…
+    QT_TRANSLATE_NOOP("Errors", "not a number: '{0}'"),
+    QT_TRANSLATE_NOOP("Errors", "negative: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "less than {1}: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "more than {1}: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "not a number of seconds: '{0}'"),
+    QT_TRANSLATE_NOOP("Errors", "not positive: {0}"),
+    # Limits of the analysis, shared by the command line and the app
+    QT_TRANSLATE_NOOP("Errors", "nim: heap {0} is {1}"),
+    QT_TRANSLATE_NOOP("Errors", "nim: {0} heaps; at most {1}"),
+    QT_TRANSLATE_NOOP("Errors", "nim: {0} edges; at most {1}"),
+    QT_TRANSLATE_NOOP("Errors", "nim: these heaps allow {0} moves; the answer lists every move, "
+                                "at most {1}"),
+    QT_TRANSLATE_NOOP("Errors", "nim: a lost position with {0} moves is out of reach (at most {1} "
+                                "when lost); use --depth or --time-limit"),
+    QT_TRANSLATE_NOOP("Errors", "nim: variant '{0}' is solved by search; these heaps give {1} "
+                                "positions × moves, at most {2}; use --depth or --time-limit"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: the count of {0}s is {1}"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: the count of {0}s in the deck is {1}"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: the target is 1 to {0}, not {1}"),
+    QT_TRANSLATE_NOOP("Errors", "cards24: this deck has {0} positions; the analysis builds tables "
+                                "of at most {1}"),
+    QT_TRANSLATE_NOOP("Errors", "kalah: the seeds of a South house are {0}"),
+    QT_TRANSLATE_NOOP("Errors", "kalah: the seeds of a North house are {0}"),
+    QT_TRANSLATE_NOOP("Errors", "kalah: the seeds of the South store are {0}"),
+    QT_TRANSLATE_NOOP("Errors", "kalah: the seeds of the North store are {0}"),
+    QT_TRANSLATE_NOOP("Errors", "kalah: the board holds {0} seeds; at most {1}"),
+    QT_TRANSLATE_NOOP("Errors", "kalah: {0} seeds in the houses; an exact answer with {1} houses "
+                                "a side reaches at most {2}; use --depth or --time-limit"),
+    QT_TRANSLATE_NOOP("Errors", "seki: these liberties allow {0} smaller matrices; an exact "
+                                "answer reaches at most {1}"),
+    QT_TRANSLATE_NOOP("Errors", "odnomastka: cards are numbered up to {0}, not {1}"),
+    QT_TRANSLATE_NOOP("Errors", "durak: cards are numbered up to {0}, not {1}"),
+    QT_TRANSLATE_NOOP("Errors", "{0}: {1} cards in play; an exact answer reaches at most {2}; use "
+                                "--depth or --time-limit"),
+    QT_TRANSLATE_NOOP("Errors", "ege: a heap is {0}"),
+    QT_TRANSLATE_NOOP("Errors", "{0} is larger than {1} bytes: not a task file"),
+    QT_TRANSLATE_NOOP("Errors", "{0} is nested too deeply"),
+    QT_TRANSLATE_NOOP("Errors", "{0} holds a number too large"),
+    QT_TRANSLATE_NOOP("Errors", "the task is nested too deeply"),
+    QT_TRANSLATE_NOOP("Errors", "a number of the task is beyond ±{0}"),
+    QT_TRANSLATE_NOOP("Errors", "s_range: at most {0} values of S"),
+    QT_TRANSLATE_NOOP("Errors", "an expression of at most {0} characters"),
 )
 
 

@@ -1,14 +1,13 @@
-"""The analysis panel (every move with its value) and the value-history strip."""
+"""The analysis panel: every move with its value (the value chart is in value_chart.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
-    QSizePolicy,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import (
 
 from desktop.framework import texts
 from engines.analysis import Analysis
-from engines.review import winner_for_first_side
 
 WIN = QColor("#2e7d32")
 LOSS = QColor("#c62828")
@@ -144,65 +142,3 @@ class AnalysisPanel(QWidget):
                     item.setFont(col, bold)
             items.append(item)
         self.table.addTopLevelItems(items)
-
-
-class ValueStrip(QWidget):
-    """One cell per position of the game: who was winning there and in how many moves.
-
-    A pupil sees the exact move where the game was thrown away. Clicking a cell jumps there.
-    """
-
-    jump_requested = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setMinimumHeight(34)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._cells: list[Analysis | None] = []
-        self._current = 0
-        self._future = 0
-        self.setMouseTracking(True)
-
-    def sizeHint(self) -> QSize:
-        return QSize(400, 36)
-
-    def set_history(self, cells: list[Analysis | None], current: int, future: int = 0) -> None:
-        """``cells`` for positions 0…n; ``current`` is on the board; ``future`` can be redone."""
-        self._cells, self._current, self._future = cells, current, future
-        self.setToolTip(self.tr("Who was winning after each move (green: A, red: B); "
-                                "the number is moves to the end. Click to go back."))
-        self.update()
-
-    def _cell_width(self) -> float:
-        return min(34.0, max(8.0, (self.width() - 2) / max(1, len(self._cells))))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w = self._cell_width()
-        h = self.height() - 4
-        for i, analysis in enumerate(self._cells):
-            rect = QRectF(1 + i * w, 2, w - 2, h)
-            if analysis is None:
-                fg, bg = DRAW, UNKNOWN_BG
-            else:
-                a_value = winner_for_first_side(analysis)
-                _, bg = colours(a_value)
-                fg = colours(a_value)[0]
-            if i > len(self._cells) - 1 - self._future:
-                bg = bg.lighter(108)
-            painter.setPen(QColor("#1565c0") if i == self._current else bg.darker(115))
-            painter.setBrush(bg)
-            painter.drawRoundedRect(rect, 3, 3)
-            if analysis is not None and analysis.remoteness is not None and w >= 16:
-                painter.setPen(fg)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(analysis.remoteness))
-        if self._cells:
-            painter.setPen(QColor("#1565c0"))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(self._current * w, 1, w, h + 2))
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        index = int(event.position().x() // self._cell_width())
-        if 0 <= index < len(self._cells):
-            self.jump_requested.emit(index)

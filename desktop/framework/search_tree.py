@@ -9,9 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QPointF,
+    QRectF,
+    QSettings,
+    QSize,
+    QStandardPaths,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -33,9 +43,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework.zoom import ui_scale, zoom
 from engines.solvers.trace import format_value
 
+EXPORT_FOLDER_KEY = "export/folder"
+"""Settings key: the folder of the last exported picture."""
+
 NODE_W, NODE_H = 84.0, 112.0
+READABLE = 0.7
+"""The smallest scale a tree is first shown at: node texts stay legible at a projector."""
 BOARD = 56.0
 GAP_X, GAP_Y = 14.0, 56.0
 MAX_COLOUR = QColor("#1565c0")
@@ -64,6 +80,11 @@ class TreeNode:
     """A line under the value, e.g. "×4" for a group of symmetric moves."""
     on_line: bool = False
     """On the chosen line (drawn red)."""
+    bound: str = ""
+    """``"lower"`` or ``"upper"`` when ``value`` is only a bound (shown ≥ x / ≤ x): a cutoff
+    here or below stopped the search once it knew enough."""
+    pending: bool = False
+    """The step-by-step walk has not reached the end of this node's search: no value yet."""
     children: list[TreeNode] | None = None
     expanded: bool = False
     hidden: bool = False
@@ -73,8 +94,67 @@ class TreeNode:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+def _settings() -> QSettings:
+    from desktop import paths
+    return QSettings(str(paths.user_data() / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def export_folder() -> str:
+    """Where an export dialog opens: the last folder used, else the user's Pictures, else
+    Documents, else home — never the (read-only) folder the program is installed in."""
+    last = str(_settings().value(EXPORT_FOLDER_KEY, "") or "")
+    if last and Path(last).is_dir():
+        return last
+    for location in (QStandardPaths.StandardLocation.PicturesLocation,
+                     QStandardPaths.StandardLocation.DocumentsLocation):
+        folder = QStandardPaths.writableLocation(location)
+        if folder and Path(folder).is_dir():
+            return folder
+    return str(Path.home())
+
+
+def remember_export_folder(folder: str) -> None:
+    _settings().setValue(EXPORT_FOLDER_KEY, folder)
+
+
 def _fmt(x: float | None) -> str:
     return format_value(x, "∞", 1).replace("-", "−")
+
+
+def value_text(node: TreeNode) -> str:
+    """What a node shows as its value: "?" while pending, "≥ x"/"≤ x" for a bound."""
+    if node.pending:
+        return "?"
+    if node.label:
+        return node.label
+    prefix = {"lower": "≥ ", "upper": "≤ "}.get(node.bound, "")
+    return prefix + _fmt(node.value)
+
+
+def window_text(node: TreeNode) -> str:
+    """The α/β window a node was searched with, "" when there is none."""
+    if node.alpha is None and node.beta is None:
+        return ""
+    return f"α {_fmt(node.alpha)}  β {_fmt(node.beta)}"
+
+
+def bound_tooltip(node: TreeNode) -> str:
+    """The sentence that says a shown number is a bound, not a value (or not known yet)."""
+    if node.pending:
+        return QCoreApplication.translate(
+            "SearchTreeView", "The search has not finished this node yet: its value appears "
+            "when every move below it has been searched.")
+    if node.bound == "lower":
+        return QCoreApplication.translate(
+            "SearchTreeView", "≥ {0}: only a lower bound. The search cut off here or below "
+            "once it knew the value is at least {0}; the exact value may be larger — it was "
+            "not needed.").format(_fmt(node.value))
+    if node.bound == "upper":
+        return QCoreApplication.translate(
+            "SearchTreeView", "≤ {0}: only an upper bound. The search cut off below once it "
+            "knew the value is at most {0}; the exact value may be smaller — it was not "
+            "needed.").format(_fmt(node.value))
+    return ""
 
 
 class NodeItem(QGraphicsItem):
@@ -84,27 +164,33 @@ class NodeItem(QGraphicsItem):
         self.setPos(node.x, node.y)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(view.tooltip(node))
+        tip = [t for t in (view.tooltip(node), bound_tooltip(node)) if t]
+        self.setToolTip("\n".join(tip))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, NODE_W, NODE_H)
+        return QRectF(0, 0, self.view.node_w, self.view.node_h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        node = self.node
+        node, view = self.node, self.view
+        w, h = view.node_w, view.node_h
         colour = PRUNED if node.pruned else MAX_COLOUR if node.maximising else MIN_COLOUR
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        frame = QRectF(1, 1, NODE_W - 2, NODE_H - 2)
-        painter.setPen(QPen(LINE_COLOUR if node.on_line else colour, 2.5 if node.on_line else 1.2))
+        frame = QRectF(1, 1, w - 2, h - 2)
+        on_line = node.on_line and not node.pending
+        pen = QPen(LINE_COLOUR if on_line else colour, 2.5 if on_line else 1.2)
+        if node.bound and not node.pending:
+            pen.setStyle(Qt.PenStyle.DashLine)  # a bound, not a value: visible in print too
+        painter.setPen(pen)
         painter.setBrush(QColor("#fafafa") if not node.pruned else QColor("#eeeeee"))
         if node.maximising:
             painter.drawRect(frame)  # max levels square, min levels rounded: visible in print
         else:
             painter.drawRoundedRect(frame, 14, 14)
-        board = QRectF((NODE_W - BOARD) / 2, 5, BOARD, BOARD)
+        board = QRectF((w - view.board_w) / 2, 5, view.board_w, view.board_h)
         if node.pruned:
             painter.setPen(PRUNED)
-            painter.drawText(QRectF(4, 4, NODE_W - 8, NODE_H - 8),
+            painter.drawText(QRectF(4, 4, w - 8, h - 8),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, node.pruned)
             return
         self.view.paint_position(painter, board, node.position, node.move)
@@ -113,23 +199,23 @@ class NodeItem(QGraphicsItem):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(colour)
-        y = BOARD + 7
-        painter.drawText(QRectF(0, y, NODE_W, 15), Qt.AlignmentFlag.AlignCenter,
-                         node.label or _fmt(node.value))
+        y = view.board_h + 7
+        painter.drawText(QRectF(0, y, w, 15), Qt.AlignmentFlag.AlignCenter,
+                         value_text(node))
         font.setBold(False)
         font.setPointSizeF(7.5)
         painter.setFont(font)
         lines = []
         if node.alpha is not None or node.beta is not None:
-            lines.append(f"α {_fmt(node.alpha)}  β {_fmt(node.beta)}")
+            lines.append(window_text(node))
         if node.note:
             lines.append(node.note)
         for i, line in enumerate(lines):
-            painter.drawText(QRectF(2, y + 15 + i * 12, NODE_W - 4, 12),
+            painter.drawText(QRectF(2, y + 15 + i * 12, w - 4, 12),
                              Qt.AlignmentFlag.AlignCenter, line)
         if node.children is None or node.children:
             marker = "−" if node.expanded else "+"
-            painter.drawText(QRectF(NODE_W - 16, NODE_H - 17, 14, 14),
+            painter.drawText(QRectF(w - 16, h - 17, 14, 14),
                              Qt.AlignmentFlag.AlignCenter, marker)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -144,9 +230,14 @@ class SearchTreeView(QGraphicsView):
     and calls :meth:`set_children`."""
 
     def __init__(self, paint_position: Callable[[QPainter, QRectF, Any, str | None], None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, board: tuple[float, float] = (BOARD, BOARD)
+                 ) -> None:
         super().__init__(parent)
         self.paint_position = paint_position
+        self.board_w, self.board_h = board
+        """The size of a node's picture; the node grows to hold it and three lines of text."""
+        self.node_w = max(NODE_W, self.board_w + 16)
+        self.node_h = NODE_H - BOARD + self.board_h
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
@@ -157,6 +248,8 @@ class SearchTreeView(QGraphicsView):
         """Children drawn under one node; the rest are summarised in one greyed node."""
         self.tooltip: Callable[[TreeNode], str] = lambda node: ""
         self.auto_fit = True
+        self._ui_scale = ui_scale()
+        zoom().changed.connect(self._zoomed)
 
     def sizeHint(self) -> QSize:
         return QSize(500, 400)
@@ -166,14 +259,14 @@ class SearchTreeView(QGraphicsView):
         self.root = root
         self.auto_fit = True  # until the user zooms: the view may not have its size yet
         self.relayout()
-        self.fit()
+        self.fit(readable=True)
 
     def set_children(self, node: TreeNode, children: list[TreeNode]) -> None:
         node.children = children
         node.expanded = True
         self.relayout()
         if self.auto_fit:
-            self.fit()
+            self.fit(readable=True)
 
     def more_text(self, count: int) -> str:
         return f"+{count}"
@@ -229,29 +322,50 @@ class SearchTreeView(QGraphicsView):
             stack.extend(reversed(node.children or []))
         return out
 
+    def start_walk(self) -> list[TreeNode]:
+        """Back to the start of a recorded search (trees from :func:`trace_tree`): only the
+        root shown, no value known yet. Returns the nodes in the order the search visited
+        them, for :meth:`step_walk`."""
+        root = self.root
+        if root is None:
+            return []
+        for node in self.nodes():
+            node.hidden = node is not root
+            node.expanded = node is root
+            node.pending = "last" in node.extra
+        self.relayout()
+        return sorted((n for n in self.nodes() if n is not root and "order" in n.extra),
+                      key=lambda n: n.extra["order"])
+
     def step_walk(self, walk: list[TreeNode]) -> None:
-        """Reveal the next node of ``walk`` (a pruned note comes with its parent)."""
-        while walk:
+        """Reveal the next node of ``walk``. A node's value (and its cutoff note) appears when
+        the search has finished it — when the walk has passed the last node below it — so
+        values show up in the order the search computed them, the root's last."""
+        if walk:
             node = walk.pop(0)
             node.hidden = False
             self.open_path(node)
-            if not node.pruned:
-                for c in node.children or []:
-                    if c.pruned:
-                        c.hidden = False
-                break
+            reached = node.extra.get("order", -1)
+            for n in self.nodes():
+                if n.pending and n.extra.get("last", 1 << 60) <= reached:
+                    n.pending = False
+                    for c in n.children or []:
+                        if c.pruned:
+                            c.hidden = False
         self.relayout()
 
     def reveal_line(self) -> None:
         """Show everything; open the root and the chosen line, the rest on a click."""
-        for node in self.nodes():
-            node.hidden = False
+        nodes = self.nodes()
+        for node in nodes:
+            node.hidden = node.pending = False
+        for node in nodes:  # every child visible first: only then can the line be revealed
             node.expanded = node is self.root or (node.on_line and bool(node.children))
             for child in node.children or []:
                 if child.on_line:
                     self.reveal(node, child)
         self.relayout()
-        self.fit()
+        self.fit(readable=True)
 
     def open_path(self, target: TreeNode) -> None:
         """Expand every node on the way from the root to ``target``."""
@@ -276,11 +390,11 @@ class SearchTreeView(QGraphicsView):
         next_x = [0.0]
 
         def place(node: TreeNode, depth: int) -> None:
-            node.y = depth * (NODE_H + GAP_Y)
+            node.y = depth * (self.node_h + GAP_Y)
             kids = self.visible_children(node)
             if not kids:
                 node.x = next_x[0]
-                next_x[0] += NODE_W + GAP_X
+                next_x[0] += self.node_w + GAP_X
                 return
             for child in kids:
                 place(child, depth + 1)
@@ -296,11 +410,11 @@ class SearchTreeView(QGraphicsView):
         font = QFont(self.font())
         font.setPointSizeF(8)
         for child in self.visible_children(node):
-            start = QPointF(node.x + NODE_W / 2, node.y + NODE_H)
-            end = QPointF(child.x + NODE_W / 2, child.y)
+            start = QPointF(node.x + self.node_w / 2, node.y + self.node_h)
+            end = QPointF(child.x + self.node_w / 2, child.y)
             path = QPainterPath(start)
             path.cubicTo(start + QPointF(0, GAP_Y / 2), end - QPointF(0, GAP_Y / 2), end)
-            on_line = node.on_line and child.on_line
+            on_line = node.on_line and child.on_line and not child.pending
             pen = QPen(LINE_COLOUR if on_line else PRUNED if child.pruned else QColor("#757575"),
                        2.6 if on_line else 1.0)
             if child.pruned:
@@ -315,13 +429,45 @@ class SearchTreeView(QGraphicsView):
             self._draw(child)
 
     # --- zoom, pan, fit, export ----------------------------------------------------------
-    def fit(self) -> None:
+    def fit(self, readable: bool = False) -> None:
+        """The whole tree in the view (never larger than 1.6 times the zoom). ``readable``:
+        never smaller than :data:`READABLE` times the zoom either — a big tree then shows its
+        top around the chosen line, the rest a drag away (how a tree is first shown)."""
         rect = self.scene().sceneRect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-            if self.transform().m11() > 1.6:
-                self.resetTransform()
-                self.scale(1.6, 1.6)
+            scale = min(self.transform().m11(), 1.6 * self._ui_scale)
+            if readable:
+                scale = max(scale, READABLE * self._ui_scale)
+            self.resetTransform()
+            self.scale(scale, scale)
+            focus = self._focus_node()
+            if focus is not None and self.root is not None:
+                # Between the root and its chosen child: the decision and where it leads.
+                self.centerOn((self.root.x + focus.x + self.node_w) / 2,
+                              (self.root.y + focus.y + self.node_h) / 2)
+
+    def _focus_node(self) -> TreeNode | None:
+        """Where a tree too big for the view is looked at first: the deepest shown node of the
+        chosen line one level below the root (the root when there is no line)."""
+        node = self.root
+        for _ in range(1):
+            if node is None:
+                break
+            nxt = next((c for c in self.visible_children(node) if c.on_line and not c.pending),
+                       None)
+            if nxt is None:
+                break
+            node = nxt
+        return node
+
+    def _zoomed(self, scale: float) -> None:
+        """The application zoom changed: the tree grows or shrinks with everything else."""
+        old, self._ui_scale = self._ui_scale, scale
+        if self.auto_fit:
+            self.fit(readable=True)
+        else:
+            self.scale(scale / old, scale / old)
 
     def zoom(self, factor: float) -> None:
         self.auto_fit = False
@@ -336,7 +482,7 @@ class SearchTreeView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.auto_fit:
-            self.fit()
+            self.fit(readable=True)
 
     def export_png(self, path: str) -> bool:
         rect = self.scene().sceneRect()
@@ -348,16 +494,27 @@ class SearchTreeView(QGraphicsView):
         painter.end()
         return image.save(path)
 
-    def export_with_dialog(self, default_name: str = "tree.png") -> None:
-        """Ask for a file name and save the drawn tree as PNG or SVG."""
+    def export_with_dialog(self, default_name: str = "tree.png") -> str | None:
+        """Ask for a file name (in the last export folder, else the user's Pictures) and save
+        the drawn tree as PNG or SVG. Returns the file written, None when cancelled; raises
+        ``OSError`` naming the file when it could not be written."""
+        folder = export_folder()
         name, _ = QFileDialog.getSaveFileName(
-            self, QCoreApplication.translate("SearchTreeView", "Export the tree"), default_name,
-            QCoreApplication.translate("SearchTreeView", "PNG image (*.png);;SVG drawing (*.svg)"))
-        if name:
-            if name.lower().endswith(".svg"):
-                self.export_svg(name, "Finite Games")
-            else:
-                self.export_png(name if name.lower().endswith(".png") else name + ".png")
+            self, QCoreApplication.translate("SearchTreeView", "Export the tree"),
+            str(Path(folder) / default_name),
+            QCoreApplication.translate("SearchTreeView",
+                                       "PNG image (*.png);;SVG drawing (*.svg)"))
+        if not name:
+            return None
+        if not name.lower().endswith((".svg", ".png")):
+            name += ".png"
+        remember_export_folder(str(Path(name).parent))
+        ok = self.export_svg(name, "Finite Games") if name.lower().endswith(".svg") else \
+            self.export_png(name)
+        if not ok:
+            raise OSError(QCoreApplication.translate(
+                "SearchTreeView", "Could not write {0}.").format(name))
+        return name
 
     def export_svg(self, path: str, title: str = "") -> bool:
         rect = self.scene().sceneRect()

@@ -1,26 +1,39 @@
 """A recorded search (:class:`engines.solvers.trace.Trace`) turned into the shared tree view's
-nodes, for any game: values and α/β windows from the first side's point of view (it maximises),
-cutoffs greyed with the number of moves they skipped, the chosen line marked."""
+nodes, for any game.
+
+Values are from the point of view of the player to move at the root — the convention of the
+analysis panel, so a pupil reads the same number for a move in both places: the root's player
+maximises, the other side minimises. A value the search only bounded (a cutoff here or below)
+stays a bound (≥ x or ≤ x); cutoffs are greyed with the number of moves they skipped; the chosen
+line is marked."""
 from __future__ import annotations
 
 from typing import Any
 
-from desktop.framework.search_tree import TreeNode
+from desktop.framework.search_tree import TreeNode, window_text
 from engines.protocol import Game
-from engines.solvers.trace import Trace
+from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, format_value
+
+FLIPPED = {EXACT: EXACT, LOWER: UPPER, UPPER: LOWER}
+"""A bound seen from the other side: at least x for one is at most −x for the other."""
 
 
-def first_side_value(game: Game[Any, Any], pos: Any, value: float) -> float:
-    """A value for the player to move → the first side's view (the side that maximises)."""
-    return value if game.to_move(pos) == 0 else -value
+def root_view(game: Game[Any, Any], root_pos: Any, pos: Any, value: float,
+              bound: str = EXACT) -> tuple[float, str]:
+    """A value (or bound) for the player to move at ``pos`` → the root player's view."""
+    if game.to_move(pos) == game.to_move(root_pos):
+        return value, bound
+    return -value, FLIPPED[bound]
 
 
 def trace_tree(game: Game[Any, Any], root_pos: Any, trace: Trace, pruning: bool,
                pruned_text: str) -> TreeNode:
-    """Rebuild the searched tree; every node hidden until the caller reveals it."""
+    """Rebuild the searched tree; every node but the root hidden and every value pending
+    until the caller walks it (:meth:`SearchTreeView.start_walk`) or shows it all."""
     events = sorted(trace.events, key=lambda e: e.node)
     nodes: dict[int, TreeNode] = {}
     positions: dict[int, Any] = {}
+    root_side = game.to_move(root_pos)
     for e in events:
         parent = nodes.get(e.parent) if e.parent is not None else None
         if parent is None:
@@ -29,14 +42,17 @@ def trace_tree(game: Game[Any, Any], root_pos: Any, trace: Trace, pruning: bool,
             before = positions[e.parent]  # type: ignore[index]
             pos = game.play(before, game.parse_move(before, e.move or ""))
         positions[e.node] = pos
-        maximising = game.to_move(pos) == 0
+        maximising = game.to_move(pos) == root_side
         alpha, beta = (e.alpha, e.beta) if maximising else (
             None if e.beta is None else -e.beta, None if e.alpha is None else -e.alpha)
-        node = TreeNode(pos, e.move, maximising, first_side_value(game, pos, e.value),
+        value, bound = root_view(game, root_pos, pos, e.value, e.bound)
+        node = TreeNode(pos, e.move, maximising, value,
                         alpha if pruning else None, beta if pruning else None, children=[],
-                        expanded=False, hidden=True)
+                        expanded=False, hidden=True,
+                        bound="" if bound == EXACT else bound)
         node.extra["cutoff"] = e.cutoff
         node.extra["order"] = e.node
+        node.extra["ply"] = e.depth
         node.extra["note"] = e.note
         nodes[e.node] = node
         if parent is not None:
@@ -45,14 +61,63 @@ def trace_tree(game: Game[Any, Any], root_pos: Any, trace: Trace, pruning: bool,
         if node.extra.get("cutoff"):
             skipped = len(game.legal_moves(node.position)) - len(node.children or [])
             if skipped > 0:
-                node.children.append(TreeNode(None, None, not node.maximising,  # type: ignore
-                                              pruned=pruned_text.format(skipped), hidden=True))
+                note = TreeNode(None, None, not node.maximising,
+                                pruned=pruned_text.format(skipped), hidden=True)
+                note.extra["skipped"] = skipped
+                node.children.append(note)  # type: ignore[union-attr]
+
+    def last(node: TreeNode) -> int:
+        """The last node number inside ``node``'s subtree: once the walk has shown it, the
+        search has finished ``node`` and its value is known."""
+        end = max([node.extra["order"]] + [last(c) for c in node.children or []
+                                           if "order" in c.extra])
+        node.extra["last"] = end
+        return end
+
     root = nodes[0]
+    last(root)
     node = root
-    while True:  # the chosen line: the child whose value the parent took
+    while True:  # the chosen line: the first child whose exact value the parent took
         node.on_line = True
-        best = [c for c in node.children or [] if not c.pruned and c.value == node.value]
+        best = [c for c in node.children or []
+                if not c.pruned and not c.bound and c.value == node.value]
         if not best:
             break
         node = best[0]
     return root
+
+
+def relabel_pruned(root: TreeNode | None, pruned_text: str) -> None:
+    """Rewrite the cutoff notes with ``pruned_text`` (after a language switch)."""
+    stack = [root] if root is not None else []
+    while stack:
+        node = stack.pop()
+        if "skipped" in node.extra:
+            node.pruned = pruned_text.format(node.extra["skipped"])
+        stack.extend(node.children or [])
+
+
+def tree_text(root: TreeNode) -> str:
+    """The whole searched tree as indented text, one node a line, in the tree's convention
+    (values for the player to move at the root, bounds as ≥/≤) — the printout of the view."""
+    lines: list[str] = []
+
+    def walk(node: TreeNode, depth: int) -> None:
+        if node.pruned:
+            lines.append("  " * depth + f"× {node.pruned}")
+            return
+        shown = {"lower": "≥ ", "upper": "≤ "}.get(node.bound, "") + _number(node.value)
+        note = node.extra.get("note", "")
+        window = window_text(node)
+        lines.append("  " * depth + f"{'max' if node.maximising else 'min'} "
+                     f"{node.move or 'root'} = {shown}" + (f"  [{window}]" if window else "")
+                     + (f"  {note}" if note else ""))
+        for child in node.children or []:
+            walk(child, depth + 1)
+
+    walk(root, 0)
+    return "\n".join(lines) + "\n"
+
+
+def _number(x: float | None) -> str:
+    return format_value(x, "∞", 1).replace("-", "−")

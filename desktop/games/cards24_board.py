@@ -4,16 +4,26 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from desktop.framework.record import Ply
+from desktop.framework.zoom import scaled_minimum_size
 from engines.games.cards24 import Cards24, CardsPosition
 
 CARD = QColor("#fffdf5")
 HOVER = QColor("#ffcdd2")
 HINT = QColor("#c8e6c9")
 SUITS = "♠♥♦♣"
+RED_SUITS = "♥♦"
+RED = QColor("#c62828")
+BLACK = QColor("#212121")
+
+
+def card_face(value: int, k: int) -> tuple[str, QColor]:
+    """The corner label of the ``k``-th card of a stack and its ink: hearts and diamonds red."""
+    suit = SUITS[k % len(SUITS)]
+    return f"{value}{suit}", RED if suit in RED_SUITS else BLACK
 
 
 class Cards24Board(QWidget):
@@ -23,7 +33,7 @@ class Cards24Board(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumSize(360, 280)
+        scaled_minimum_size(self, 360, 280)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.game: Cards24 | None = None
@@ -54,6 +64,21 @@ class Cards24Board(QWidget):
         return QRectF(left + (v - 1) * w + w * 0.08, self.height() * 0.22, w * 0.84,
                       self.height() * 0.74)
 
+    def _card_font(self, stack: QRectF) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(9.0, stack.width() * 0.22))
+        font.setBold(True)
+        return font
+
+    def _card_height_and_step(self, v: int) -> tuple[float, float]:
+        """A card's height and how far down the next card of the stack starts."""
+        assert self.game is not None
+        stack = self._stack_rect(v)
+        line = QFontMetricsF(self._card_font(stack)).height()
+        card_h = min(stack.width() * 1.4, stack.height() * 0.6)
+        return card_h, min(line * 1.05,
+                           (stack.height() - 24 - card_h) / max(1, self.game.deck[v - 1] - 1))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.pos is None or self.game is None:
             return
@@ -74,13 +99,8 @@ class Cards24Board(QWidget):
                          f"{self.labels['total']}: {total}   ({to_go}: {game.target - total})")
         for v, count in enumerate(self.pos.counts, 1):
             stack = self._stack_rect(v)
-            font = QFont(self.font())
-            font.setPointSizeF(max(9.0, stack.width() * 0.22))
-            font.setBold(True)
-            painter.setFont(font)
-            line = painter.fontMetrics().height()
-            card_h = min(stack.width() * 1.4, stack.height() * 0.6)
-            step = min(line * 1.05, (stack.height() - 24 - card_h) / max(1, game.deck[v - 1] - 1))
+            painter.setFont(self._card_font(stack))
+            card_h, step = self._card_height_and_step(v)
             if count == 0:
                 painter.setPen(QPen(QColor("#bdbdbd"), 1.2, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -96,11 +116,10 @@ class Cards24Board(QWidget):
                 painter.setBrush(colour)
                 painter.setPen(QPen(QColor("#5d4037"), 1.2))
                 painter.drawRoundedRect(card, 8, 8)
-                red = k % 2 == 1
-                painter.setPen(QColor("#c62828") if red else QColor("#212121"))
+                label, ink = card_face(v, k)
+                painter.setPen(ink)
                 painter.drawText(card.adjusted(6, 2, -6, 0),
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                                 f"{v}{SUITS[k % 4]}")
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
                 if top:
                     painter.drawText(card, Qt.AlignmentFlag.AlignCenter, str(v))
             small = QFont(self.font())

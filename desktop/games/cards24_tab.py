@@ -15,6 +15,7 @@ from desktop.games.cards24_thinking import Cards24ThinkingView
 from engines.games.cards24 import (
     DEFAULT_DECK,
     DEFAULT_TARGET,
+    MAX_POSITIONS,
     MAX_VALUE,
     Cards24,
     Cards24Analyzer,
@@ -23,8 +24,6 @@ from engines.games.cards24 import (
 from engines.protocol import NotationError
 
 MAX_COUNT = 12
-MAX_POSITIONS = 1_000_000
-"""Largest table the app builds (a few seconds on a school PC)."""
 
 
 class Cards24Tab(GameTab):

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPain
 from PySide6.QtWidgets import QWidget
 
 from desktop.framework.record import Ply
+from desktop.framework.zoom import scaled_minimum_size
 from engines.games.determinant import DetPosition
 
 EMPTY = QColor("#e0e0e0")
@@ -57,7 +58,7 @@ class DeterminantBoard(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumSize(360, 300)
+        scaled_minimum_size(self, 360, 300)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.pos: DetPosition | None = None

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.framework.record import Ply
+from desktop.framework.zoom import scaled_minimum_size
 from engines.games.kalah import Kalah, KalahPosition
 
 WOOD = QColor("#c8a27a")
@@ -44,7 +45,7 @@ class KalahBoard(QWidget):
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._step)
         self.setMouseTracking(True)
-        self.setMinimumSize(420, 220)
+        scaled_minimum_size(self, 420, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_game(self, game: Kalah) -> None:

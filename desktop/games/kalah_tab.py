@@ -2,6 +2,7 @@
 exact where it can solve the position and an alpha-beta player you tune everywhere else."""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ from engines.analysis import Analysis
 from engines.games.kalah import END_RULES, MAX_HOUSES, MAX_SEEDS, VARIANTS, Kalah, KalahPosition
 from engines.games.kalah_eval import EVALUATIONS, default_weights
 from engines.games.kalah_player import SMALL_BOARD, KalahPlayerAnalyzer, PlayerOptions
+from engines.games.kalah_solver import KalahProver
 from engines.protocol import NotationError
 
 CACHE_FROM_NODES = 200_000
@@ -50,6 +52,21 @@ def player_options(settings: dict[str, Any]) -> PlayerOptions:
     if not 1 <= options.depth <= 20:
         raise NotationError("kalah: the depth is 1 to 20, not {0}", options.depth)
     return options
+
+
+def load_cache(prover: KalahProver, path: Path) -> bool:
+    """Load the solved table of these rules; one that cannot be trusted is deleted, with a
+    line on stderr, and written anew the next time the start is solved."""
+    if prover.load(path):
+        return True
+    if prover.cache_problem:
+        try:
+            path.unlink()
+        except OSError:
+            pass
+        print(f"{path.name}: the saved Kalah table {prover.cache_problem}; discarded, it is "
+              f"built again when the start is solved", file=sys.stderr, flush=True)
+    return False
 
 
 class KalahTab(GameTab):
@@ -75,7 +92,7 @@ class KalahTab(GameTab):
                 raise
             raise NotationError("kalah: bad settings: {0}", exc)
         analyzer = KalahPlayerAnalyzer(game, options)
-        self._cache_loaded = analyzer.prover.load(self.cache_path(game))
+        self._cache_loaded = load_cache(analyzer.prover, self.cache_path(game))
         if hasattr(self, "board"):
             self.board.set_game(game)  # type: ignore[attr-defined]
             self.thinking.set_game(game, options)  # type: ignore[attr-defined]
@@ -106,7 +123,7 @@ class KalahTab(GameTab):
     def create_thinking_view(self) -> ThinkingView:
         return KalahThinkingView(self.game, self.analyzer.options)  # type: ignore[arg-type, attr-defined]
 
-    def player_name(self) -> tuple[str, str]:
+    def computer_player_name(self) -> tuple[str, str]:
         """What the computer at full strength really is: solved on a small board, otherwise a
         search to a depth (or for a time) that is exact only where the position solves."""
         game: Kalah = self.game  # type: ignore[assignment]
@@ -130,7 +147,7 @@ class KalahTab(GameTab):
         self.toolbar.retranslate_ui()  # the player's name follows its depth and the board
 
     def wrap_play_area(self, play_area: QWidget) -> QWidget:
-        self.toolbar.perfect_name = self.player_name
+        self.toolbar.perfect_name = self.computer_player_name
         self.toolbar.retranslate_ui()
         self.tournament_button = QPushButton()
         self.tournament_button.clicked.connect(self.open_tournament)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.framework.search_tree import SearchTreeView, TreeNode
 from desktop.framework.thinking import ThinkingView
-from desktop.framework.trace_tree import trace_tree
+from desktop.framework.trace_tree import relabel_pruned, trace_tree, tree_text
 from desktop.framework.tree_buttons import TreeViewButtons
 from desktop.framework.worker import EngineRunner
 from engines.analysis import Analysis
@@ -32,6 +32,8 @@ from engines.solvers.control import SearchControl
 from engines.solvers.trace import Trace
 
 TRACE_LIMIT = 3000
+MINI_W, MINI_H = 150.0, 46.0
+"""A tree node's board: wide enough for 8 columns of two-digit counts (6 houses, 2 stores)."""
 
 
 def paint_mini_board(painter: QPainter, rect: QRectF, pos: Any, move: str | None) -> None:
@@ -45,7 +47,8 @@ def paint_mini_board(painter: QPainter, rect: QRectF, pos: Any, move: str | None
     painter.drawRoundedRect(rect, 5, 5)
     store_w = rect.width() / (m + 2)
     font = QFont(painter.font())
-    font.setPointSizeF(max(5.0, min(8.0, 40.0 / max(m, 1))))
+    # Sized from the cell so that two-digit counts fit: the node is drawn wide enough for it.
+    font.setPixelSize(max(6, int(min(rect.height() / 2 * 0.8, store_w * 0.62))))
     painter.setFont(font)
     painter.setPen(QColor("#3e2723"))
     half = rect.height() / 2
@@ -79,7 +82,7 @@ class KalahThinkingView(ThinkingView):
         self.counts.setWordWrap(True)
         self.step_button, self.all_button = QPushButton(), QPushButton()
         self.text_button = QPushButton()
-        self.tree = SearchTreeView(paint_mini_board)
+        self.tree = SearchTreeView(paint_mini_board, board=(MINI_W, MINI_H))
         self.tree.max_children = 8
         self.tree_buttons = TreeViewButtons(self.tree, "kalah-tree.png")
         row1, row2 = QHBoxLayout(), QHBoxLayout()
@@ -101,37 +104,58 @@ class KalahThinkingView(ThinkingView):
         self.trace: Trace | None = None
         self._walk: list[TreeNode] = []
         self._root_pos: KalahPosition | None = None
+        self._analysis: Analysis | None = None
+        self._counts: tuple[int, float] | None = None
         self.retranslate_ui()
 
     def set_game(self, game: Kalah, options: PlayerOptions) -> None:
         self.game, self.options = game, options
+        self._root_pos = self._analysis = None  # a new game or player: search afresh
 
     def retranslate_ui(self) -> None:
         self.step_button.setText(self.tr("Step"))
-        self.step_button.setToolTip(self.tr("Show the next node the search visited"))
+        self.step_button.setToolTip(self.tr("Show the next node the search visited; a node's "
+                                            "value appears once the search has finished it"))
         self.all_button.setText(self.tr("Show all"))
         self.text_button.setText(self.tr("Print the tree…"))
         self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
         self.tree.tooltip = self._tooltip
+        relabel_pruned(self.tree.root, self._pruned_text())
+        self.tree.relayout()  # node texts in the new language; the tree itself stays
+        self._show_texts()
+
+    def _pruned_text(self) -> str:
+        return self.tr("cut off (α ≥ β): {0} move(s) not searched")
+
+    def _names(self) -> tuple[str, str]:
+        """(the player to move at the root, the other): whose values the tree shows."""
+        south, north = self.tr("South"), self.tr("North")
+        pos = self._root_pos or (self._analysis.position if self._analysis else None)
+        return (north, south) if pos is not None and self.game.to_move(pos) == 1 else (
+            south, north)
 
     def _tooltip(self, node: TreeNode) -> str:
         if node.position is None:
             return node.pruned
-        who = self.tr("South to move: takes the maximum") if node.maximising else self.tr(
-            "North to move: takes the minimum")
+        me, other = self._names()
+        if node.maximising:
+            who = self.tr("{0} to move: takes the maximum").format(me)
+        else:
+            who = self.tr("{0} to move: takes the minimum").format(other)
         note = node.extra.get("note")
         extra = {"tt": self.tr("known from the transposition table"),
                  "leaf": self.tr("depth limit: valued by the evaluation"),
                  "end": self.tr("the game is over here")}.get(note or "", "")
         return who + ("\n" + extra if extra else "")
 
-    # --- the view follows the game -------------------------------------------------------
-    def update_view(self, analysis: Analysis) -> None:
-        pos: KalahPosition = analysis.position
-        if analysis.terminal:
+    def _show_texts(self) -> None:
+        """The summary and the counts in the current language (kept for a language switch)."""
+        analysis = self._analysis
+        if analysis is None:
+            self.summary.clear()
+        elif analysis.terminal:
             self.summary.setText(self.tr("The game is over."))
-            return
-        if analysis.exact:
+        elif analysis.exact:
             self.summary.setText(self.tr(
                 "<b>Solved.</b> With perfect play the player to move ends {0:+d} in the "
                 "stores. The tree below is what the alpha-beta player at depth {1} would "
@@ -140,6 +164,43 @@ class KalahThinkingView(ThinkingView):
             self.summary.setText(self.tr(
                 "Too big to solve here: alpha-beta to depth {0} estimates {1:+g}.").format(
                 analysis.depth or self.options.depth, analysis.value))
+        trace = self.trace
+        if self._counts is None or trace is None:
+            self.counts.setText(self.tr("Searching…") if analysis is not None and
+                                not analysis.terminal else "")
+            return
+        nodes, seconds = self._counts
+        cutoffs = sum(1 for e in trace.events if e.cutoff)
+        hits = sum(1 for e in trace.events if e.note == "tt")
+        text = self.tr("Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.").format(
+            self.options.depth, f"{nodes:,}", cutoffs, hits, seconds)
+        if trace.truncated:
+            text += " " + self.tr("Only the first {0} nodes are drawn.").format(TRACE_LIMIT)
+        me, other = self._names()
+        text += " " + self.tr("Values are for {0}, the player to move (as on the Analysis "
+                              "tab).").format(me)
+        tip = self.tr(
+            "Values are for {0}, the player to move now, as on the Analysis tab: {0}'s store "
+            "minus {1}'s. {0} (square nodes) takes the maximum, {1} (round nodes) the "
+            "minimum.").format(me, other)
+        if self.options.pruning:
+            text += " " + self.tr("≥ x, ≤ x: only a bound (a cutoff).")
+            tip += "\n" + self.tr(
+                "≥ x or ≤ x (dashed frame): only a bound — the search cut off there or below "
+                "once it knew enough; the exact value was not needed.")
+        self.counts.setText(text)
+        self.counts.setToolTip(tip)
+
+    # --- the view follows the game -------------------------------------------------------
+    def update_view(self, analysis: Analysis) -> None:
+        pos: KalahPosition = analysis.position
+        if pos == self._root_pos and self.tree.root is not None and \
+                self._analysis is not None and self._analysis.position == pos:
+            return  # the same position again (a tab or language switch): keep the walk
+        self._analysis = analysis
+        if analysis.terminal:
+            self._show_texts()
+            return
         self.search(pos)
 
     def explain(self, analysis: Analysis, choice: Choice) -> None:
@@ -162,36 +223,24 @@ class KalahThinkingView(ThinkingView):
                                                                           trace=trace)
             return trace, inner.nodes, time.perf_counter() - started
 
-        self.counts.setText(self.tr("Searching…"))
+        self.trace, self._counts, self._root_pos = None, None, pos
+        self._show_texts()
         self.runner.start(job, lambda result: self._show(pos, *result))
 
     def _show(self, pos: KalahPosition, trace: Trace, nodes: int, seconds: float) -> None:
-        self.trace, self._root_pos = trace, pos
-        root = trace_tree(self.game, pos, trace, self.options.pruning,
-                          self.tr("cut off (α ≥ β): {0} move(s) not searched"))
-        root.hidden = False
-        root.expanded = True
+        self.trace, self._root_pos, self._counts = trace, pos, (nodes, seconds)
+        root = trace_tree(self.game, pos, trace, self.options.pruning, self._pruned_text())
         self.tree.set_root(root)
-        self._walk = self._order(root)
-        cutoffs = sum(1 for e in trace.events if e.cutoff)
-        hits = sum(1 for e in trace.events if e.note == "tt")
-        text = self.tr("Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.").format(
-            self.options.depth, f"{nodes:,}", cutoffs, hits, seconds)
-        if trace.truncated:
-            text += " " + self.tr("Only the first {0} nodes are drawn.").format(TRACE_LIMIT)
-        self.counts.setText(text)
+        self._walk = self.tree.start_walk()
+        self._show_texts()
         self.reveal_all()
 
     def step(self) -> None:
         """Reveal the next node the search visited; after the last, start again."""
-        root = self.tree.root
-        if root is None:
+        if self.tree.root is None:
             return
         if not self._walk:
-            for node in self.tree.nodes():
-                node.hidden = node is not root
-                node.expanded = node is root
-            self._walk = self._order(root)
+            self._walk = self.tree.start_walk()
         self.tree.step_walk(self._walk)
 
     def reveal_all(self) -> None:
@@ -199,16 +248,17 @@ class KalahThinkingView(ThinkingView):
             self._walk = []
             self.tree.reveal_line()
 
-    def _order(self, root: TreeNode) -> list[TreeNode]:
-        return sorted((n for n in self.tree.nodes() if n is not root),
-                      key=lambda n: n.extra.get("order", 1e9))
-
     def show_text(self) -> None:
-        if self.trace is None:
+        if self.trace is None or self.tree.root is None:
             return
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("The search tree as text"))
-        text = QPlainTextEdit(self.trace.to_text())
+        me, _ = self._names()
+        root = self.tree.root
+        assert root is not None
+        text = QPlainTextEdit(self.tr("Values for {0}, the player to move at the root; ≥/≤: "
+                                      "only a bound (a cutoff).").format(me) + "\n\n"
+                              + tree_text(root))
         text.setReadOnly(True)
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)

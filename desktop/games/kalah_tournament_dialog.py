@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,7 +31,6 @@ class TournamentDialog(QDialog):
     def __init__(self, parent: QWidget | None, m: int, n: int, variant: str, end: str) -> None:
         super().__init__(parent)
         self.board = (m, n, variant, end)
-        self.setWindowTitle(self.tr("Kalah tournament"))
         self.runner = EngineRunner(self)
         self.entrants = QTableWidget(0, 2)
         self.add_button, self.remove_button = QPushButton(), QPushButton()
@@ -69,13 +69,15 @@ class TournamentDialog(QDialog):
         self.add_button.clicked.connect(lambda: self.add_entrant("stores+sides", 4))
         self.remove_button.clicked.connect(self.remove_entrant)
         self.run_button.clicked.connect(self.start)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.runner.busy_changed.connect(lambda busy: self.run_button.setEnabled(not busy))
-        self.runner.failed.connect(self.status.setText)
+        self.cancel_button.clicked.connect(self.cancel_or_close)
+        self.runner.busy_changed.connect(self._busy_changed)
+        self.runner.failed.connect(self._failed)
         self._total = 0
-        self.runner.progress.connect(
-            lambda done: self.status.setText(self.tr("{0} of {1} games played…").format(
-                done, self._total)))
+        self._done: int | None = None
+        self.result: Result | None = None
+        # The status line is rebuilt from these on a language change: (kind, numbers).
+        self._status: tuple[str, tuple[int, ...]] = ("", ())
+        self.runner.progress.connect(lambda done: self._say("progress", done, self._total))
         self.retranslate_ui()
         for evaluation, depth in (("stores", 4), ("stores+sides", 4), ("linear", 4)):
             self.add_entrant(evaluation, depth)
@@ -83,6 +85,7 @@ class TournamentDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         m, n, _, _ = self.board
+        self.setWindowTitle(self.tr("Kalah tournament"))
         self.entrants.setHorizontalHeaderLabels([self.tr("Evaluation"), self.tr("Depth")])
         self.results.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Wins"),
                                                 self.tr("Draws"), self.tr("Losses"),
@@ -92,7 +95,40 @@ class TournamentDialog(QDialog):
         self.games_label.setText(self.tr("Games per pair and colour"))
         self.opening_label.setText(self.tr("Random moves at the start of each game"))
         self.run_button.setText(self.tr("Play the tournament on Kalah({0},{1})").format(m, n))
-        self.cancel_button.setText(self.tr("Cancel"))
+        # While the games run the button stops them; before and after, it closes the window
+        # and the table of results stays until then.
+        self.cancel_button.setText(self.tr("Cancel") if self.runner.busy else self.tr("Close"))
+        for row in range(self.entrants.rowCount()):
+            fill_combo(self.entrants.cellWidget(row, 0), self.evaluation_names())  # type: ignore[arg-type]
+        self._say(self._status[0], *self._status[1])
+        if self.result is not None:
+            self.show_result(self.result)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _say(self, kind: str, *numbers: int) -> None:
+        self._status = (kind, numbers)
+        text = {"": lambda: "",
+                "need two": lambda: self.tr("Two different players at least, please."),
+                "playing": lambda: self.tr("Playing {0} games…").format(*numbers),
+                "progress": lambda: self.tr("{0} of {1} games played…").format(*numbers),
+                "cancelled": lambda: self.tr("Cancelled."),
+                "done": lambda: self.tr("{0} games played. Each pair met with both colours; "
+                                        "the margin is the final store difference.").format(
+                                            *numbers)}.get(kind)
+        if text is not None:
+            self.status.setText(text())
+
+    def _failed(self, message: str) -> None:
+        self._status = ("failed", ())
+        self.status.setText(message)
+
+    def _busy_changed(self, busy: bool) -> None:
+        self.run_button.setEnabled(not busy)
+        self.cancel_button.setText(self.tr("Cancel") if busy else self.tr("Close"))
 
     def evaluation_names(self) -> list[str]:
         return [self.tr("store difference"), self.tr("store difference + seeds on each side"),
@@ -128,14 +164,13 @@ class TournamentDialog(QDialog):
     def start(self) -> None:
         entrants = self.entrant_list()
         if len(entrants) < 2:
-            self.status.setText(self.tr("Two different players at least, please."))
+            self._say("need two")
             return
         m, n, variant, end = self.board
         games, opening = self.games.value(), self.opening.value()
         total = len(entrants) * (len(entrants) - 1) * games
-        self.status.setText(self.tr("Playing {0} games…").format(total))
-
         self._total = total
+        self._say("playing", total)
 
         def job(control: SearchControl) -> Result:
             inner = SearchControl()  # the searches count nodes; the dialog counts games
@@ -148,20 +183,23 @@ class TournamentDialog(QDialog):
 
         self.runner.start(job, self.show_result)
 
-    def cancel(self) -> None:
-        self.runner.cancel()
-        self.status.setText(self.tr("Cancelled."))
+    def cancel_or_close(self) -> None:
+        if self.runner.busy:
+            self.runner.cancel()
+            self._say("cancelled")
+        else:
+            self.close()
 
     def show_result(self, result: Result) -> None:
+        self.result = result
         rows = sorted(result.standings, key=lambda s: (-s.points, -s.average_margin))
         names = dict(zip(EVALUATIONS, self.evaluation_names()))
         self.results.setRowCount(len(rows))
         for r, s in enumerate(rows):
-            cells = [f"{names[s.entrant.evaluation]}, {self.tr('depth')} {s.entrant.depth}",
+            cells = [self.tr("{0}, depth {1}").format(names[s.entrant.evaluation],
+                                                      s.entrant.depth),
                      str(s.wins), str(s.draws), str(s.losses), f"{s.points:g}",
                      f"{s.average_margin:+.2f}"]
             for c, text in enumerate(cells):
                 self.results.setItem(r, c, QTableWidgetItem(text))
-        self.status.setText(self.tr("{0} games played. Each pair met with both colours; the "
-                                    "margin is the final store difference.").format(
-            len(result.games)))
+        self._say("done", len(result.games))

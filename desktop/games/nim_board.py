@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.record import Ply
+from desktop.framework.zoom import scaled_minimum_size
 from engines.games.nim import NimPosition
 
 STONE = 26.0
@@ -74,7 +75,7 @@ class NimBoard(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setBackgroundBrush(QColor("#f6f1e7"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(300, 220)
+        scaled_minimum_size(self, 300, 220)
         self.pos: NimPosition | None = None
         self.interactive = False
         self.stones: dict[tuple[int, int], StoneItem] = {}

@@ -25,7 +25,7 @@ from desktop.framework.game_tab import GameTab
 from desktop.framework.thinking import ThinkingView
 from desktop.games.nim_board import NimBoard
 from desktop.games.nim_thinking import NimThinkingView
-from engines.games.nim import NEEDS_K, VARIANTS, Nim, NimAnalyzer, NimPosition
+from engines.games.nim import NEEDS_K, VARIANTS, Nim, NimAnalyzer, NimPosition, parse_edges
 from engines.protocol import NotationError
 
 MAX_HEAPS = 8
@@ -46,18 +46,6 @@ def presets(preset: str, n: int, k: int) -> list[list[int]]:
     if preset == "exact":
         return [list(c) for c in combinations(heaps, min(k, n))]
     return [list(c) for r in range(1, n) for c in combinations(heaps, r)] or [[1]]
-
-
-def parse_edges(text: str) -> list[list[int]]:
-    edges = []
-    for part in text.replace(" ", "").split(";"):
-        if not part:
-            continue
-        try:
-            edges.append([int(x) for x in part.split(",") if x])
-        except ValueError:
-            raise NotationError("nim: bad edge '{0}'; write e.g. 1,2;2,3;1", part)
-    return edges
 
 
 class NimTab(GameTab):

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.framework.record import Ply
+from desktop.framework.zoom import scaled_minimum_size
 
 FELT = QColor("#2e7d32")
 CARD = QColor("#fffdf7")
@@ -31,7 +32,7 @@ class CardsCanvas(QWidget):
         self.center_text = ""
         self.side_text = ("", "")
         self.setMouseTracking(True)
-        self.setMinimumSize(420, 300)
+        scaled_minimum_size(self, 420, 300)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def card_size(self) -> tuple[float, float]:

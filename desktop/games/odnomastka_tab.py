@@ -240,7 +240,7 @@ class OdnomastkaTab(GameTab):
 
     def extra_screens(self) -> list[tuple[str, Any]]:
         def terminal() -> None:
-            self.start_game(dict(self.settings, variant="terminal"))
+            self.start_game(dict(self.settings, game="odnomastka", variant="terminal"))
             self.side.setCurrentIndex(1)
 
         def durak() -> None:

@@ -26,8 +26,9 @@ from desktop.framework.messages import localized
 from desktop.framework.record import Ply
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.worker import EngineRunner
+from desktop.framework.zoom import scaled_minimum_size
 from engines.analysis import Analysis, Analyzer
-from engines.games.seki import PASS, VARIANTS, Seki, SekiPosition, classify
+from engines.games.seki import PASS, VARIANTS, Seki, SekiPosition, check_reach, classify
 from engines.policy import Choice
 from engines.protocol import NotationError
 from engines.solvers.control import SearchControl
@@ -45,7 +46,7 @@ class MatrixCanvas(QWidget):
         self.interactive = False
         self.hint: Any = None
         self.labels = ("R", "C")
-        self.setMinimumSize(320, 260)
+        scaled_minimum_size(self, 320, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def cell(self, r: int, c: int) -> QRectF:
@@ -228,11 +229,7 @@ class SekiTab(GameTab):
         if not pos.passes and (any(not any(r) for r in pos.matrix)
                                or any(not any(c) for c in zip(*pos.matrix))):
             raise NotationError("seki: a row or a column is all zeros: the game is over")
-        small = len(pos.matrix) <= 3 and len(pos.matrix[0]) <= 3
-        most = 36 if small else 24  # about 6 s and 8 s on this kind of machine
-        if sum(map(sum, pos.matrix)) > most:
-            raise NotationError("seki: this app solves up to {0} liberties in all for this "
-                                "size (3×3 and smaller: 36; larger: 24)", most)
+        check_reach(pos)  # the command line's limit
         return pos
 
     def create_board(self) -> SekiBoard:

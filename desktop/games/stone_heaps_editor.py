@@ -71,6 +71,10 @@ def example_task(stem: str) -> dict[str, Any]:
     return data
 
 
+NEW_MOVES = ("x + 1", "x * 2", "x + 2", "x * 3", "x + 3", "x + 4", "x * 4", "x + 5")
+"""The moves of EGE tasks, in the order a new row offers them."""
+
+
 class MoveRow(QWidget):
     """One kind of move: add / multiply / subtract / divide by a number, or any expression,
     with an optional condition."""
@@ -252,7 +256,7 @@ class TaskEditor(QWidget):
         self.examples.activated.connect(self._example_chosen)
         self.open_button.clicked.connect(self.open_file)
         self.save_button.clicked.connect(self.save_file)
-        self.add_move.clicked.connect(lambda: self._add_row({"expr": "x + 1"}))
+        self.add_move.clicked.connect(lambda: self._add_row(self.new_move()))
         self.heap_count.valueChanged.connect(self._heaps_changed)
         self.s_group.idToggled.connect(lambda *_: self._heaps_changed())
         self.s_open.toggled.connect(self._heaps_changed)
@@ -379,6 +383,18 @@ class TaskEditor(QWidget):
         return data
 
     # --- moves -------------------------------------------------------------------------
+    def new_move(self) -> dict[str, Any]:
+        """The move a new row starts with: the first usual exam move the task lacks (a copy of
+        an existing row would only have to be changed, and until then it is an error)."""
+        present = {" ".join(row.move()["expr"].split()) for row in self.rows}
+        for expr in NEW_MOVES:
+            if expr not in present:
+                return {"expr": expr}
+        k = 6
+        while f"x + {k}" in present:
+            k += 1
+        return {"expr": f"x + {k}"}
+
     def _add_row(self, move: dict[str, Any]) -> None:
         if len(self.rows) >= MAX_MOVES:
             return

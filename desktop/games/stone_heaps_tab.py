@@ -2,6 +2,7 @@
 game tree a teacher draws, read the pupil's Python program, and play the game from any S."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -130,6 +131,12 @@ class StoneHeapsTab(GameTab):
         return self.tr("The heap sizes, then who is to move, e.g. \"7 20 Vanya\" "
                        "(Petya if omitted).")
 
+    def validate_position(self, text: str, game: Any = None) -> Any:
+        # The Russian hint names the players in Russian; the notation names them in English.
+        for russian, english in (("петя", "Petya"), ("ваня", "Vanya")):
+            text = re.sub(russian, english, text, flags=re.IGNORECASE)
+        return super().validate_position(text, game)
+
     def describe_move(self, pos: Any, move_text: str) -> str:
         game: StoneHeaps = self.game  # type: ignore[assignment]
         after = game.play(pos, game.parse_move(pos, move_text)).heaps
@@ -248,6 +255,8 @@ class StoneHeapsTab(GameTab):
             self.pages.setTabText(index, text)
         self.editor.retranslate_ui()
         self.answers.retranslate_ui()
+        if self.exam_tree.caption:
+            self.exam_tree.caption = self._verdict(self.s_spin.value())
         self.exam_tree.retranslate_ui()
         self.s_label.setText(self.tr("S ="))
         self._update_s_buttons()
@@ -313,6 +322,9 @@ class StoneHeapsTab(GameTab):
         s = self.s_spin.value()
         self.answers.table.select(s)
         self._update_s_buttons()
+        if (self.solved_task is not None and s != self.settings.get("s")
+                and self.solved_task == self.settings.get("task")):
+            self.play_from_s(switch=False)  # the Play page follows the chosen S
         sol = self.solution
         if sol is None or sol.task.ended(sol.task.start(s)):
             self.exam_tree.set_root(None, None)

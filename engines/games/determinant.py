@@ -6,6 +6,8 @@ column permutations are symmetries: positions are remembered by a canonical form
 """
 from __future__ import annotations
 
+import re
+
 import itertools
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -124,7 +126,7 @@ class Determinant(Game[DetPosition, Move]):
 
     def parse_move(self, pos: DetPosition, text: str) -> Move:
         t = text.strip().replace(" ", "")
-        if len(t) != 4 or t[1] != "@" or not (t[0] + t[2:]).isdigit():
+        if not re.fullmatch(r"[1-9]@[0-9][0-9]", t):
             raise NotationError("determinant: '{0}' is not a move; write N@RC, e.g. 4@21", text)
         move = (int(t[0]), (int(t[2]) - 1) * 3 + int(t[3]) - 1)
         if not (1 <= int(t[2]) <= 3 and 1 <= int(t[3]) <= 3) or move not in set(

@@ -14,7 +14,10 @@ from engines.protocol import InputError
 Node = Callable[[int, int], int]
 """A compiled (sub)expression: a function of x and y."""
 
-_TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z_]\w*)|(//|==|!=|<=|>=|[-+*%()<>]))")
+# ASCII digits and letters only (\d and \w would take ², ١ or １ for numbers); numbers of at most
+# nine digits, and expressions of at most MAX_LENGTH characters, so that nesting stays shallow.
+_TOKEN = re.compile(r"\s*(?:([0-9]{1,9})(?![0-9])|([A-Za-z_][A-Za-z_0-9]*)|(//|==|!=|<=|>=|[-+*%()<>]))")
+MAX_LENGTH = 200
 _BINARY: dict[str, tuple[int, Callable[[int, int], int]]] = {
     "or": (1, lambda a, b: int(bool(a) or bool(b))),
     "and": (2, lambda a, b: int(bool(a) and bool(b))),
@@ -53,6 +56,8 @@ class Expr:
 
 def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", "y")) -> Expr:
     """Parse ``text``; ``condition=True`` allows comparisons and and/or/not."""
+    if len(text) > MAX_LENGTH:
+        raise ExprError("an expression of at most {0} characters", MAX_LENGTH)
     tokens = _tokenize(text)
     pos = 0
     used: set[str] = set()
@@ -84,7 +89,7 @@ def parse(text: str, *, condition: bool = False, names: tuple[str, ...] = ("x", 
                 raise ExprError("'not' is only for conditions: '{0}'", text)
             inner = expression(3)  # as in Python: not binds looser than comparisons
             return lambda x, y: int(not inner(x, y))
-        if token.isdigit():
+        if token.isascii() and token.isdigit():
             value = int(token)
             return lambda x, y: value
         if token in names:

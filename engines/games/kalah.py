@@ -16,12 +16,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
+from engines.protocol import (Game, GameInfo, IllegalMove, NotationError, NumberError, ValueKind,
+                              parse_int)
 
 VARIANTS = ("standard", "empty-capture")
 END_RULES = ("either", "mover")
 SIDES = ("S", "N")
 MAX_HOUSES, MAX_SEEDS = 8, 8
+MAX_BOARD_SEEDS = 1000
+"""Seeds a position read from text may hold in all (sowing walks them one by one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,14 +170,15 @@ class Kalah(Game[KalahPosition, int]):
             out = []
             for item in field.split(","):
                 item = item.strip()
-                if not item.isdigit():
-                    raise NotationError(bad, item)
-                out.append(int(item))
+                try:
+                    out.append(parse_int(item, 0, MAX_BOARD_SEEDS))
+                except NumberError as exc:
+                    raise NotationError(bad, exc)
             return out
-        south = numbers(parts[0], "kalah: a South house holds '{0}', not a number of seeds")
-        north = numbers(parts[2], "kalah: a North house holds '{0}', not a number of seeds")
-        stores = numbers(parts[1], "kalah: the South store holds '{0}', not a number of seeds") \
-            + numbers(parts[3], "kalah: the North store holds '{0}', not a number of seeds")
+        south = numbers(parts[0], "kalah: the seeds of a South house are {0}")
+        north = numbers(parts[2], "kalah: the seeds of a North house are {0}")
+        stores = numbers(parts[1], "kalah: the seeds of the South store are {0}") \
+            + numbers(parts[3], "kalah: the seeds of the North store are {0}")
         if len(stores) != 2:
             raise NotationError("kalah: each store is one number")
         if len(south) != len(north):
@@ -184,6 +188,9 @@ class Kalah(Game[KalahPosition, int]):
             raise NotationError("kalah: {0} houses a side; the game has 1 to {1}", len(south),
                                 MAX_HOUSES)
         total = sum(south) + sum(north) + sum(stores)
+        if total > MAX_BOARD_SEEDS:
+            raise NotationError("kalah: the board holds {0} seeds; at most {1}", total,
+                                MAX_BOARD_SEEDS)
         if not self.any_size and len(south) != self.m:
             raise NotationError("kalah: this board has {0} houses a side, not {1}", self.m,
                                 len(south))

@@ -13,12 +13,27 @@ from functools import reduce
 from operator import xor
 
 from engines.analysis import Analyzer
-from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
-from engines.solvers.control import SearchControl
+from engines.protocol import (Game, GameInfo, IllegalMove, NotationError, NumberError, ValueKind,
+                              parse_int, shorten)
+from engines.solvers.control import SearchControl, TimeUp
 from engines.solvers.grundy import GrundySolver
 
 VARIANTS = ("normal", "misere", "moore", "exact", "slow-le", "slow-eq", "hypergraph")
 NEEDS_K = ("moore", "exact", "slow-le", "slow-eq")
+
+MAX_HEAPS = 10_000
+"""Heaps a position may have (the answer lists a move for every stone anyway)."""
+MAX_EDGES = 1_000
+MAX_MOORE_LOST_MOVES = 400
+"""Moves of a lost Moore position: the analysis counts every reply's winning answers, moves²
+rule checks (measured: 1,260 moves, 11.6 s; 400 moves about 1 s)."""
+MAX_MOVES = 100_000
+"""Legal moves a position may have: the answer lists each one (about 5 MB of JSON)."""
+MAX_WORK = 3_000_000
+"""Positions below the root (heaps + 1 multiplied) times the moves from the root: the most the
+family's search variants (and every Grundy number by search) may cost for an exact answer, a few
+seconds (measured: exact k=2 on 10,10,10, work 0.4 million, 0.8 s; 20,20,20, 11 million, 16 s).
+Beyond it the answer needs ``--depth`` or ``--time-limit``, and ``grundy`` is left out."""
 
 Move = tuple[tuple[int, int], ...]
 """Pairs (heap index from 0, stones taken), in increasing heap order."""
@@ -35,6 +50,21 @@ class NimPosition:
 
     def __repr__(self) -> str:
         return f"NimPosition(heaps={self.heaps!r}, mover={self.mover})"
+
+
+def parse_edges(text: str) -> list[list[int]]:
+    """The heap sets of hypergraph Nim, e.g. ``1,2;2,3;1`` (heaps numbered from 1)."""
+    edges = []
+    for part in text.replace(" ", "").split(";"):
+        if not part:
+            continue
+        try:
+            edges.append([parse_int(x, 1, MAX_HEAPS) for x in part.split(",") if x])
+        except NumberError:
+            raise NotationError("nim: bad edge '{0}'; write e.g. 1,2;2,3;1", shorten(part))
+    if len(edges) > MAX_EDGES:
+        raise NotationError("nim: {0} edges; at most {1}", len(edges), MAX_EDGES)
+    return edges
 
 
 def nim_sum(heaps: Sequence[int]) -> int:
@@ -102,6 +132,23 @@ class Nim(Game[NimPosition, Move]):
                 moves.append(tuple(zip(heap_set, amounts)))
         return moves
 
+    def move_count(self, heaps: Sequence[int]) -> int:
+        """How many legal moves ``heaps`` allow, counted without listing them."""
+        if self.variant == "hypergraph":
+            return sum(math.prod(heaps[i] for i in e) for e in self.heap_sets(heaps))
+        if self.variant in ("slow-le", "slow-eq"):
+            live = sum(1 for h in heaps if h)
+            sizes = [self.k or 1] if self.variant == "slow-eq" else range(1, (self.k or 1) + 1)
+            return sum(math.comb(live, size) for size in sizes)
+        # Moves on j heaps: the j-th elementary symmetric sum of the heap sizes.
+        top = 1 if self.variant in ("normal", "misere") else (self.k or 1)
+        e = [1] + [0] * top
+        for h in heaps:
+            if h:
+                for j in range(top, 0, -1):
+                    e[j] += e[j - 1] * h
+        return e[top] if self.variant == "exact" else sum(e[1:])
+
     def children(self, pos: NimPosition) -> list[NimPosition]:
         """Every position one move away, built straight from the move rule: the fast options
         for Sprague–Grundy tables (``play`` checks each move again, which tables need not)."""
@@ -162,13 +209,14 @@ class Nim(Game[NimPosition, Move]):
         parts = text.replace(",", " ").split()
         if not parts:
             raise NotationError("nim: no heaps given")
+        if len(parts) > MAX_HEAPS:
+            raise NotationError("nim: {0} heaps; at most {1}", len(parts), MAX_HEAPS)
         heaps = []
         for n, part in enumerate(parts, 1):
-            if not part.lstrip("-").isdigit():
-                raise NotationError("nim: heap {0} is not a number: '{1}'", n, part)
-            if int(part) < 0:
-                raise NotationError("nim: heap {0} is negative: {1}", n, part)
-            heaps.append(int(part))
+            try:
+                heaps.append(parse_int(part))
+            except NumberError as exc:
+                raise NotationError("nim: heap {0} is {1}", n, exc)
         if self.edges is not None and max(max(e) for e in self.edges) >= len(heaps):
             raise NotationError("nim: an edge names heap {0}, but there are only {1} heaps",
                                 max(max(e) for e in self.edges) + 1, len(heaps))
@@ -187,7 +235,7 @@ class Nim(Game[NimPosition, Move]):
     def parse_move(self, pos: NimPosition, text: str) -> Move:
         try:
             pairs = [p.split(":") for p in text.replace(" ", "").split(",")]
-            move = tuple((int(i) - 1, int(a)) for i, a in pairs)
+            move = tuple((parse_int(i, 1) - 1, parse_int(a, 1)) for i, a in pairs)
         except ValueError:
             raise NotationError("nim: '{0}' is not a move; write heap:stones, e.g. 2:3", text)
         if not self._legal_set(pos, move):
@@ -211,6 +259,8 @@ class Nim(Game[NimPosition, Move]):
             if all(h <= 1 for h in heaps):
                 return 1 if sum(heaps) % 2 == 0 else -1
             return 1 if nim_sum(heaps) else -1
+        if self.variant == "moore":
+            return -1 if moore_losing(heaps, self.k or 1) else 1
         return None
 
 
@@ -240,10 +290,39 @@ class NimAnalyzer(Analyzer[NimPosition, Move]):
     def uses_rule(self, heaps: Sequence[int]) -> bool:
         if self.nim.rule_value(heaps) is None:
             return False
-        live = [h for h in heaps if h]
-        # Positions below (an upper bound: sorting merges fewer than n! of them when heaps
-        # differ) times the moves from each.
-        return math.prod(h + 1 for h in live) * max(1, sum(live)) > self.WORK_LIMIT
+        return self.search_size(heaps) > self.WORK_LIMIT
+
+    @staticmethod
+    def positions(heaps: Sequence[int]) -> int:
+        """Positions at or below ``heaps`` (an upper bound: sorting merges some)."""
+        return math.prod(h + 1 for h in heaps if h)
+
+    def search_size(self, heaps: Sequence[int]) -> int:
+        """Positions times the moves from each: the exact search's work, roughly."""
+        return self.positions(heaps) * max(1, self.nim.move_count(heaps))
+
+    def check_reach(self, pos: NimPosition, limited: bool) -> None:
+        """Refuse at once what cannot be answered in seconds (``limited``: a depth or time
+        limit was given)."""
+        moves = self.nim.move_count(pos.heaps)
+        if moves > MAX_MOVES:
+            raise NotationError("nim: these heaps allow {0} moves; the answer lists every move, "
+                                "at most {1}", moves, MAX_MOVES)
+        if limited or self.nim.variant in ("normal", "misere"):
+            return
+        if self.nim.variant == "moore":
+            # The rule gives every value; in a lost position the app also counts each reply's
+            # winning answers, a second pass over the moves of every reply.
+            if self.uses_rule(pos.heaps) and moore_losing(pos.heaps, self.nim.k or 1) \
+                    and moves > MAX_MOORE_LOST_MOVES:
+                raise NotationError("nim: a lost position with {0} moves is out of reach "
+                                    "(at most {1} when lost); use --depth or --time-limit",
+                                    moves, MAX_MOORE_LOST_MOVES)
+            return
+        if self.search_size(pos.heaps) > MAX_WORK:
+            raise NotationError("nim: variant '{0}' is solved by search; these heaps give {1} "
+                                "positions × moves, at most {2}; use --depth or --time-limit",
+                                self.nim.variant, self.search_size(pos.heaps), MAX_WORK)
 
     def exact_values(self, pos: NimPosition, control: SearchControl
                      ) -> tuple[float, int | None, list[tuple[Move, float, int | None]]]:
@@ -252,6 +331,16 @@ class NimAnalyzer(Analyzer[NimPosition, Move]):
         rule = self.nim.rule_value
         value = rule(pos.heaps)
         moves: list[tuple[Move, float, int | None]] = []
+        if self.nim.variant == "normal" and value == 1:
+            # Only the moves to nim-sum 0 win: the rest need no rule call each.
+            x = nim_sum(pos.heaps)
+            for move in self.nim.legal_moves(pos):
+                ((i, amount),) = move
+                moves.append((move, 1 if pos.heaps[i] - amount == pos.heaps[i] ^ x else -1,
+                              None))
+            return 1, None, moves
+        if self.nim.variant == "normal":
+            return -1, None, [(m, -1, None) for m in self.nim.legal_moves(pos)]
         for move in self.nim.legal_moves(pos):
             heaps = list(pos.heaps)
             for i, amount in move:
@@ -262,6 +351,8 @@ class NimAnalyzer(Analyzer[NimPosition, Move]):
     def winning_replies(self, pos: NimPosition, control: SearchControl) -> int:
         if not self.uses_rule(pos.heaps):
             return super().winning_replies(pos, control)
+        if self.nim.variant == "moore":
+            return sum(1 for _, v, _ in self.exact_values(pos, control)[2] if v == 1)
         big = [h for h in pos.heaps if h > 1]
         if self.nim.variant == "misere" and not big:
             return sum(pos.heaps)  # an even number of 1-heaps: every move keeps the win
@@ -273,5 +364,12 @@ class NimAnalyzer(Analyzer[NimPosition, Move]):
     def extra(self, pos: NimPosition, control: SearchControl) -> dict[str, int]:
         if self.nim.variant in ("normal", "misere"):
             return {"grundy": nim_sum(pos.heaps)}
+        if self.nim.variant == "moore" and self.nim.k == 1:
+            return {"grundy": nim_sum(pos.heaps)}
+        if self.search_size(pos.heaps) > MAX_WORK:
+            return {}  # no theory gives it and the search is out of reach: left out, not guessed
         self.sg.control = control
-        return {"grundy": self.sg.grundy(pos)}
+        try:
+            return {"grundy": self.sg.grundy(pos)}
+        except TimeUp:
+            return {}

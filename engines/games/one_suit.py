@@ -7,7 +7,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from engines.analysis import Analyzer
-from engines.protocol import Game, NotationError
+from engines.protocol import MAX_INT, Game, NotationError, shorten
 from engines.solvers.control import SearchControl
 from engines.solvers.exact import ExactSolver
 
@@ -47,10 +47,13 @@ def parse_deal(text: str, game: str, turn_word: str) -> tuple[Hands, int, int | 
 def card_list(text: str, where: str, game: str) -> tuple[int, ...]:
     if not text:
         return ()
-    if not re.fullmatch(r"\d+(,\d+)*", text):
+    # [0-9], not \d: only ASCII digits are numbers; no card beyond MAX_INT (18 digits).
+    if not re.fullmatch(r"[0-9]{1,18}(,[0-9]{1,18})*", text) or len(text) > 19 * 27:
         raise NotationError(f"{game}: {{0}} holds '{{1}}'; write card numbers like 1,4,5", where,
-                            text)
+                            shorten(text))
     cards = tuple(sorted(int(c) for c in text.split(",")))
+    if cards[-1] > MAX_INT:
+        raise NotationError(f"{game}: cards are numbered up to {{0}}, not {{1}}", MAX_INT, cards[-1])
     if cards[0] < 1:
         raise NotationError(f"{game}: cards are numbered from 1, not {{0}}", cards[0])
     return cards
@@ -107,6 +110,17 @@ class PatternGame(Game[Pattern, int]):
 class PatternAnalyzer(Analyzer[Any, Any]):
     """Every move's exact value from one memo over patterns shared by all deals: the real game
     gives the patterns (its ``key``) and the rewards; ``patterns`` is the game on patterns."""
+
+    exact_cards = 22
+    """Cards in play (both hands and the table) an exact answer reaches in a few seconds."""
+
+    def check_reach(self, pos: Any, limited: bool) -> None:
+        """Refuse at once a deal too large to solve exactly in seconds."""
+        cards = len(pos.hands[0]) + len(pos.hands[1]) + (pos.table is not None)
+        if not limited and cards > self.exact_cards:
+            raise NotationError("{0}: {1} cards in play; an exact answer reaches at most {2}; "
+                                "use --depth or --time-limit", self.game.info.name, cards,
+                                self.exact_cards)
 
     def __init__(self, game: Game[Any, Any], patterns: Game[Any, Any]) -> None:
         super().__init__(game)

@@ -14,7 +14,8 @@ from typing import Any
 from engines.analysis import Analyzer, longest, shortest
 from engines.games.stone_heaps import Edge, Solution, State, edges_from, solve_states
 from engines.games.stone_heaps_task import DRAW, PLAYERS, Task
-from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
+from engines.protocol import (Game, GameInfo, IllegalMove, NotationError, NumberError, ValueKind,
+                              parse_int)
 from engines.solvers.control import SearchControl
 
 Move = tuple[int, int]
@@ -87,11 +88,14 @@ class StoneHeaps(Game[HeapsPosition, Move]):
         mover, mine, theirs = 0, None, None
         for word in text.replace(",", " ").split():
             lower = word.lower()
-            if word.isdigit():
-                heaps.append(int(word))
+            if re.fullmatch(r"[0-9]+", word):
+                try:
+                    heaps.append(parse_int(word))
+                except NumberError as exc:
+                    raise NotationError("ege: a heap is {0}", exc)
             elif lower in ("petya", "vanya"):
                 mover = ("petya", "vanya").index(lower)
-            elif re.fullmatch(r"(last|own)=\d+\.\d+", lower):
+            elif re.fullmatch(r"(last|own)=[0-9]{1,3}\.[0-9]{1,3}", lower):
                 key, value = lower.split("=")
                 rule, heap = (int(v) - 1 for v in value.split("."))
                 if not (0 <= rule < len(self.task.moves) and 0 <= heap < len(self.task.heaps)):
@@ -114,8 +118,9 @@ class StoneHeaps(Game[HeapsPosition, Move]):
     def parse_move(self, pos: HeapsPosition, text: str) -> Move:
         """A move as written (``x*2``, ``2:x+1``) or as the heap sizes it leaves (``7 20``)."""
         sizes = text.replace(",", " ").split()
-        if sizes and all(s.isdigit() for s in sizes) and len(sizes) == len(pos.heaps):
-            wanted = tuple(int(s) for s in sizes)
+        if sizes and all(re.fullmatch(r"[0-9]{1,18}", s) for s in sizes) \
+                and len(sizes) == len(pos.heaps):
+            wanted = tuple(parse_int(s) for s in sizes)
             for e in self.edges(pos):
                 if e.heaps == wanted:
                     return e.move

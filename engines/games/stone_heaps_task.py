@@ -22,6 +22,12 @@ OPS: dict[str, Callable[[int, int], bool]] = {
     ">=": lambda a, b: a >= b, ">": lambda a, b: a > b, "<=": lambda a, b: a <= b,
     "<": lambda a, b: a < b}
 MAX_STATES = 2_000_000
+MAX_FILE_BYTES = 1_000_000
+"""A task file is a few hundred bytes; anything far larger is not one."""
+MAX_NUMBER = 10 ** 9
+"""The largest heap, S or end value a task may name (exam tasks stay below 1,000)."""
+MAX_S_COUNT = 100_000
+"""Values of S one task may scan."""
 WIN, LOSS, DRAW = 1, -1, 0
 PLAYERS = ("Petya", "Vanya")
 
@@ -88,17 +94,40 @@ class Task:
 # --- reading a task -------------------------------------------------------------------------
 def load_task(path: Path) -> Task:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise TaskError("{0} is larger than {1} bytes: not a task file", path.name,
+                            MAX_FILE_BYTES)
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
     except OSError as exc:
         raise TaskError("cannot read {0}: {1}", path, exc.strerror or exc)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise TaskError("{0} is not valid JSON: {1}", path.name, exc)
+    except RecursionError:
+        raise TaskError("{0} is nested too deeply", path.name)
+    except ValueError:  # an integer of thousands of digits
+        raise TaskError("{0} holds a number too large", path.name)
     return parse_task(data)
+
+
+def _check_numbers(data: Any, depth: int = 0) -> None:
+    """Every number of the task within ±MAX_NUMBER and no deep nesting, before any use."""
+    if depth > 20:
+        raise TaskError("the task is nested too deeply")
+    if isinstance(data, dict):
+        for value in data.values():
+            _check_numbers(value, depth + 1)
+    elif isinstance(data, list):
+        for value in data:
+            _check_numbers(value, depth + 1)
+    elif isinstance(data, (int, float)) and not isinstance(data, bool) \
+            and not (-MAX_NUMBER <= data <= MAX_NUMBER):
+        raise TaskError("a number of the task is beyond ±{0}", MAX_NUMBER)
 
 
 def parse_task(data: Any) -> Task:
     if not isinstance(data, dict):
         raise TaskError("the task must be a JSON object")
+    _check_numbers(data)
     unknown = sorted(set(data) - FIELDS)
     if unknown:
         raise TaskError("unknown field '{0}'", unknown[0])
@@ -126,6 +155,8 @@ def parse_task(data: Any) -> Task:
         raise TaskError("s_max: a whole number ≥ 0")
     if low < 0 or (high is not None and high < low) or (high is None and s_max < low):
         raise TaskError("s_range: [{0}, {1}] is empty or negative", low, high)
+    if (high if high is not None else s_max) - low >= MAX_S_COUNT:
+        raise TaskError("s_range: at most {0} values of S", MAX_S_COUNT)
     moves_raw = data.get("moves")
     if not isinstance(moves_raw, list) or not moves_raw:
         raise TaskError("moves: a non-empty list of {\"expr\": …}")

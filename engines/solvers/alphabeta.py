@@ -12,10 +12,12 @@ from typing import Generic
 
 from engines.protocol import Game, M, P
 from engines.solvers.control import SearchControl, TimeUp
+from engines.solvers import trace as bounds
 from engines.solvers.trace import Trace, TraceEvent
 
 INF = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
+TABLE_BOUND = {EXACT: bounds.EXACT, LOWER: bounds.LOWER, UPPER: bounds.UPPER}
 COMPLETE = 10**9
 """Depth stored for a table entry searched to the end: good for any later depth."""
 
@@ -69,11 +71,13 @@ class AlphaBeta(Generic[P, M]):
         node = trace.open_node() if trace is not None else None
         a0, b0 = alpha, beta
 
-        def done(value: float, complete: bool, cutoff: bool = False,
-                 note: str = "") -> tuple[float, bool]:
+        def done(value: float, complete: bool, cutoff: bool = False, note: str = "",
+                 bound: str = bounds.EXACT) -> tuple[float, bool]:
             if node is not None and trace is not None:
+                if not note and opts.pruning:
+                    bound = bounds.bound_of(value, a0, b0)
                 trace.close_node(TraceEvent(node, parent, move_text, ply, value, a0, b0,
-                                            cutoff, note))
+                                            cutoff, note, bound))
             return value, complete
 
         moves = game.legal_moves(pos)
@@ -89,7 +93,7 @@ class AlphaBeta(Generic[P, M]):
                     complete = e_depth >= COMPLETE
                     if e_flag == EXACT or (e_flag == LOWER and e_value >= beta) or (
                             e_flag == UPPER and e_value <= alpha):
-                        return done(e_value, complete, note="tt")
+                        return done(e_value, complete, note="tt", bound=TABLE_BOUND[e_flag])
         if depth <= 0:
             return done(self._evaluate(pos), False, note="leaf")
         moves = self._ordered(pos, moves, tt_move)

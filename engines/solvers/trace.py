@@ -4,6 +4,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
+EXACT, LOWER, UPPER = "exact", "lower", "upper"
+
+
+def bound_of(value: float, alpha: float, beta: float) -> str:
+    """What a fail-soft alpha-beta result ``value`` searched within ``[alpha, beta]`` tells:
+    at most ``value`` when it failed low, at least ``value`` when it failed high, else exact."""
+    if value <= alpha:
+        return UPPER
+    if value >= beta:
+        return LOWER
+    return EXACT
+
+
 @dataclass(frozen=True)
 class TraceEvent:
     """One node of a recorded search, written when the node is finished."""
@@ -26,6 +39,10 @@ class TraceEvent:
     """True when the search stopped at this node before trying every move."""
     note: str = ""
     """``"tt"`` (transposition table hit), ``"leaf"`` (depth limit), ``"end"`` (game over)."""
+    bound: str = EXACT
+    """What ``value`` is, for the player to move: the node's value (``EXACT``, at the searched
+    depth), or only a bound on it (``LOWER``: at least ``value``; ``UPPER``: at most) — what a
+    cutoff here or below leaves known. A teaching view must never show a bound as a value."""
 
 
 @dataclass
@@ -54,7 +71,8 @@ class Trace:
         lines = []
         for e in sorted(self.events, key=lambda e: e.node):
             window = "" if e.alpha is None else f" [{format_value(e.alpha)},{format_value(e.beta)}]"
-            flags = (" cut" if e.cutoff else "") + (f" {e.note}" if e.note else "")
+            flags = (" cut" if e.cutoff else "") + (f" {e.note}" if e.note else "") + (
+                "" if e.bound == EXACT else f" {e.bound}")
             lines.append(f"{'  ' * e.depth}{e.move or 'root'} = {format_value(e.value)}{window}"
                          f"{flags}")
         if self.principal_line:

@@ -72,7 +72,11 @@ def main() -> None:
     files = len(real)
     print(f"bundle: {size / 1e6:.1f} MB ({size / 2**20:.1f} MiB) in {files} files")
     env = dict(os.environ, FINITE_GAMES_DATA=str(work / "data"))
-    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+    if env.get("WAYLAND_DISPLAY"):
+        env.setdefault("QT_QPA_PLATFORM", "wayland")  # --time-to-window is offscreen unless told
+    elif env.get("DISPLAY"):
+        env.setdefault("QT_QPA_PLATFORM", "xcb")
+    else:
         env["QT_QPA_PLATFORM"] = "offscreen"
     times, cold = [], True
     for _ in range(args.runs):

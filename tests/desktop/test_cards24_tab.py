@@ -102,3 +102,39 @@ def test_save_and_load_keep_a_custom_deck_and_target(qtbot, window, cards, tmp_p
     assert window.load_file(path)
     assert cards.game.deck == (3, 0, 2) and cards.game.target == 9
     assert cards.position == CardsPosition((3, 0, 1))
+
+
+def test_hearts_and_diamonds_are_red_clubs_and_spades_black():
+    from desktop.games.cards24_board import BLACK, RED, card_face
+    faces = [card_face(5, k) for k in range(8)]
+    for label, ink in faces:
+        assert ink == (RED if label[-1] in "♥♦" else BLACK), label
+    assert {label[-1] for label, _ in faces} == set("♠♥♦♣")
+
+
+def test_the_drawn_corner_labels_have_their_suit_colour(qtbot, cards):
+    """Count red and black ink in each card's visible top strip of a full stack."""
+    from desktop.games.cards24_board import SUITS
+    cards.set_mode(Mode.HUMAN_HUMAN)
+    cards.start_game({"variant": "standard", "deck": [4, 4, 4, 4, 4, 4], "target": 50})
+    settle(qtbot, cards)
+    board = cards.board
+    board.resize(1000, 600)
+    image = board.grab().toImage()
+    stack = board._stack_rect(3)
+    _, step = board._card_height_and_step(3)
+    for k in range(3):  # the last card's strip is its whole face; the first three suffice
+        y0 = int(stack.y() + k * step)
+        red = dark = 0
+        for x in range(int(stack.x() + 4), int(stack.x() + stack.width() / 2)):
+            for y in range(y0 + 2, int(y0 + step)):
+                c = image.pixelColor(x, y)
+                if c.red() > 150 and c.green() < 110 and c.blue() < 110:
+                    red += 1
+                elif c.red() < 90 and c.green() < 90 and c.blue() < 90:
+                    dark += 1
+        suit = SUITS[k]
+        if suit in "♥♦":
+            assert red > 10 and red > dark, (suit, red, dark)
+        else:
+            assert dark > 10 and dark > red, (suit, red, dark)

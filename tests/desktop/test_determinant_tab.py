@@ -30,16 +30,27 @@ def test_a_whole_human_computer_game_by_clicks_ends_with_the_computer_not_losing
     assert -score(det.position.cells) >= first_b.value  # B's value from its first turn kept
 
 
-def test_seed_example_shows_minus_79_and_minus_39_in_the_tree(qtbot, det):
+def test_seed_example_tree_shows_the_panel_values_for_the_player_to_move(qtbot, det):
+    """917.5.682: B to move; SA − SB is −79 / −39 with best play, i.e. +79 / +39 for B. The
+    tree uses the analysis panel's convention (the player to move now, as in analysis-cli.md),
+    says so, and every number agrees with the panel."""
     det.set_mode(Mode.HUMAN_HUMAN)
     det.start_game({"variant": "standard"}, det.game.parse_position("917.5.682"))
     settle(qtbot, det)
     root = det.thinking.tree.root
-    assert root.value == -79 and not root.maximising
+    assert root.value == 79 and root.maximising  # B, to move, maximises its own value
     values = sorted(c.value for c in root.children)
-    assert values == [-79, -79, -39, -39]  # no two of the four moves are symmetric here
-    assert [c.value for c in root.children if c.on_line] == [-79]
-    assert root.children[0].value == -79  # B's best (the minimum) first
+    assert values == [39, 39, 79, 79]  # no two of the four moves are symmetric here
+    assert [c.value for c in root.children if c.on_line] == [79]
+    assert root.children[0].value == 79  # B's best first
+    analysis = det.analyses[det.position]
+    panel = {m.text: m.value for m in analysis.moves}
+    for child in root.children:
+        assert all(panel[text] == child.value for text in child.extra["moves"])
+    assert analysis.value == root.value
+    shown = [det.panel.table.topLevelItem(i) for i in range(det.panel.table.topLevelItemCount())]
+    assert sorted(int(item.text(1)) for item in shown) == values
+    assert "SB − SA" in det.thinking.counts.text()
 
 
 def test_alpha_beta_visits_fewer_nodes_than_minimax_and_step_reveals_one_node(qtbot, det):

@@ -97,7 +97,7 @@ def test_clicking_the_value_strip_goes_back_and_the_computer_waits(qtbot, nim):
     qtbot.waitUntil(lambda: len(nim.record.plies) == 2, timeout=10_000)
     settle(qtbot, nim)
     qtbot.mouseClick(nim.strip, Qt.MouseButton.LeftButton,
-                     pos=QPoint(int(nim.strip._cell_width() * 1.5), 10))
+                     pos=QPoint(int(nim.strip._x(1)), nim.strip.height() // 2))
     assert len(nim.record.plies) == 1 and nim.computer_to_move() and nim.paused
     qtbot.wait(200)
     assert len(nim.record.plies) == 1, "the computer moved although the user went back"
@@ -151,7 +151,8 @@ def test_position_editor_rejects_bad_input_with_a_named_reason(qtbot, nim):
     qtbot.addWidget(editor)
     ok = editor.buttons.button(editor.buttons.StandardButton.Ok)
     for text, reason in (("3 x", "куча 2 — не число: «x»"), ("1 2 3 4 5 6 7 8 9", "от 1 до 8"),
-                         ("100", "не больше 99"), ("", "не задано"), ("2 -1", "отрицательная")):
+                         ("100", "не больше 99"), ("", "не задано"), ("2 -1", "куча 2 — меньше нуля: -1"),
+                         ("1 2 ²", "куча 3 — не число: «²»")):
         editor.field.setText(text)
         assert not ok.isEnabled() and reason in editor.error.text(), text
     editor.field.setText("1 6 6 2 9")

@@ -195,3 +195,50 @@ def test_a_saved_game_brings_its_task_back(qtbot, ege):
     ege.load_saved(saved)
     assert ege.game.task.end_value == 77 and ege.editor.end_value.value() == 77
     assert len(ege.record.plies) == 1 and ege.position.heaps == (7, 31)
+
+
+def test_a_new_move_row_offers_a_move_the_task_lacks(qtbot, ege):
+    before = [row.move()["expr"] for row in ege.editor.rows]
+    assert before == ["x + 1", "x * 2"]
+    qtbot.mouseClick(ege.editor.add_move, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(ege.editor.add_move, Qt.MouseButton.LeftButton)
+    exprs = [" ".join(row.move()["expr"].split()) for row in ege.editor.rows]
+    assert exprs == ["x + 1", "x * 2", "x + 2", "x * 3"]
+    assert len(set(exprs)) == len(exprs)
+    while ege.editor.add_move.isEnabled():
+        qtbot.mouseClick(ege.editor.add_move, Qt.MouseButton.LeftButton)
+    exprs = [" ".join(row.move()["expr"].split()) for row in ege.editor.rows]
+    assert len(set(exprs)) == len(exprs) == 10
+    qtbot.waitUntil(lambda: ege.editor.error.text() == "" and not ege.task_runner.busy,
+                    timeout=10_000)
+
+
+def test_the_play_page_follows_the_chosen_s(qtbot, ege):
+    click_s(qtbot, ege, 14)
+    qtbot.mouseClick(ege.play_button, Qt.MouseButton.LeftButton)
+    assert ege.position.heaps == (14,)
+    click_s(qtbot, ege, 9)  # another S in the table: the Play page starts from it
+    assert ege.position.heaps == (9,) and ege.pages.currentIndex() == 3
+    ege.pages.setCurrentIndex(0)
+    ege.s_spin.setValue(12)  # or typed on the tree page
+    assert ege.position.heaps == (12,) and ege.pages.currentIndex() == 0
+    assert ege.settings["s"] == 12
+
+
+def test_the_tree_caption_follows_the_language(qtbot, ege, window):
+    click_s(qtbot, ege, 7)
+    assert "Петя" in ege.exam_tree.title.text()
+    window.set_language("en")
+    qtbot.wait(20)
+    assert "Petya wins" in ege.exam_tree.title.text()
+    assert "Петя" not in ege.exam_tree.title.text()
+
+
+def test_a_position_may_name_the_player_in_russian(qtbot, ege):
+    assert "«7 20 Ваня»" in ege.position_hint()
+    ege.editor.set_task(example_task("two-heaps-77"))
+    qtbot.waitUntil(lambda: ege.solved_task == ege.editor.task_dict()
+                    and not ege.task_runner.busy, timeout=20_000)
+    ege.play_from_s()
+    assert ege.validate_position("7 20 Ваня") == ege.validate_position("7 20 Vanya")
+    assert ege.validate_position("7 20 петя") == ege.validate_position("7 20")

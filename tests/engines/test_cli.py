@@ -51,8 +51,8 @@ def test_limited_search_says_it_is_not_exact_and_gives_the_depth():
     (["analyze", "chess", "1"], "unknown game 'chess'"),
     (["analyze", "nim", "--variant", "blitz", "1"], "unknown variant 'blitz'"),
     (["analyze", "nim", "--variant", "moore", "1 2"], "needs --k"),
-    (["analyze", "nim", "--depth", "0", "1 2"], "--depth must be at least 1"),
-    (["analyze", "nim", "--depth", "x", "1 2"], "invalid int value"),
+    (["analyze", "nim", "--depth", "0", "1 2"], "argument --depth: less than 1: 0"),
+    (["analyze", "nim", "--depth", "x", "1 2"], "argument --depth: not a number: 'x'"),
     (["analyze", "nim"], "no position given"),
     (["frobnicate"], "first word"),
 ])

@@ -1,0 +1,111 @@
+"""One zoom for the whole picture (View → Zoom, presentation mode): text, boards, trees, tables.
+
+The main window sets the zoom step (:meth:`Zoom.set_step`); everything else reads
+:func:`ui_scale` — 1.0 at the normal size, (base + step) / base for a step of +1 pt — and
+listens to ``zoom().changed(scale)`` when it draws in fixed units:
+
+* the application font grows by ``step`` points, so every widget that inherits its font
+  (tables, buttons, labels) follows;
+* widgets given an explicit font size (a large status line, a bold forecast) are rescaled
+  here, keeping their size relative to the rest;
+* boards keep a minimum size of ``ui_scale()`` times their normal minimum
+  (:func:`scaled_minimum_size`), so growing panels never squeeze them, and draw their fixed-size
+  texts times ``ui_scale()``;
+* tree views scale their scene by ``ui_scale()`` (see ``SearchTreeView``).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QWidget
+
+STEPS = range(-3, 13)
+"""Zoom steps the View menu allows, in points added to the system font size."""
+MAX_MINIMUM_SCALE = 1.5
+"""Minimum sizes grow at most this much: the window must still fit a 1366×768 screen."""
+_BASE_PT = "uiZoomBasePt"
+"""Widget property: an explicit font size at the normal zoom."""
+_SIZE_RESOLVED = 0x2
+"""``QFont.ResolveProperties.SizeResolved``: the font's size was set explicitly."""
+
+
+class Zoom(QObject):
+    changed = Signal(float)
+    """The new scale (:func:`ui_scale`), after fonts were updated."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.step = 0
+        self.scale = 1.0
+        self._base_pt: float | None = None
+
+    def set_step(self, step: int) -> int:
+        """Zoom to ``step`` (clamped to :data:`STEPS`); returns the step set."""
+        app = QApplication.instance()
+        step = max(STEPS[0], min(STEPS[-1], int(step)))
+        if not isinstance(app, QApplication):
+            return step
+        font = app.font()
+        if self._base_pt is None:
+            self._base_pt = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
+        old = self.scale
+        self.step = step
+        self.scale = (self._base_pt + step) / self._base_pt
+        font.setPointSizeF(self._base_pt + step)
+        app.setFont(font)
+        for widget in app.allWidgets():
+            _rescale_explicit_font(widget, old, self.scale)
+        self.changed.emit(self.scale)
+        return step
+
+
+def _rescale_explicit_font(widget: QWidget, old: float, new: float) -> None:
+    font = widget.font()
+    if not widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) or not (
+            font.resolveMask() & _SIZE_RESOLVED) or font.pointSizeF() <= 0:
+        return  # inherits its size: the application font (or its parent) already did it
+    base = widget.property(_BASE_PT)
+    if base is None:
+        base = font.pointSizeF() / old
+        widget.setProperty(_BASE_PT, base)
+    scaled = QFont(font)
+    scaled.setPointSizeF(float(base) * new)
+    widget.setFont(scaled)
+
+
+class _MinimumSize(QObject):
+    """Keeps its parent widget's minimum size in step with the zoom; goes with the widget."""
+
+    def __init__(self, widget: QWidget, width: int, height: int) -> None:
+        super().__init__(widget)
+        self.widget, self.size = widget, (width, height)
+        self.apply(ui_scale())
+        zoom().changed.connect(self.apply)
+
+    def apply(self, scale: float) -> None:
+        scale = min(scale, MAX_MINIMUM_SCALE)
+        self.widget.setMinimumSize(round(self.size[0] * scale), round(self.size[1] * scale))
+        self.widget.update()
+
+
+_zoom: Zoom | None = None
+
+
+def zoom() -> Zoom:
+    """The application's one zoom."""
+    global _zoom
+    if _zoom is None:
+        _zoom = Zoom()
+    return _zoom
+
+
+def ui_scale() -> float:
+    """How much larger than normal to draw: 1.0 at the normal size."""
+    return zoom().scale
+
+
+def scaled_minimum_size(widget: QWidget, width: int, height: int) -> None:
+    """Give ``widget`` a minimum size of ``(width, height)`` times the zoom, now and after
+    every zoom change (boards: a larger picture, never squeezed by growing panels)."""
+    _MinimumSize(widget, width, height)
+
