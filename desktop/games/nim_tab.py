@@ -117,6 +117,9 @@ class NimTab(GameTab):
         self.board.heap_label = self.tr("Heap {0}")  # type: ignore[attr-defined]
         self.take_button.setText(self.tr("Take the marked stones"))
         super().retranslate_ui()
+        if getattr(self.board, "pos", None) is not None:  # the heap names are drawn text
+            last = self.record.plies[-1] if self.record.plies else None
+            self.board.set_position(self.position, self.human_to_move(), last)  # type: ignore[attr-defined]
         self.controls.move_entry.setToolTip(self.tr(
             "Type heap:stones, e.g. 2:3 takes 3 stones from heap 2. On the board: ←/→ pick a "
             "heap, ↑/↓ the amount, Enter takes."))

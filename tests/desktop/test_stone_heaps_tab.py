@@ -242,3 +242,16 @@ def test_a_position_may_name_the_player_in_russian(qtbot, ege):
     ege.play_from_s()
     assert ege.validate_position("7 20 Ваня") == ege.validate_position("7 20 Vanya")
     assert ege.validate_position("7 20 петя") == ege.validate_position("7 20")
+
+
+def test_the_move_buttons_follow_the_language(qtbot, ege, window):
+    ege.editor.set_task(example_task("two-heaps-77"))
+    qtbot.waitUntil(lambda: ege.solved_task == ege.editor.task_dict()
+                    and not ege.task_runner.busy, timeout=20_000)
+    ege.play_from_s()
+    texts = [b.text() for b in ege.board.buttons.values()]
+    assert texts and all(t.startswith("куча ") for t in texts)
+    window.set_language("en")
+    qtbot.wait(20)
+    texts = [b.text() for b in ege.board.buttons.values()]
+    assert texts and all(t.startswith("heap ") for t in texts), texts
