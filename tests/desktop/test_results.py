@@ -193,6 +193,7 @@ POSITIONS = [
     ("cards24", {"deck": [2, 2, 2, 2], "target": 15}, None),
     ("determinant", {"variant": "standard"}, "917.5...."),
     ("kalah", {"m": 3, "n": 2, "variant": "standard", "end": "either", "first": 0}, None),
+    ("ege", {}, None),
 ]
 
 
