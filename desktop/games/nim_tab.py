@@ -73,13 +73,15 @@ class NimTab(GameTab):
         if edges and max(max(e) for e in edges) > len(heaps):
             raise NotationError("nim: an edge names heap {0}, but there are {1} heaps",
                                 max(max(e) for e in edges), len(heaps))
+        analyzer = NimAnalyzer(game)
+        analyzer.check_reach(start, False)  # the command line's limits
         if hasattr(self, "thinking"):
             self.thinking.variant = variant  # type: ignore[attr-defined]
             self.thinking.game = game  # type: ignore[attr-defined]
         if hasattr(self, "take_button"):
             self.take_button.setVisible(variant not in ("normal", "misere"))
             self.board.multi = variant not in ("normal", "misere")  # type: ignore[attr-defined]
-        return game, NimAnalyzer(game), start
+        return game, analyzer, start
 
     def create_board(self) -> NimBoard:
         board = NimBoard()
@@ -136,6 +138,7 @@ class NimTab(GameTab):
         game = game or self.game
         pos = game.parse_position(text)
         check_limits(pos, game.variant)
+        NimAnalyzer(game).check_reach(pos, False)
         return NimPosition(pos.heaps, 0)
 
     def start_game(self, settings: dict[str, Any], start: Any = None) -> None:
@@ -254,6 +257,7 @@ class NimSettingsDialog(QDialog):
             settings = self.settings()
             game = Nim(settings["variant"], k=settings.get("k"), edges=settings.get("edges"))
             check_limits(NimPosition(tuple(settings["heaps"])), game.variant)
+            NimAnalyzer(game).check_reach(NimPosition(tuple(settings["heaps"])), False)
             if settings.get("edges") and max(max(e) for e in settings["edges"]) > \
                     len(settings["heaps"]):
                 raise NotationError("nim: an edge names heap {0}, but there are {1} heaps",
