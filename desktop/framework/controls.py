@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework.flow_layout import FlowLayout
+
 DELAYS_MS = [2500, 1400, 800, 350, 40]
 """Pause before a computer move, by the speed slider (1 slow … 5 fast)."""
 
@@ -100,17 +102,13 @@ class GameToolbar(_Retranslating):
         self.perfect_name: Callable[[], tuple[str, str]] | None = None
         """The game's own (name, tooltip) of the top strength when "perfect" would not be true
         (a depth-limited player); set by the tab, read at every retranslation."""
-        row = QHBoxLayout(self)
+        row = FlowLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.new_button, self.edit_button, self.undo_button, self.redo_button,
-                  self.hint_button, self.review_button):
+                  self.hint_button, self.review_button, self.mode_box, self.strength_label,
+                  self.strength_box):
             row.addWidget(w)
-        row.addSpacing(12)
-        row.addWidget(self.mode_box)
-        row.addWidget(self.strength_label)
-        row.addWidget(self.strength_box)
         self._row, self._extra_at = row, row.count()
-        row.addStretch(1)
         row.addWidget(self.analysis_button)
         self.retranslate_ui()
 

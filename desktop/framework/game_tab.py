@@ -41,6 +41,10 @@ STRENGTHS = [Strength(), Strength(StrengthKind.PROBABILITY, 0.9),
              Strength(StrengthKind.PROBABILITY, 0.7), Strength(StrengthKind.PROBABILITY, 0.4),
              Strength(StrengthKind.RANDOM)]
 
+BOARD_STRETCH, SIDE_STRETCH = 3, 2
+"""How a wider window is shared between the board and the side panels."""
+
+
 class GameTab(HistoryMixin, QWidget):
     game_name = ""
     """Registry name of the game (also the help-page folder)."""
@@ -194,8 +198,8 @@ class GameTab(HistoryMixin, QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, BOARD_STRETCH)
+        splitter.setStretchFactor(1, SIDE_STRETCH)
         splitter.setSizes([760, 560])
         self.splitter = splitter
         play_area = QWidget()

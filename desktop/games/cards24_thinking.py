@@ -106,6 +106,7 @@ class Cards24ThinkingView(ThinkingView):
 
     def set_game(self, game: Cards24, analyzer: Cards24Analyzer) -> None:
         self.game, self.analyzer = game, analyzer
+        self.analysis = self.choice = None  # an analysis of the old deck means nothing here
         self._fill_dimensions()
 
     def retranslate_ui(self) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.framework.zoom import relative_font
 from desktop.games.stone_heaps_wording import questions, runs
 
 CELL_W, CELL_H = 46, 40
@@ -130,6 +131,7 @@ class AnswersView(QWidget):
         self.statement.setWordWrap(True)
         self.statement.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statement.setStyleSheet("background: #fffde7; padding: 6px;")
+        relative_font(self.statement)  # a style sheet would otherwise keep the first font size
         self.answers = QLabel()
         self.answers.setWordWrap(True)
         self.answers.setTextFormat(Qt.TextFormat.RichText)
