@@ -5,14 +5,12 @@ the package metadata; from a bare source tree, from pyproject.toml itself.
 """
 from __future__ import annotations
 
+import tomllib
+from importlib import metadata
 from pathlib import Path
 
 
 def app_version() -> str:
-    # Imported here: importlib.metadata brings the email package along, a tenth of a second of
-    # start-up for a string only the About box and --version show.
-    import tomllib
-    from importlib import metadata
     try:
         return metadata.version("finite-games")
     except metadata.PackageNotFoundError:
