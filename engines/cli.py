@@ -35,7 +35,8 @@ limits (bad input and positions out of reach are refused at once, exit 2):
                seeds in play over the houses (Kalah(6,3) no, Kalah(4,3) yes) — beyond, use
                --depth or --time-limit
   seki         at most 5x5 matrices, exact up to 1,000,000 positions below
-  odnomastka   at most 13 cards a hand; card numbers up to 10**18
+  odnomastka   at most 13 cards a hand (terminal variants: 1,000, by their rule);
+               card numbers up to 10**18
   durak        at most 26 cards; card numbers up to 10**18
   determinant  any position (9 cells)
   --depth D    1 to 200; without --time-limit its time grows with D, so add --time-limit S

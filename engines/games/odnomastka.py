@@ -17,11 +17,23 @@ from typing import Any
 
 from engines.games.one_suit import (SWAP, Pattern, PatternAnalyzer, PatternGame, format_deal,
                                     order_key, parse_deal)
+from engines.analysis import Analysis
 from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
+from engines.solvers.alphabeta import SearchOptions
+from engines.solvers.control import SearchControl
 
 VARIANTS = ("standard", "standard-misere", "terminal", "terminal-misere")
 SIDES = ("A", "B")
 MAX_K = 13
+"""Cards a hand the exact solver reaches in the scoring versions (``standard``, ``-misere``)."""
+MAX_K_TERMINAL = 1000
+"""Cards a hand in the terminal versions: their short rule (:func:`terminal_rule`) answers in
+time linear in the cards, so only the size of the text bounds them."""
+
+
+def max_k(variant: str) -> int:
+    """The most cards a hand the variant accepts."""
+    return MAX_K_TERMINAL if variant.startswith("terminal") else MAX_K
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +109,8 @@ class Odnomastka(Game[TrickPosition, int]):
             raise NotationError("odnomastka: the hands must be equal (one more card for the "
                                 "player answering a card on the table); got {0} and {1}",
                                 len(hands[0]), len(hands[1]))
-        if len(hands[0]) + len(hands[1]) > 2 * MAX_K:
-            raise NotationError("odnomastka: at most {0} cards a hand", MAX_K)
+        if len(hands[0]) + len(hands[1]) > 2 * max_k(self.variant):
+            raise NotationError("odnomastka: at most {0} cards a hand", max_k(self.variant))
         return TrickPosition(hands, leader, table)
 
     def format_move(self, pos: TrickPosition, move: int) -> str:
@@ -106,6 +118,29 @@ class Odnomastka(Game[TrickPosition, int]):
 
     def settings(self) -> dict[str, Any]:
         return {"k": self.k}
+
+
+def terminal_rule(pos: TrickPosition, mover: int, misere: bool) -> tuple[bool, int | None]:
+    """(whether the mover wins, the one card of his that throws the win away or None) in the
+    terminal versions, without search.
+
+    The holder of the highest card still in hand (misère: the lowest) takes (misère: gives
+    away) the last trick: he keeps that card to the end. Any other card of his is as good; the
+    key card itself only if his next card is still above (misère: below) all the opponent's,
+    or it is his last. Only in the very last trick does the card on the table count: a card
+    led earlier can be ducked. Checked against the exact solver on every deal up to 7 cards a
+    hand (tests/engines/test_odnomastka.py)."""
+    mine, theirs = pos.hands[mover], pos.hands[1 - mover]
+    if not theirs:  # the last trick, answered by the mover's last card
+        assert pos.table is not None and len(mine) == 1
+        return (mine[0] > pos.table) != misere, None
+    if misere:
+        won, second = mine[0] < theirs[0], len(mine) > 1 and mine[1] < theirs[0]
+        key = mine[0]
+    else:
+        won, second = mine[-1] > theirs[-1], len(mine) > 1 and mine[-2] > theirs[-1]
+        key = mine[-1]
+    return won, None if not won or second or len(mine) == 1 else key
 
 
 class TrickPatternGame(PatternGame):
@@ -159,3 +194,37 @@ class OdnomastkaAnalyzer(PatternAnalyzer):
 
     def __init__(self, game: Odnomastka) -> None:
         super().__init__(game, TrickPatternGame(game.variant))
+        self.rule = game.variant.startswith("terminal")
+        """The terminal versions are answered by their short rule, at any size."""
+        self.misere = game.variant.endswith("misere")
+
+    def check_reach(self, pos: Any, limited: bool) -> None:
+        if not self.rule:
+            super().check_reach(pos, limited)
+
+    def analyze(self, pos: Any, *, control: SearchControl | None = None,
+                depth: int | None = None, time_limit: float | None = None,
+                search: SearchOptions | None = None) -> Analysis[Any, Any]:
+        if self.rule and len(pos.hands[0]) + len(pos.hands[1]) > 2 * MAX_K:
+            # The rule is exact and instant; a limited search over a big deal is neither.
+            depth = time_limit = None
+        return super().analyze(pos, control=control, depth=depth, time_limit=time_limit,
+                               search=search)
+
+    def exact_values(self, pos: Any, control: SearchControl
+                     ) -> tuple[float, int | None, list[tuple[Any, float, int | None]]]:
+        if not self.rule:
+            return super().exact_values(pos, control)
+        mover = self.cards.to_move(pos)
+        won, bad = terminal_rule(pos, mover, self.misere)
+        # Every game lasts until the hands are empty: remoteness is the cards left in hand.
+        left = len(pos.hands[0]) + len(pos.hands[1])
+        return (1 if won else -1, left,
+                [(card, 1 if won and card != bad else -1, left) for card in pos.hands[mover]])
+
+    def winning_replies(self, pos: Any, control: SearchControl) -> int:
+        if not self.rule:
+            return super().winning_replies(pos, control)
+        mover = self.cards.to_move(pos)
+        won, bad = terminal_rule(pos, mover, self.misere)
+        return len(pos.hands[mover]) - (bad is not None)
