@@ -183,6 +183,106 @@ class TrickPatternGame(PatternGame):
         return str(move)
 
 
+class TrickSolver:
+    """Exact values of trick patterns, the fast way: a memo over lead patterns only (a pattern
+    with a card led has one parent, so it is not worth remembering), a trick played as one
+    step (a lead and its answer), and the answers cut off as soon as one shows that the lead
+    cannot beat a lead already tried. Every game lasts until the hands are empty, so the
+    remoteness is the cards left and only values are stored. The generic solver on
+    :class:`TrickPatternGame` stays the reference it is tested against."""
+
+    def __init__(self, variant: str) -> None:
+        self.terminal = variant.startswith("terminal")
+        self.won = -1 if variant.endswith("misere") else 1
+        """What taking a trick (the last one, in the terminal versions) is worth."""
+        self.table: dict[str, int] = {"": 0}
+        """Lead pattern (the leader's cards M, the other's O, lowest first) -> its value."""
+        self.control = SearchControl()
+
+    def lead(self, s: str) -> int:
+        """The value of lead pattern ``s`` for its leader."""
+        table = self.table
+        if s in table:
+            return table[s]
+        self.control.tick()
+        most = 1 if self.terminal else len(s) // 2
+        best = -most - 1
+        mine, theirs = self.runs(s)
+        # Leads from the top down: a high card is the usual best lead, and the sooner a good
+        # lead is found the more answers the later leads may skip.
+        for i in reversed(mine):
+            v = self.after_lead(s, i, best, theirs)
+            if v > best:
+                best = v
+                if best == most:
+                    break
+        table[s] = best
+        return best
+
+    def after_lead(self, s: str, i: int, floor: int, theirs: list[int]) -> int:
+        """The leader's value after leading card ``i`` of ``s`` against the best answer from
+        ``theirs`` (the first card of each of the other's runs); once an answer brings it to
+        ``floor`` or below, that answer's value is returned (the lead cannot beat one worth
+        ``floor``)."""
+        table, lead = self.table, self.lead
+        worth = self.won if len(s) == 2 or not self.terminal else 0
+        worst = len(s)  # above any value
+        # The cheapest card that takes the trick, then the lowest card, then the rest: one
+        # of the first two is usually the best answer, and it cuts the others off.
+        cheapest = next((j for j in theirs if j > i), None)
+        order = theirs if cheapest is None or cheapest == theirs[0] else \
+            [cheapest] + [j for j in theirs if j != cheapest]
+        for j in order:
+            if i > j:  # the leader takes the trick and leads again
+                rest = s[:j] + s[j + 1:i] + s[i + 1:]
+                v = table.get(rest)
+                v = worth + (lead(rest) if v is None else v)
+            else:
+                rest = (s[:i] + s[i + 1:j] + s[j + 1:]).translate(SWAP)
+                v = table.get(rest)
+                v = -worth - (lead(rest) if v is None else v)
+            if v < worst:
+                worst = v
+                if worst <= floor:
+                    break
+        return worst
+
+    @staticmethod
+    def runs(s: str) -> tuple[list[int], list[int]]:
+        """The first card of each run of M's cards and of O's (the rest of a run are the same
+        card)."""
+        mine: list[int] = []
+        theirs: list[int] = []
+        before = ""
+        for i, c in enumerate(s):
+            if c != before:
+                (mine if c == "M" else theirs).append(i)
+                before = c
+        return mine, theirs
+
+    def trick(self, s: str, a: int, b: int, m_wins: bool, last: bool) -> int:
+        """The value for M of taking cards ``a`` and ``b`` out of ``s`` as one trick."""
+        low, high = (a, b) if a < b else (b, a)
+        rest = s[:low] + s[low + 1:high] + s[high + 1:]
+        worth = self.won if last or not self.terminal else 0
+        if m_wins:
+            return worth + self.lead(rest)
+        return -worth - self.lead(rest.translate(SWAP))
+
+    def values(self, s: str) -> tuple[int, dict[int, int]]:
+        """(the value of pattern ``s`` for its mover, the value of each of his cards by its
+        index in ``s``), with a card led (T) or without."""
+        t = s.find("T")
+        if t < 0:
+            theirs = self.runs(s)[1]
+            by_card = {i: self.after_lead(s, i, -len(s) - 1, theirs)
+                       for i in range(len(s)) if s[i] == "M"}
+        else:
+            last = len(s) == 2
+            by_card = {j: self.trick(s, t, j, j > t, last) for j in range(len(s)) if s[j] == "M"}
+        return max(by_card.values()), by_card
+
+
 class OdnomastkaAnalyzer(PatternAnalyzer):
     """Every card's exact value, from one memo over patterns shared by all deals."""
 
@@ -197,15 +297,28 @@ class OdnomastkaAnalyzer(PatternAnalyzer):
         self.rule = game.variant.startswith("terminal")
         """The terminal versions are answered by their short rule, at any size."""
         self.misere = game.variant.endswith("misere")
+        self.fast = True
+        """False: the generic exact solver on patterns, the reference of the tests."""
+        self.patterns = TrickSolver(game.variant)
 
     def check_reach(self, pos: Any, limited: bool) -> None:
-        if not self.rule:
+        if not self.rule or not self.fast:
             super().check_reach(pos, limited)
+
+    def solved_values(self, pos: TrickPosition, mover: int, control: SearchControl
+                      ) -> tuple[float, int | None, list[tuple[Any, float, int | None]]]:
+        self.patterns.control = control
+        value, by_index = self.patterns.values(order_key(pos.hands, mover, pos.table))
+        in_play = sorted(pos.hands[0] + pos.hands[1]
+                         + ((pos.table,) if pos.table is not None else ()))
+        index = {card: i for i, card in enumerate(in_play)}
+        left = len(pos.hands[0]) + len(pos.hands[1])
+        return value, left, [(card, by_index[index[card]], left) for card in pos.hands[mover]]
 
     def analyze(self, pos: Any, *, control: SearchControl | None = None,
                 depth: int | None = None, time_limit: float | None = None,
                 search: SearchOptions | None = None) -> Analysis[Any, Any]:
-        if self.rule and len(pos.hands[0]) + len(pos.hands[1]) > 2 * MAX_K:
+        if self.rule and self.fast and len(pos.hands[0]) + len(pos.hands[1]) > 2 * MAX_K:
             # The rule is exact and instant; a limited search over a big deal is neither.
             depth = time_limit = None
         return super().analyze(pos, control=control, depth=depth, time_limit=time_limit,
@@ -213,9 +326,11 @@ class OdnomastkaAnalyzer(PatternAnalyzer):
 
     def exact_values(self, pos: Any, control: SearchControl
                      ) -> tuple[float, int | None, list[tuple[Any, float, int | None]]]:
-        if not self.rule:
+        if not self.fast:
             return super().exact_values(pos, control)
         mover = self.cards.to_move(pos)
+        if not self.rule:
+            return self.solved_values(pos, mover, control)
         won, bad = terminal_rule(pos, mover, self.misere)
         # Every game lasts until the hands are empty: remoteness is the cards left in hand.
         left = len(pos.hands[0]) + len(pos.hands[1])
@@ -223,7 +338,7 @@ class OdnomastkaAnalyzer(PatternAnalyzer):
                 [(card, 1 if won and card != bad else -1, left) for card in pos.hands[mover]])
 
     def winning_replies(self, pos: Any, control: SearchControl) -> int:
-        if not self.rule:
+        if not self.fast or not self.rule:
             return super().winning_replies(pos, control)
         mover = self.cards.to_move(pos)
         won, bad = terminal_rule(pos, mover, self.misere)

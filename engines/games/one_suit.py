@@ -128,11 +128,13 @@ class PatternAnalyzer(Analyzer[Any, Any]):
     def __init__(self, game: Game[Any, Any], patterns: Game[Any, Any]) -> None:
         super().__init__(game)
         self.cards = game
-        self.patterns = ExactSolver(patterns)
+        self.reference = ExactSolver(patterns)
+        self.patterns: Any = self.reference
+        """The solver whose memo the app counts (``table``); a game may put a faster one."""
 
     def exact_values(self, pos: Any, control: SearchControl
                      ) -> tuple[float, int | None, list[tuple[Any, float, int | None]]]:
-        game, solver = self.cards, self.patterns
+        game, solver = self.cards, self.reference
         solver.control = control
         value, remoteness = solver.solve((str(game.key(pos)), game.to_move(pos)))
         moves: list[tuple[Any, float, int | None]] = []

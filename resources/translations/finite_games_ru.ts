@@ -873,8 +873,8 @@
         <translation>title: текст</translation>
     </message>
     <message>
-        <source>the game does not end within {0} positions: check end and moves</source>
-        <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
+        <source>the task reaches more than {0} positions, too many to solve: lower the end value, narrow the range of S or check that the moves lead to the end</source>
+        <translation>задача доходит до более чем {0} позиций — слишком много для решения: уменьшите значение окончания, сузьте диапазон S или проверьте, что ходы ведут к окончанию</translation>
     </message>
     <message>
         <source>ege: no move {0}</source>

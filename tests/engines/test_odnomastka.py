@@ -162,9 +162,10 @@ def test_a_lost_standard_position_gets_a_trap_counting_the_ways_to_err():
 
 
 def pattern_analyzer(game: Odnomastka) -> OdnomastkaAnalyzer:
-    """The analyzer with the terminal rule switched off: the exact pattern solver."""
+    """The analyzer with the terminal rule and the fast solver switched off: the generic
+    exact solver on patterns."""
     analyzer = OdnomastkaAnalyzer(game)
-    analyzer.rule = False
+    analyzer.fast = False
     return analyzer
 
 
