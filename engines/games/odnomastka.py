@@ -184,49 +184,69 @@ class TrickPatternGame(PatternGame):
 
 
 class TrickSolver:
-    """Exact values of trick patterns, the fast way: a memo over lead patterns only (a pattern
-    with a card led has one parent, so it is not worth remembering), a trick played as one
-    step (a lead and its answer), and the answers cut off as soon as one shows that the lead
-    cannot beat a lead already tried. Every game lasts until the hands are empty, so the
-    remoteness is the cards left and only values are stored. The generic solver on
+    """Exact values of trick patterns, the fast way: α–β over whole tricks (a lead and its
+    answer as one step) with a table of bounds over lead patterns only (a pattern with a card
+    led has one parent, so it is not worth remembering). Every game lasts until the hands are
+    empty, so the remoteness is the cards left and only values are kept. The generic solver on
     :class:`TrickPatternGame` stays the reference it is tested against."""
 
     def __init__(self, variant: str) -> None:
         self.terminal = variant.startswith("terminal")
         self.won = -1 if variant.endswith("misere") else 1
         """What taking a trick (the last one, in the terminal versions) is worth."""
-        self.table: dict[str, int] = {"": 0}
-        """Lead pattern (the leader's cards M, the other's O, lowest first) -> its value."""
+        self.table: dict[str, tuple[int, int]] = {"": (0, 0)}
+        """Lead pattern (the leader's cards M, the other's O, lowest first) -> the bounds
+        (low, high) known for its value for the leader; exact when they meet."""
         self.control = SearchControl()
 
-    def lead(self, s: str) -> int:
-        """The value of lead pattern ``s`` for its leader."""
-        table = self.table
-        if s in table:
-            return table[s]
+    def exact(self, s: str) -> int:
+        """The exact value of lead pattern ``s`` for its leader."""
+        most = len(s)
+        return self.lead(s, -most - 1, most + 1)
+
+    def lead(self, s: str, alpha: int, beta: int) -> int:
+        """The value of lead pattern ``s`` for its leader if it lies strictly between
+        ``alpha`` and ``beta``; else a bound on the same side (fail-soft α–β)."""
+        bounds = self.table.get(s)
+        if bounds is None:
+            most = 1 if self.terminal else len(s) // 2
+            low, high = -most, most
+        else:
+            low, high = bounds
+            if low == high or low >= beta:
+                return low
+            if high <= alpha:
+                return high
         self.control.tick()
-        most = 1 if self.terminal else len(s) // 2
-        best = -most - 1
+        a, b = max(alpha, low), min(beta, high)
+        best = -len(s) - 1
         mine, theirs = self.runs(s)
         # Leads from the top down: a high card is the usual best lead, and the sooner a good
-        # lead is found the more answers the later leads may skip.
+        # lead is found the more of the others are cut off.
         for i in reversed(mine):
-            v = self.after_lead(s, i, best, theirs)
+            v = self.after_lead(s, i, a, b, theirs)
             if v > best:
                 best = v
-                if best == most:
-                    break
-        table[s] = best
+                if best > a:
+                    a = best
+                    if best >= b:
+                        break
+        if best <= alpha:
+            high = min(high, best)
+        elif best >= beta:
+            low = max(low, best)
+        else:
+            low = high = best
+        self.table[s] = (low, high)
         return best
 
-    def after_lead(self, s: str, i: int, floor: int, theirs: list[int]) -> int:
+    def after_lead(self, s: str, i: int, alpha: int, beta: int, theirs: list[int]) -> int:
         """The leader's value after leading card ``i`` of ``s`` against the best answer from
-        ``theirs`` (the first card of each of the other's runs); once an answer brings it to
-        ``floor`` or below, that answer's value is returned (the lead cannot beat one worth
-        ``floor``)."""
-        table, lead = self.table, self.lead
+        ``theirs`` (the first card of each of the other's runs), fail-soft in (alpha, beta)."""
+        lead = self.lead
         worth = self.won if len(s) == 2 or not self.terminal else 0
         worst = len(s)  # above any value
+        b = beta
         # The cheapest card that takes the trick, then the lowest card, then the rest: one
         # of the first two is usually the best answer, and it cuts the others off.
         cheapest = next((j for j in theirs if j > i), None)
@@ -234,17 +254,16 @@ class TrickSolver:
             [cheapest] + [j for j in theirs if j != cheapest]
         for j in order:
             if i > j:  # the leader takes the trick and leads again
-                rest = s[:j] + s[j + 1:i] + s[i + 1:]
-                v = table.get(rest)
-                v = worth + (lead(rest) if v is None else v)
+                v = worth + lead(s[:j] + s[j + 1:i] + s[i + 1:], alpha - worth, b - worth)
             else:
                 rest = (s[:i] + s[i + 1:j] + s[j + 1:]).translate(SWAP)
-                v = table.get(rest)
-                v = -worth - (lead(rest) if v is None else v)
+                v = -worth - lead(rest, -worth - b, -worth - alpha)
             if v < worst:
                 worst = v
-                if worst <= floor:
-                    break
+                if worst < b:
+                    b = worst
+                    if worst <= alpha:
+                        break
         return worst
 
     @staticmethod
@@ -260,26 +279,64 @@ class TrickSolver:
                 before = c
         return mine, theirs
 
-    def trick(self, s: str, a: int, b: int, m_wins: bool, last: bool) -> int:
-        """The value for M of taking cards ``a`` and ``b`` out of ``s`` as one trick."""
-        low, high = (a, b) if a < b else (b, a)
+    def answer(self, s: str, t: int, j: int, alpha: int, beta: int) -> int:
+        """The answering player's value of answering the card at ``t`` with his card ``j``,
+        fail-soft in (alpha, beta)."""
+        worth = self.won if len(s) == 2 or not self.terminal else 0
+        low, high = (t, j) if t < j else (j, t)
         rest = s[:low] + s[low + 1:high] + s[high + 1:]
-        worth = self.won if last or not self.terminal else 0
-        if m_wins:
-            return worth + self.lead(rest)
-        return -worth - self.lead(rest.translate(SWAP))
+        if j > t:  # he takes the trick and leads
+            return worth + self.lead(rest, alpha - worth, beta - worth)
+        return -worth - self.lead(rest.translate(SWAP), -worth - beta, -worth - alpha)
 
-    def values(self, s: str) -> tuple[int, dict[int, int]]:
-        """(the value of pattern ``s`` for its mover, the value of each of his cards by its
-        index in ``s``), with a card led (T) or without."""
+    def best_count(self, s: str) -> int:
+        """How many of the mover's cards in pattern ``s`` keep its value: its exact value by
+        α–β, then one null-window test a card (cheaper than each card's exact value)."""
         t = s.find("T")
+        wide = len(s) + 1
+        runs = [i for i in range(len(s)) if s[i] == "M" and (i == 0 or s[i - 1] != "M")]
         if t < 0:
             theirs = self.runs(s)[1]
-            by_card = {i: self.after_lead(s, i, -len(s) - 1, theirs)
-                       for i in range(len(s)) if s[i] == "M"}
+            value = self.exact(s)
+
+            def reaches(i: int) -> bool:
+                return self.after_lead(s, i, value - 1, value, theirs) >= value
         else:
-            last = len(s) == 2
-            by_card = {j: self.trick(s, t, j, j > t, last) for j in range(len(s)) if s[j] == "M"}
+            value = -wide
+            for j in runs:
+                value = max(value, self.answer(s, t, j, value, wide))
+
+            def reaches(i: int) -> bool:
+                return self.answer(s, t, i, value - 1, value) >= value
+        count = 0
+        for i in runs:
+            if reaches(i):
+                end = i
+                while end < len(s) and s[end] == "M":
+                    end += 1
+                count += end - i  # a run's cards are one card
+        return count
+
+    def values(self, s: str) -> tuple[int, dict[int, int]]:
+        """(the value of pattern ``s`` for its mover, the exact value of each of his cards by
+        its index in ``s``), with a card led (T) or without."""
+        t = s.find("T")
+        wide = len(s) + 1
+        by_card: dict[int, int] = {}
+        if t < 0:
+            theirs = self.runs(s)[1]
+            for i in range(len(s)):
+                if s[i] == "M":
+                    by_card[i] = self.after_lead(s, i, -wide, wide, theirs)
+        else:
+            worth = self.won if len(s) == 2 or not self.terminal else 0
+            for j in range(len(s)):
+                if s[j] != "M":
+                    continue
+                low, high = (t, j) if t < j else (j, t)
+                rest = s[:low] + s[low + 1:high] + s[high + 1:]
+                by_card[j] = worth + self.exact(rest) if j > t else \
+                    -worth - self.exact(rest.translate(SWAP))
         return max(by_card.values()), by_card
 
 
@@ -338,8 +395,13 @@ class OdnomastkaAnalyzer(PatternAnalyzer):
                 [(card, 1 if won and card != bad else -1, left) for card in pos.hands[mover]])
 
     def winning_replies(self, pos: Any, control: SearchControl) -> int:
-        if not self.fast or not self.rule:
+        if not self.fast:
             return super().winning_replies(pos, control)
+        if not self.rule:
+            self.patterns.control = control
+            mover = self.cards.to_move(pos)
+            count: int = self.patterns.best_count(order_key(pos.hands, mover, pos.table))
+            return count
         mover = self.cards.to_move(pos)
         won, bad = terminal_rule(pos, mover, self.misere)
         return len(pos.hands[mover]) - (bad is not None)

@@ -280,12 +280,45 @@ class Horizon:
         moves = self.successors(x)
         return x if not moves else max(moves) if self.growing else min(moves)
 
+    def loses_in_two(self, key: int) -> bool:
+        """``loses_within(key, 2)`` when ending the game wins (the usual rule), without
+        listing or remembering anything: no move of his ends the game, and every one lets
+        the other end it. Most of the search's questions are this one."""
+        if self.ends(key):
+            return False
+        width, limit, top, successors = self.width, self.limit, self.top, self.successors
+        a, b = divmod(key, width)
+        ta, tb = top.get(a), top.get(b)
+        moved = False
+        for new in successors(a) if self.two else ():
+            moved = True
+            tn = top.get(new)
+            if tn is None:
+                tn = top[new] = self._farthest(new)
+            if tb is None:
+                tb = top[b] = self._farthest(b)
+            if (tn + b < limit and new + tb < limit) if self.growing else \
+                    (tn + b > limit and new + tb > limit):
+                return False
+        for new in successors(b):
+            moved = True
+            tn = top.get(new)
+            if tn is None:
+                tn = top[new] = self._farthest(new)
+            if ta is None:
+                ta = top[a] = self._farthest(a)
+            if (self.two and ta + new >= limit or a + tn >= limit) if self.growing else \
+                    (self.two and ta + new <= limit or a + tn <= limit):
+                continue
+            return False
+        return moved
+
     def wins_within(self, key: int, plies: int) -> bool:
         """Whether the mover can force a win within ``plies`` plies."""
         if self.end_code > 0 and self.ends(key):
             return True
-        if plies == 1:
-            return False
+        if plies == 1 or (plies == 2 and self.end_code > 0):
+            return False  # (with ending = winning, a loss in one ply does not exist)
         ends, kids = self.children(key)
         if not kids:
             return False
@@ -299,6 +332,8 @@ class Horizon:
 
     def loses_within(self, key: int, plies: int) -> bool:
         """Whether the mover loses within ``plies`` plies whatever he does."""
+        if self.end_code > 0 and plies == 2:
+            return self.loses_in_two(key)
         if self.end_code > 0 and (plies == 1 or self.ends(key)):
             return False  # he ends it in his favour, or a loss needs an ending forced on him
         ends, kids = self.children(key)
