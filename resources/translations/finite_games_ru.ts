@@ -2450,6 +2450,10 @@
         <translation>S = {0}: никто не может закончить игру</translation>
     </message>
     <message>
+        <source>S = {0}: neither side forces the win within two moves each; the task is too big to play this start out</source>
+        <translation>S = {0}: никто не добивается выигрыша за два своих хода; задача слишком велика, чтобы доиграть эту позицию до конца</translation>
+    </message>
+    <message>
         <source>Petya</source>
         <translation>Петя</translation>
     </message>
