@@ -63,8 +63,8 @@ def big(target: int, with_pupil: bool) -> None:
     beyond = sum(1 for p in out["positions"] if p.get("beyond"))
     road = f"searched {out['horizon_moves']} moves each ahead, {beyond:,} S beyond" \
         if "horizon_moves" in out else "every state solved"
-    line = (f"two heaps 12+S, +1/×2, to T = {target:>7,}: {elapsed:6.2f} s, {cpu:.2f} s CPU (target ≤ 10 s; "
-            f"{road}); 20={out['answers']['20']} 21={out['answers']['21']}")
+    line = (f"two heaps 12+S, +1/×2, to T = {target:>7,}: {elapsed:6.2f} s, {cpu:.2f} s CPU "
+            f"(target ≤ 10 s; {road}); 20={out['answers']['20']} 21={out['answers']['21']}")
     if with_pupil:
         line += f"; a pupil's recursion {pupil(target):.2f} s CPU"
     print(line, flush=True)
