@@ -60,6 +60,18 @@ def app_icon() -> QIcon:
     return icon
 
 
+def _quiet_offscreen_warnings() -> None:
+    """The offscreen platform warns "does not support propagateSizeHints()" for every window.
+    Headless runs report what they could not use as one stderr line a file, so that noise must
+    not be mixed in; every other Qt message still gets through."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        if "propagateSizeHints" not in message:
+            print(message, file=sys.stderr)
+    qInstallMessageHandler(handler)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.version:
@@ -86,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.i18n import Translations
     from desktop.main_window import MainWindow, make_settings
 
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        _quiet_offscreen_warnings()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     # Cancelled engine jobs end within a few thousand nodes; let them, before Python shuts down.
     app.aboutToQuit.connect(lambda: QThreadPool.globalInstance().waitForDone(5000))
