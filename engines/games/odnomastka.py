@@ -213,17 +213,18 @@ class TrickSolver:
             low, high = -most, most
         else:
             low, high = bounds
-            if low == high or low >= beta:
-                return low
-            if high <= alpha:
-                return high
+        # Also for a pattern never seen: a window beyond the value's range would be empty.
+        if low == high or low >= beta:
+            return low
+        if high <= alpha:
+            return high
         self.control.tick()
         a, b = max(alpha, low), min(beta, high)
         best = -len(s) - 1
         mine, theirs = self.runs(s)
-        # Leads from the top down: a high card is the usual best lead, and the sooner a good
-        # lead is found the more of the others are cut off.
-        for i in reversed(mine):
+        # Leads from the top down (misère: from the bottom up): that is the usual best lead,
+        # and the sooner a good lead is found the more of the others are cut off.
+        for i in reversed(mine) if self.won > 0 else mine:
             v = self.after_lead(s, i, a, b, theirs)
             if v > best:
                 best = v
@@ -249,9 +250,14 @@ class TrickSolver:
         b = beta
         # The cheapest card that takes the trick, then the lowest card, then the rest: one
         # of the first two is usually the best answer, and it cuts the others off.
-        cheapest = next((j for j in theirs if j > i), None)
-        order = theirs if cheapest is None or cheapest == theirs[0] else \
-            [cheapest] + [j for j in theirs if j != cheapest]
+        if self.won > 0:
+            cheapest = next((j for j in theirs if j > i), None)
+            order = theirs if cheapest is None or cheapest == theirs[0] else \
+                [cheapest] + [j for j in theirs if j != cheapest]
+        else:  # misère, mirrored: the highest card that ducks, then the highest card
+            duck = next((j for j in reversed(theirs) if j < i), None)
+            order = theirs[::-1] if duck is None or duck == theirs[-1] else \
+                [duck] + [j for j in reversed(theirs) if j != duck]
         for j in order:
             if i > j:  # the leader takes the trick and leads again
                 v = worth + lead(s[:j] + s[j + 1:i] + s[i + 1:], alpha - worth, b - worth)

@@ -3,6 +3,7 @@ generic one, the short rule of the terminal versions on every position up to k =
 from __future__ import annotations
 
 import itertools
+import random
 from functools import lru_cache
 
 import pytest
@@ -16,6 +17,7 @@ from engines.games.odnomastka import (
     OdnomastkaAnalyzer,
     TrickPatternGame,
     TrickPosition,
+    TrickSolver,
     terminal_rule,
 )
 from engines.protocol import NotationError
@@ -235,3 +237,25 @@ def test_a_thousand_cards_a_hand_are_answered_by_the_rule():
         Odnomastka("standard", 13).parse_position(f"A:{a} B:{b} lead:A")
     with pytest.raises(NotationError, match="at most 1000 cards"):
         game.parse_position(f"A:{a},3001 B:{b},3000 lead:A")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_trick_solver_keeps_only_true_bounds_whatever_the_window(variant):
+    """α–β with a table of bounds, asked with random windows (as the search asks its inner
+    patterns): every answer is a true bound on the side it claims, and every bound the table
+    keeps holds — checked against the generic solver on patterns."""
+    reference = ExactSolver(TrickPatternGame(variant))
+    patterns = ["".join("M" if i in mine else "O" for i in range(2 * n))
+                for n in range(1, 5) for mine in itertools.combinations(range(2 * n), n)]
+    rnd = random.Random(7)
+    for _ in range(300):
+        solver = TrickSolver(variant)
+        for _ in range(4):
+            s = rnd.choice(patterns)
+            alpha = rnd.randint(-5, 4)
+            beta = rnd.randint(alpha + 1, 6)
+            got, true = solver.lead(s, alpha, beta), reference.solve((s, 0))[0]
+            assert (got <= alpha and true <= got) or (got >= beta and true >= got) or \
+                got == true, (s, alpha, beta)
+            for seen, (low, high) in solver.table.items():
+                assert low <= reference.solve((seen, 0))[0] <= high, seen
