@@ -22,24 +22,31 @@ MAX_MESSAGE = 300
 """Characters of a one-line message (a message quoting a huge input stays one short line)."""
 MAX_DEPTH = 200
 """The deepest ``--depth`` (the limited search deepens up to this anyway)."""
+DEPTH_TIME_LIMIT = 30.0
+"""Seconds a ``--depth`` search without ``--time-limit`` may take: its cost grows like the
+moves to the power D, so a small-looking D can mean hours; the depth reached is reported."""
 
 LIMITS_HELP = """\
-limits (bad input and positions out of reach are refused at once, exit 2):
-  numbers      ASCII digits only, at most 10**18; --time-limit a positive number of seconds
-  nim          normal, misere, moore: any heaps, values by the nim-sum and Moore's rule;
-               every variant: at most 10,000 heaps and 100,000 legal moves (all are listed);
-               exact, slow-le, slow-eq, hypergraph: at most 100,000 positions (heaps + 1
-               multiplied) without --depth/--time-limit; beyond, grundy is left out
-  cards24      at most 5,000,000 positions (deck counts + 1 multiplied), any target
-  kalah        at most 1,000 seeds in play; exact only up to 3,000,000 ways to spread the
-               seeds in play over the houses (Kalah(6,3) no, Kalah(4,3) yes) — beyond, use
-               --depth or --time-limit
-  seki         at most 5x5 matrices, exact up to 1,000,000 positions below
-  odnomastka   at most 13 cards a hand (terminal variants: 1,000, by their rule);
-               card numbers up to 10**18
-  durak        at most 26 cards; card numbers up to 10**18
-  determinant  any position (9 cells)
-  --depth D    1 to 200; without --time-limit its time grows with D, so add --time-limit S
+limits (measured to answer within a few seconds; beyond them the command refuses at once,
+exit 2, naming the limit and the option that helps):
+  numbers      ASCII digits only, at most 10**18; --time-limit: seconds, positive, finite
+  nim          at most 10,000 heaps and 100,000 legal moves (the answer lists each);
+               normal, misere: any such heaps, by the nim-sum; moore: by Moore's rule
+               (a lost position: at most 400 moves); exact, slow-le, slow-eq, hypergraph:
+               positions (heaps + 1 multiplied) x moves at most 1,000,000 — beyond, use
+               --depth or --time-limit (then grundy is left out)
+  cards24      decks of at most 500,000 positions (counts + 1 multiplied); target up to 10**6
+  kalah        at most 1,000 seeds; exact up to 100/42/26/22/18/14/12 seeds in the houses
+               for 2/3/4/5/6/7/8 houses a side — beyond, use --depth or --time-limit
+  seki         at most 5x5; exact up to 300,000 smaller matrices (entries + 1 multiplied)
+  odnomastka   exact up to 22 cards in play; terminal variants: any deal of up to 1,000
+               cards a hand, by their rule
+  durak        exact up to 16 cards in play (optional-take), 22 (must-beat)
+  determinant  every position
+  ege          task files up to 1 MB, numbers up to 10**9, 100,000 values of S,
+               250,000 positions of the game
+  --depth D    1 to 200; without --time-limit the search also stops after 30 s (the
+               answer gives the depth reached)
 """
 
 
@@ -157,8 +164,11 @@ def kalah_tournament(args: argparse.Namespace, stdout: TextIO) -> int:
 def _analyze_one(game: Any, analyzer: Any, text: str, args: argparse.Namespace) -> dict[str, Any]:
     pos = game.parse_position(text)
     check_reach(analyzer, pos, args.depth is not None or args.time_limit is not None)
+    time_limit = args.time_limit
+    if time_limit is None and args.depth is not None:
+        time_limit = DEPTH_TIME_LIMIT
     try:
-        analysis = analyzer.analyze(pos, depth=args.depth, time_limit=args.time_limit)
+        analysis = analyzer.analyze(pos, depth=args.depth, time_limit=time_limit)
     except TableFull as exc:
         raise NotationError("{0}: position too large to solve exactly ({1}); "
                             "use --depth or --time-limit", game.info.name, exc)

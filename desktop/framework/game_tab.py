@@ -109,6 +109,15 @@ class GameTab(HistoryMixin, QWidget):
     def describe_move(self, pos: Any, move_text: str) -> str:
         return ""
 
+    def move_label(self, move_text: str) -> str:
+        """A move as the screen shows it: the notation, or its word in the UI's language
+        (durak's "take")."""
+        return move_text
+
+    def parse_typed_move(self, text: str) -> Any:
+        """A move the user typed: the notation, or the word :meth:`move_label` shows."""
+        return self.game.parse_move(self.position, text)
+
     def moves_before(self, pos: Any) -> int:
         """Moves already made to reach ``pos`` (for move numbers after an edited start)."""
         return 0
@@ -207,6 +216,18 @@ class GameTab(HistoryMixin, QWidget):
         self.side.setTabText(2, self.tr("Moves"))
         self.thinking.retranslate_ui()
         self._update_status()
+        analysis = self.analyses.get(self.position)
+        if analysis is not None:  # the side names ("Petya (you)") and notes are in words
+            self._show_in_panel(analysis)
+        self._update_strip()
+        for i in range(self.undo_stack.count()):  # the moves list names sides in words
+            command = self.undo_stack.command(i)
+            if isinstance(command, PlyCommand):
+                command.setText(self._ply_label(command.index, command.ply))
+        self.moves_view.viewport().update()
+        review = getattr(self, "review_dialog", None)
+        if review is not None and review.isVisible():
+            self.review()  # the review's verdicts and summary are words: open it anew
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -285,12 +306,7 @@ class GameTab(HistoryMixin, QWidget):
         if token != self._token or analysis.position != self.position:
             return  # stale: the board moved on
         self.analyses[analysis.position] = analysis
-        pos = analysis.position
-        self.panel.show_analysis(analysis, self.side_names(),
-                                 lambda text: self.describe_move(pos, text),
-                                 (lambda text: self.group_key(pos, text))
-                                 if type(self).group_key is not GameTab.group_key else None,
-                                 over_text=self.game_over_text if analysis.terminal else None)
+        self._show_in_panel(analysis)
         self.thinking.update_view(analysis)
         self._update_strip()
         self._update_status()
@@ -298,6 +314,18 @@ class GameTab(HistoryMixin, QWidget):
             self.hint()
         if self.computer_to_move() and not self.paused:
             self._schedule_computer_move(analysis)
+
+    def _show_in_panel(self, analysis: Analysis) -> None:
+        pos = analysis.position
+        self.panel.show_analysis(analysis, self.side_names(),
+                                 lambda text: self.describe_move(pos, text),
+                                 (lambda text: self.group_key(pos, text))
+                                 if type(self).group_key is not GameTab.group_key else None,
+                                 self.move_label,
+                                 over_text=self.game_over_text if analysis.terminal else None)
+
+    def _ply_label(self, index: int, ply: Any) -> str:
+        return f"{index + 1}. {self.player_name(ply.side)}: {self.move_label(ply.text)}"
 
     def _schedule_computer_move(self, analysis: Analysis, delay: int | None = None) -> None:
         strength = STRENGTHS[max(0, self.toolbar.strength_box.currentIndex())]
@@ -315,8 +343,7 @@ class GameTab(HistoryMixin, QWidget):
     def _push(self, move: Any) -> None:
         ply = self.record.make_ply(move)
         index = len(self.record.plies)
-        side = self.player_name(ply.side)
-        command = PlyCommand(self, index, ply, f"{index + 1}. {side}: {ply.text}")
+        command = PlyCommand(self, index, ply, self._ply_label(index, ply))
         self._pushing = True
         try:
             self.undo_stack.push(command)
@@ -343,7 +370,7 @@ class GameTab(HistoryMixin, QWidget):
             self._say_error(self.tr("It is not your turn."))
             return
         try:
-            move = self.game.parse_move(self.position, text)
+            move = self.parse_typed_move(text)
         except NotationError as exc:
             self._say_error(localized(exc))
             return
@@ -379,7 +406,7 @@ class GameTab(HistoryMixin, QWidget):
         best = choose(analysis, rng=None).move
         self._hint = best.move
         self.board.show_hint(best.move)  # type: ignore[attr-defined]
-        self.status.setText(self.tr("Hint: {0}").format(best.text))
+        self.status.setText(self.tr("Hint: {0}").format(self.move_label(best.text)))
 
     def play(self) -> None:
         self.paused = False

@@ -201,6 +201,10 @@ TEMPLATES = (
                                 "when lost); use --depth or --time-limit"),
     QT_TRANSLATE_NOOP("Errors", "nim: variant '{0}' is solved by search; these heaps give {1} "
                                 "positions × moves, at most {2}; use --depth or --time-limit"),
+    QT_TRANSLATE_NOOP("Errors", "nim: a search limited by --depth or --time-limit takes at most "
+                                "{0} moves, not {1}; without them the nim-sum answers exactly"),
+    QT_TRANSLATE_NOOP("Errors", "nim: a search limited by --depth or --time-limit takes at most "
+                                "{0} moves, not {1}"),
     QT_TRANSLATE_NOOP("Errors", "cards24: the count of {0}s is {1}"),
     QT_TRANSLATE_NOOP("Errors", "cards24: the count of {0}s in the deck is {1}"),
     QT_TRANSLATE_NOOP("Errors", "cards24: the target is 1 to {0}, not {1}"),

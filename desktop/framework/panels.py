@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -65,16 +66,18 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.forecast)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
-        self._last: tuple[Analysis | None, tuple[str, str]] = (None, ("A", "B"))
+        self._last: tuple[Analysis | None, tuple[str, str], Any, Any, Any] = (
+            None, ("A", "B"), None, None, None)
         self._over_text: Callable[[], str] | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.table.setHeaderLabels([self.tr("Move"), self.tr("Result"), self.tr("Moves to end"),
                                     self.tr("Note")])
-        analysis, names = self._last
+        analysis, names, describe, group, label = self._last
         if analysis is not None:
-            self.show_analysis(analysis, names, over_text=self._over_text)
+            self.show_analysis(analysis, names, describe, group, label,
+                               over_text=self._over_text)
         else:
             self.clear(self.tr("Analysing…"))
 
@@ -84,21 +87,23 @@ class AnalysisPanel(QWidget):
         super().changeEvent(event)
 
     def clear(self, message: str = "") -> None:
-        self._last = (None, self._last[1])
+        self._last = (None, self._last[1], None, None, None)
         self.forecast.setText(message)
         self.summary.clear()
         self.table.clear()
 
     def show_analysis(self, analysis: Analysis, names: tuple[str, str],
-                      describe=None, group=None,
+                      describe=None, group=None, label=None,
                       over_text: Callable[[], str] | None = None) -> None:
         """Fill the table, best first. ``describe(move_text)`` may add a plain-words note to
         each row; ``group(move_text)`` may return a key under which symmetric moves (equal by
-        the game's symmetries, so equal in value) share one row. ``over_text()`` tells the result
+        the game's symmetries, so equal in value) share one row; ``label(move_text)`` is the
+        move as the screen shows it. ``over_text()`` tells the result
         of a finished game (the position alone does not know the tricks taken on the way); it
         is asked again after a language switch."""
-        self._last = (analysis, names)
+        self._last = (analysis, names, describe, group, label)
         self._over_text = over_text
+        shown = label or (lambda text: text)  # a move's notation as the screen shows it
         self.forecast.setText(over_text() if analysis.terminal and over_text is not None
                               else texts.forecast(analysis, names))
         self.table.clear()
@@ -125,10 +130,10 @@ class AnalysisPanel(QWidget):
                 note = self.tr("opponent has {0} winning of {1} replies").format(*m.replies)
             elif describe is not None:
                 note = describe(m.text)
-            text = m.text
+            text = shown(m.text)
             if len(ms) > 1:
                 text += f"  ×{len(ms)}"
-                also = self.tr("also: {0}").format(", ".join(x.text for x in ms[1:6])) + (
+                also = self.tr("also: {0}").format(", ".join(shown(x.text) for x in ms[1:6])) + (
                     "…" if len(ms) > 6 else "")
                 note = f"{note} ({also})" if note else also
             item = QTreeWidgetItem([("★ " if m.best else "   ") + text,

@@ -81,7 +81,7 @@ class TournamentDialog(QDialog):
         self.retranslate_ui()
         for evaluation, depth in (("stores", 4), ("stores+sides", 4), ("linear", 4)):
             self.add_entrant(evaluation, depth)
-        self.resize(620, 560)
+        self.resize(720, 560)  # the longest evaluation's Russian name fits its box
 
     def retranslate_ui(self) -> None:
         m, n, _, _ = self.board
@@ -199,7 +199,7 @@ class TournamentDialog(QDialog):
             cells = [self.tr("{0}, depth {1}").format(names[s.entrant.evaluation],
                                                       s.entrant.depth),
                      str(s.wins), str(s.draws), str(s.losses), f"{s.points:g}",
-                     f"{s.average_margin:+.2f}"]
+                     f"{s.average_margin:+.2f}".replace("-", "−")]
             for c, text in enumerate(cells):
                 self.results.setItem(r, c, QTableWidgetItem(text))
         self._say("done", len(result.games))

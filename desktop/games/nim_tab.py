@@ -73,13 +73,15 @@ class NimTab(GameTab):
         if edges and max(max(e) for e in edges) > len(heaps):
             raise NotationError("nim: an edge names heap {0}, but there are {1} heaps",
                                 max(max(e) for e in edges), len(heaps))
+        analyzer = NimAnalyzer(game)
+        analyzer.check_reach(start, False)  # the command line's limits
         if hasattr(self, "thinking"):
             self.thinking.variant = variant  # type: ignore[attr-defined]
             self.thinking.game = game  # type: ignore[attr-defined]
         if hasattr(self, "take_button"):
             self.take_button.setVisible(variant not in ("normal", "misere"))
             self.board.multi = variant not in ("normal", "misere")  # type: ignore[attr-defined]
-        return game, NimAnalyzer(game), start
+        return game, analyzer, start
 
     def create_board(self) -> NimBoard:
         board = NimBoard()
@@ -117,6 +119,9 @@ class NimTab(GameTab):
         self.board.heap_label = self.tr("Heap {0}")  # type: ignore[attr-defined]
         self.take_button.setText(self.tr("Take the marked stones"))
         super().retranslate_ui()
+        if getattr(self.board, "pos", None) is not None:  # the heap names are drawn text
+            last = self.record.plies[-1] if self.record.plies else None
+            self.board.set_position(self.position, self.human_to_move(), last)  # type: ignore[attr-defined]
         self.controls.move_entry.setToolTip(self.tr(
             "Type heap:stones, e.g. 2:3 takes 3 stones from heap 2. On the board: ←/→ pick a "
             "heap, ↑/↓ the amount, Enter takes."))
@@ -133,6 +138,7 @@ class NimTab(GameTab):
         game = game or self.game
         pos = game.parse_position(text)
         check_limits(pos, game.variant)
+        NimAnalyzer(game).check_reach(pos, False)
         return NimPosition(pos.heaps, 0)
 
     def start_game(self, settings: dict[str, Any], start: Any = None) -> None:
@@ -251,6 +257,7 @@ class NimSettingsDialog(QDialog):
             settings = self.settings()
             game = Nim(settings["variant"], k=settings.get("k"), edges=settings.get("edges"))
             check_limits(NimPosition(tuple(settings["heaps"])), game.variant)
+            NimAnalyzer(game).check_reach(NimPosition(tuple(settings["heaps"])), False)
             if settings.get("edges") and max(max(e) for e in settings["edges"]) > \
                     len(settings["heaps"]):
                 raise NotationError("nim: an edge names heap {0}, but there are {1} heaps",

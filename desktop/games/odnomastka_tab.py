@@ -221,6 +221,14 @@ class OdnomastkaTab(GameTab):
         return self.tr("Both hands and the leader, e.g. A:1,4,5 B:2,3,6 lead:A; with a card "
                        "led add table:5 (the other player answers).")
 
+    def move_label(self, move_text: str) -> str:
+        return self.tr("take") if move_text == "take" else move_text
+
+    def parse_typed_move(self, text: str) -> Any:
+        if text.strip().lower() in (self.tr("take").lower(), "взять"):
+            text = "take"
+        return super().parse_typed_move(text)
+
     def describe_move(self, pos: Any, move_text: str) -> str:
         game = self.game
         if move_text == "take":

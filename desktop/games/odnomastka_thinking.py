@@ -76,8 +76,14 @@ class OneSuitThinkingView(ThinkingView):
             "left, lowest first — M: the player to move, O: his opponent, T: the card on the "
             "table. Every deal with the same pattern has the same values, so one table of "
             "patterns serves every game."))
+        shown = getattr(self, "_shown", None)
+        if shown is not None:  # the texts below are built from the analysis: build them anew
+            self.update_view(shown[0])
+            if shown[1] is not None:
+                self.explain(*shown)  # type: ignore[arg-type]
 
     def update_view(self, analysis: Analysis) -> None:
+        self._shown: tuple[Analysis, Choice | None] | None = (analysis, None)
         tab = self.tab
         pos = analysis.position
         game = tab.game
@@ -101,9 +107,10 @@ class OneSuitThinkingView(ThinkingView):
         if choice.reason == "trap" and move.replies is not None:
             winning, total = move.replies
             text = self.tr("{0} is lost with best play; playing {1} gives you %n way(s) to "
-                           "err.", "", total - winning).format(name, move.text)
+                           "err.", "", total - winning).format(name, tab.move_label(move.text))
         else:
-            optimal = ", ".join(m.text for m in analysis.best_moves)
-            text = self.tr("{0}'s optimal moves: {1}. Plays {2}.").format(name, optimal,
-                                                                         move.text)
+            optimal = ", ".join(tab.move_label(m.text) for m in analysis.best_moves)
+            text = self.tr("{0}'s optimal moves: {1}. Plays {2}.").format(
+                name, optimal, tab.move_label(move.text))
         self.choice.setText(f"<b>{text}</b>")
+        self._shown = (analysis, choice)

@@ -183,7 +183,16 @@ class SekiThinkingView(ThinkingView):
         self.text.setText(self.tr("Classifying…"))
         self.runner.start(job, self._show)
 
+    def retranslate_ui(self) -> None:
+        # The texts are built from the last verdict and choice: build them anew.
+        if getattr(self, "_verdict", None) is not None:
+            self._show(self._verdict)
+        if getattr(self, "_choice", None) is not None:
+            self.explain(*self._choice)
+
     def _show(self, verdict: dict[str, Any]) -> None:
+        self._verdict = verdict
+
         def who(value: int) -> str:
             return {1: self.tr("R wins"), 0: self.tr("a draw"), -1: self.tr("C wins")}[value]
         lines = [self.tr("If R starts: {0}.").format(who(verdict["R"])),
@@ -198,6 +207,7 @@ class SekiThinkingView(ThinkingView):
             "draws, red — loses."))
 
     def explain(self, analysis: Analysis, choice: Choice) -> None:
+        self._choice = (analysis, choice)
         self.choice.setText(self.tr("{0} plays {1}.").format(
             self.tab.side_label(analysis.mover), choice.move.text))
 

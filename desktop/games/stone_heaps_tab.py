@@ -261,9 +261,9 @@ class StoneHeapsTab(GameTab):
         self.s_label.setText(self.tr("S ="))
         self._update_s_buttons()
         self.code_note.setText(self.tr(
-            "The program a pupil would write in the exam for this task: f(h, m) says whether "
-            "the player to move can force the win within m moves. It prints the same answers "
-            "as the table."))
+            "The program a pupil would write in the exam for this task: f(heaps, m) says "
+            "whether the player we play for wins within m moves of both players. It prints "
+            "the same answers as the table."))
         self.copy_button.setText(self.tr("Copy"))
         self.save_code_button.setText(self.tr("Save as .py…"))
         self.board.canvas.labels = {  # type: ignore[attr-defined]
@@ -272,6 +272,10 @@ class StoneHeapsTab(GameTab):
             "heap_measure": self.tr("heap {0}"), "end": self.tr("the game ends at"),
             "over": self.tr("game over"),
             "overshoot": self.tr("(the last mover loses unless it is {0} {1})")}
+        if self.board.canvas.pos is not None:  # type: ignore[attr-defined]
+            # the move buttons name the heap in words: lay them out again
+            last = self.record.plies[-1] if self.record.plies else None
+            self.board.set_position(self.position, self.human_to_move(), last)  # type: ignore[attr-defined]
         self.controls.move_entry.setToolTip(self.tr(
             "Type a move as written (x*2, or 2:x+1 for heap 2) or the heap sizes it leaves "
             "(e.g. 7 20)."))
@@ -280,6 +284,8 @@ class StoneHeapsTab(GameTab):
 
     def solve_task(self, data: dict[str, Any]) -> None:
         """Solve the edited task in the background; the old answers stay until it is done."""
+        if data == self.solved_task and not self.task_runner.busy:
+            return  # the editor re-reads its form (a language change): nothing to solve
         try:
             task = parse_task(data)
         except TaskError as exc:

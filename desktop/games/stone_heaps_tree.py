@@ -119,6 +119,7 @@ class ExamTree(QWidget):
         self.whole_button.setText(self.tr("Whole tree"))
         self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
         self.tree.tooltip = self._tooltip
+        self.tree.relayout()  # the tooltips name the players: in the new language
         self._update_title()
 
     # --- building ----------------------------------------------------------------------

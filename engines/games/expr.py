@@ -16,7 +16,8 @@ Node = Callable[[int, int], int]
 
 # ASCII digits and letters only (\d and \w would take ², ١ or １ for numbers); numbers of at most
 # nine digits, and expressions of at most MAX_LENGTH characters, so that nesting stays shallow.
-_TOKEN = re.compile(r"\s*(?:([0-9]{1,9})(?![0-9])|([A-Za-z_][A-Za-z_0-9]*)|(//|==|!=|<=|>=|[-+*%()<>]))")
+_TOKEN = re.compile(r"\s*(?:([0-9]{1,9})(?![0-9])|([A-Za-z_][A-Za-z_0-9]*)"
+                    r"|(//|==|!=|<=|>=|[-+*%()<>]))")
 MAX_LENGTH = 200
 _BINARY: dict[str, tuple[int, Callable[[int, int], int]]] = {
     "or": (1, lambda a, b: int(bool(a) or bool(b))),

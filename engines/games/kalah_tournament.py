@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from engines.games.kalah import Kalah, KalahPosition
 from engines.games.kalah_eval import EVALUATIONS, evaluation, extra_turns_first
-from engines.protocol import NotationError
+from engines.protocol import NotationError, NumberError, parse_int
 from engines.solvers.alphabeta import AlphaBeta, SearchOptions
 from engines.solvers.control import SearchControl
 
@@ -65,9 +65,10 @@ def parse_entrants(text: str) -> list[Entrant]:
         if name not in EVALUATIONS:
             raise NotationError("kalah tournament: unknown evaluation '{0}' (one of {1})", name,
                                 ", ".join(EVALUATIONS))
-        if not depth.isdigit() or not 1 <= int(depth) <= 20:
+        try:
+            out.append(Entrant(name, parse_int(depth, 1, 20)))
+        except NumberError:
             raise NotationError("kalah tournament: give a depth 1…20 after '{0}:'", name)
-        out.append(Entrant(name, int(depth)))
     if len(out) < 2:
         raise NotationError("kalah tournament: at least two players, e.g. stores:4,stores+sides:4")
     return out

@@ -24,15 +24,19 @@ NEEDS_K = ("moore", "exact", "slow-le", "slow-eq")
 MAX_HEAPS = 10_000
 """Heaps a position may have (the answer lists a move for every stone anyway)."""
 MAX_EDGES = 1_000
+MAX_LIMITED_MOVES = 2_000
+"""Moves a depth- or time-limited search may start from: even depth 1 lists every reply of
+every move, moves² in all, before the time limit is looked at again."""
 MAX_MOORE_LOST_MOVES = 400
 """Moves of a lost Moore position: the analysis counts every reply's winning answers, moves²
 rule checks (measured: 1,260 moves, 11.6 s; 400 moves about 1 s)."""
 MAX_MOVES = 100_000
 """Legal moves a position may have: the answer lists each one (about 5 MB of JSON)."""
-MAX_WORK = 3_000_000
+MAX_WORK = 1_000_000
 """Positions below the root (heaps + 1 multiplied) times the moves from the root: the most the
 family's search variants (and every Grundy number by search) may cost for an exact answer, a few
-seconds (measured: exact k=2 on 10,10,10, work 0.4 million, 0.8 s; 20,20,20, 11 million, 16 s).
+seconds (measured: exact k=2 on 10,10,10, work 0.4 million, 0.8 s; on 1,2,312, 2.4 million, 8 s;
+Moore k=2 on 5,6,70, 2.6 million, 14 s for its Grundy number).
 Beyond it the answer needs ``--depth`` or ``--time-limit``, and ``grundy`` is left out."""
 
 Move = tuple[tuple[int, int], ...]
@@ -308,6 +312,13 @@ class NimAnalyzer(Analyzer[NimPosition, Move]):
         if moves > MAX_MOVES:
             raise NotationError("nim: these heaps allow {0} moves; the answer lists every move, "
                                 "at most {1}", moves, MAX_MOVES)
+        if limited and moves > MAX_LIMITED_MOVES:
+            if self.nim.variant in ("normal", "misere"):
+                raise NotationError("nim: a search limited by --depth or --time-limit takes at "
+                                    "most {0} moves, not {1}; without them the nim-sum answers "
+                                    "exactly", MAX_LIMITED_MOVES, moves)
+            raise NotationError("nim: a search limited by --depth or --time-limit takes at most "
+                                "{0} moves, not {1}", MAX_LIMITED_MOVES, moves)
         if limited or self.nim.variant in ("normal", "misere"):
             return
         if self.nim.variant == "moore":

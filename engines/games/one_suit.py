@@ -56,7 +56,8 @@ def card_list(text: str, where: str, game: str) -> tuple[int, ...]:
                             shorten(text))
     cards = tuple(sorted(int(c) for c in text.split(",")))
     if cards[-1] > MAX_INT:
-        raise NotationError(f"{game}: cards are numbered up to {{0}}, not {{1}}", MAX_INT, cards[-1])
+        raise NotationError(f"{game}: cards are numbered up to {{0}}, not {{1}}", MAX_INT,
+                            cards[-1])
     if cards[0] < 1:
         raise NotationError(f"{game}: cards are numbered from 1, not {{0}}", cards[0])
     return cards

@@ -1104,6 +1104,14 @@
         <source>the file is {0} KB, more than a settings file can be ({1} KB); moved aside as {2}, defaults used</source>
         <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
     </message>
+    <message>
+        <source>nim: a search limited by --depth or --time-limit takes at most {0} moves, not {1}; without them the nim-sum answers exactly</source>
+        <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}; без этих ограничений ним-сумма даёт точный ответ</translation>
+    </message>
+    <message>
+        <source>nim: a search limited by --depth or --time-limit takes at most {0} moves, not {1}</source>
+        <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}</translation>
+    </message>
 </context>
 <context>
     <name>ExamTree</name>
@@ -2220,6 +2228,10 @@
     <message>
         <source>gives the trick</source>
         <translation>отдаёт взятку</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>взять</translation>
     </message>
 </context>
 <context>

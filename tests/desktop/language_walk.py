@@ -34,11 +34,13 @@ CYRILLIC = re.compile("[А-Яа-яЁё]")
 # Latin words a Russian screen may show: file formats and program names, key names, the
 # notation of the games (the glossary's SA − SB, Sprague–Grundy's SG and mex, Moore's Nim_k, the
 # words of the position notation a user types: "pass", "lead:A", "table:5", "N@RC").
-ALLOWED_LATIN_IN_RU = {"SVG", "PNG", "JSON", "Python", "py", "English", "OK",
+ALLOWED_LATIN_IN_RU = {"SVG", "PNG", "JSON", "json", "Python", "py", "English", "OK",
                        "SA", "SB", "SG", "mex", "Nim_k", "RC", "pass", "passed", "lead", "attack",
                        "table",
                        "Ctrl", "Shift", "Alt", "Del", "PgUp", "PgDn", "Esc", "Enter", "Space",
                        "Home", "End", "Left", "Right", "Up", "Down", "Backspace"}
+ONE_SUIT_PATTERN = re.compile(r"[MOT]+")
+"""The one-suit solver's pattern of cards ("MOOT": mover, opponent, table), as its view explains."""
 LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z_]*[A-Za-z]|[A-Za-z]")
 PATH = re.compile(r"\S*[/\\]\S*[/\\]\S*")  # a file path (the data folder in About)
 DOCUMENT_SHARE = 0.1
@@ -183,6 +185,6 @@ def wrong_script(texts: list[tuple[str, str]], language: str) -> list[tuple[str,
             if CYRILLIC.search(rest):
                 bad.append((where, text))
         elif any(len(word) > 1 and word not in ALLOWED_LATIN_IN_RU
-                 for word in LATIN_TOKEN.findall(rest)):
+                 and not ONE_SUIT_PATTERN.fullmatch(word) for word in LATIN_TOKEN.findall(rest)):
             bad.append((where, text))
     return bad

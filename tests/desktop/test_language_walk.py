@@ -108,7 +108,7 @@ def test_every_widget_of_every_tab_speaks_the_chosen_language(played, monkeypatc
     for language in ("en", "ru"):
         played.set_language(language)
         walker.language = language
-        QApplication.processEvents()
+        wait_until(lambda: False, 1.0)  # LanguageChange is posted; some views then defer
         walker.walk_everything()
     assert not walker.found, "texts in the wrong language:\n" + walker.report()
 

@@ -117,3 +117,27 @@ def test_a_saved_one_suit_game_comes_back(qtbot, suit):
     suit.start_game(settings())
     suit.load_saved(saved)
     assert suit.game.variant == "standard-misere" and suit.position.table == 4
+
+
+def test_durak_says_take_in_the_ui_language_and_accepts_it_typed(qtbot, suit, window):
+    suit.set_mode(Mode.HUMAN_HUMAN)
+    suit.start_game(settings(game="durak", variant="optional-take"))
+    settle(qtbot, suit)
+    click_card(qtbot, suit, 1)  # A attacks with 1: B may take
+    settle(qtbot, suit)
+    moves = [suit.panel.table.topLevelItem(r).text(0).strip("★ ")
+             for r in range(suit.panel.table.topLevelItemCount())]
+    assert "взять" in moves and "take" not in moves
+    suit.controls.move_entry.setText("взять")
+    suit.controls.move_entry.returnPressed.emit()
+    assert suit.record.plies[-1].move == "take" or suit.record.plies[-1].text == "take"
+    assert suit.moves_view.model().index(2, 0).data().endswith("взять")
+    window.set_language("en")
+    qtbot.wait(20)
+    settle(qtbot, suit)
+    assert suit.moves_view.model().index(2, 0).data() == "2. B: take"
+    suit.undo()
+    settle(qtbot, suit)
+    moves = [suit.panel.table.topLevelItem(r).text(0).strip("★ ")
+             for r in range(suit.panel.table.topLevelItemCount())]
+    assert "take" in moves

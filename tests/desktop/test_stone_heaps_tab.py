@@ -254,3 +254,16 @@ def test_a_start_beyond_the_horizon_of_a_big_task_says_so_in_both_languages(qtbo
     qtbot.wait(20)
     assert table.describe(p).startswith("S = 5: neither side forces the win within two moves")
     assert "nobody can force the end" not in table.describe(p)
+
+
+def test_the_move_buttons_follow_the_language(qtbot, ege, window):
+    ege.editor.set_task(example_task("two-heaps-77"))
+    qtbot.waitUntil(lambda: ege.solved_task == ege.editor.task_dict()
+                    and not ege.task_runner.busy, timeout=20_000)
+    ege.play_from_s()
+    texts = [b.text() for b in ege.board.buttons.values()]
+    assert texts and all(t.startswith("куча ") for t in texts)
+    window.set_language("en")
+    qtbot.wait(20)
+    texts = [b.text() for b in ege.board.buttons.values()]
+    assert texts and all(t.startswith("heap ") for t in texts), texts
