@@ -421,6 +421,8 @@ def tree(sol: Solution, s: int, show_all: bool = False) -> dict[str, Any]:
                                "move": move, "winner": winner_name(value, ply),
                                "moves_left": sol.remoteness_of(state) if value != DRAW else None,
                                "children": []}
+        if not sol.known(state):
+            out["beyond"] = True  # a task too big to play out: not searched this far
         for e in exam_edges(sol, state, show_all):
             if count >= MAX_TREE_NODES:
                 out["cut"] = True
