@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import (
     QToolButton,
     QWidget,
 )
+
+from desktop.framework.flow_layout import FlowLayout
 
 DELAYS_MS = [2500, 1400, 800, 350, 40]
 """Pause before a computer move, by the speed slider (1 slow … 5 fast)."""
@@ -42,6 +45,32 @@ def fill_combo(box: QComboBox, items: list[str]) -> None:
     box.addItems(items)
     box.setCurrentIndex(index)
     box.blockSignals(False)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that asks for no width and ends its text with "…" when short of room;
+    the whole text is its tooltip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.short = ""
+        """Shown instead of the text when only it fits (e.g. "Thinking…" without the count)."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self.setToolTip(text)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        metrics, text = self.fontMetrics(), self.text()
+        if metrics.horizontalAdvance(text) > self.width() and \
+                metrics.horizontalAdvance(self.short) <= self.width():
+            text = self.short
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, self.width())
+        painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignVCenter
+                                          | Qt.AlignmentFlag.AlignRight), text)
 
 
 class _Retranslating(QWidget):
@@ -73,17 +102,13 @@ class GameToolbar(_Retranslating):
         self.perfect_name: Callable[[], tuple[str, str]] | None = None
         """The game's own (name, tooltip) of the top strength when "perfect" would not be true
         (a depth-limited player); set by the tab, read at every retranslation."""
-        row = QHBoxLayout(self)
+        row = FlowLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.new_button, self.edit_button, self.undo_button, self.redo_button,
-                  self.hint_button, self.review_button):
+                  self.hint_button, self.review_button, self.mode_box, self.strength_label,
+                  self.strength_box):
             row.addWidget(w)
-        row.addSpacing(12)
-        row.addWidget(self.mode_box)
-        row.addWidget(self.strength_label)
-        row.addWidget(self.strength_box)
         self._row, self._extra_at = row, row.count()
-        row.addStretch(1)
         row.addWidget(self.analysis_button)
         self.retranslate_ui()
 
@@ -131,16 +156,16 @@ class PlayControls(_Retranslating):
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(1, len(DELAYS_MS))
         self.speed.setValue(3)
-        self.speed.setFixedWidth(100)
+        self.speed.setFixedWidth(70)
         self.speed_label = QLabel()
         self.move_entry = QLineEdit()
         self.move_entry.setMinimumWidth(90)
-        self.move_entry.setMaximumWidth(130)
+        self.move_entry.setMaximumWidth(110)
         self.move_entry_button = QPushButton()
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(80)
-        self.busy_label = QLabel()
+        self.busy.setMaximumWidth(32)
+        self.busy_label = ElidedLabel()
         self.cancel_button = QPushButton()
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -150,17 +175,12 @@ class PlayControls(_Retranslating):
         row.addSpacing(12)
         row.addWidget(self.move_entry)
         row.addWidget(self.move_entry_button)
-        # The busy indicator lives in a box that asks for no width of its own: the row keeps
-        # one minimum width, busy or not, whatever the progress text — a row that widens while
-        # the computer thinks pushes the splitter, and the board jumps between moves.
-        busy_box = QWidget()
-        busy_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        busy_row = QHBoxLayout(busy_box)
-        busy_row.setContentsMargins(0, 0, 0, 0)
-        busy_row.addStretch(1)
-        for w in (self.busy_label, self.busy, self.cancel_button):
-            busy_row.addWidget(w)
-        row.addWidget(busy_box, 1)
+        # The progress text asks for no width (it elides): a row that widened with the count
+        # of positions pushed the splitter while the computer thought, and the board jumped
+        # between moves. Busy, the row needs only the bar and Cancel more.
+        row.addWidget(self.busy_label, 1)
+        for w in (self.busy, self.cancel_button):
+            row.addWidget(w)
         # Quick jobs never flash the indicator: it shows only after a quarter of a second.
         self._busy_timer = QTimer(self, singleShot=True, interval=250)
         self._busy_timer.timeout.connect(lambda: self.show_busy(True))
@@ -192,6 +212,7 @@ class PlayControls(_Retranslating):
             self.show_busy(False)
 
     def show_progress(self, nodes: int) -> None:
+        self.busy_label.short = self.tr("Thinking…")
         self.busy_label.setText(self.tr("Thinking… %n position(s)", "", nodes))
 
     def show_busy(self, visible: bool) -> None:

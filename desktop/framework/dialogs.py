@@ -91,9 +91,12 @@ class ReviewDialog(QDialog):
         table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.verdicts: list[Verdict] = []
         for number, side, move_text, before in rows:
-            verdict, _lost = judge(before, move_text) if before else (Verdict.UNKNOWN, 0)
+            verdict, lost = judge(before, move_text) if before else (Verdict.UNKNOWN, 0)
             self.verdicts.append(verdict)
-            item = QTreeWidgetItem([str(number), side, move_text, texts.verdict(verdict)])
+            words = texts.verdict(verdict)
+            if verdict in (Verdict.LOST_POINTS, Verdict.ESTIMATE_WORSE) and lost:
+                words += f" (−{texts.number(lost)})"
+            item = QTreeWidgetItem([str(number), side, move_text, words])
             item.setData(0, Qt.ItemDataRole.UserRole, number)
             fg, bg = colours(0 if verdict is Verdict.UNKNOWN else 1 if verdict in GOOD else -1)
             for col in range(4):

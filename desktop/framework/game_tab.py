@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QUndoStack
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
@@ -31,6 +31,7 @@ from desktop.framework.panels import AnalysisPanel
 from desktop.framework.record import GameRecord, Mode
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.value_chart import ValueChart
+from desktop.framework.zoom import relative_font
 from engines.analysis import Analysis, Analyzer
 from engines.outcome import Outcome, outcome
 from engines.policy import Choice, Strength, StrengthKind, choose
@@ -39,6 +40,10 @@ from engines.protocol import Game, NotationError
 STRENGTHS = [Strength(), Strength(StrengthKind.PROBABILITY, 0.9),
              Strength(StrengthKind.PROBABILITY, 0.7), Strength(StrengthKind.PROBABILITY, 0.4),
              Strength(StrengthKind.RANDOM)]
+
+BOARD_STRETCH, SIDE_STRETCH = 3, 2
+"""How a wider window is shared between the board and the side panels."""
+
 
 class GameTab(HistoryMixin, QWidget):
     game_name = ""
@@ -156,9 +161,7 @@ class GameTab(HistoryMixin, QWidget):
         bar.mode_box.activated.connect(self._mode_activated)
         bar.analysis_button.toggled.connect(self.set_analysis_visible)
         self.status = QLabel()
-        font = QFont(self.status.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.status.setFont(font)
+        relative_font(self.status, 1.3)
         self.status.setWordWrap(True)
         self.board = self.create_board()
         self.board.move_chosen.connect(self.play_human_move)  # type: ignore[attr-defined]
@@ -195,8 +198,8 @@ class GameTab(HistoryMixin, QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, BOARD_STRETCH)
+        splitter.setStretchFactor(1, SIDE_STRETCH)
         splitter.setSizes([760, 560])
         self.splitter = splitter
         play_area = QWidget()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework import texts
+from desktop.framework.zoom import relative_font
 from engines.analysis import Analysis
 
 WIN = QColor("#2e7d32")
@@ -48,10 +49,7 @@ class AnalysisPanel(QWidget):
         super().__init__(parent)
         self.forecast = QLabel()
         self.forecast.setWordWrap(True)
-        font = self.forecast.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.forecast.setFont(font)
+        relative_font(self.forecast, 1.25, bold=True)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.table = QTreeWidget()

@@ -14,6 +14,8 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import QApplication, QToolButton
 
+from desktop.framework.game_tab import BOARD_STRETCH, SIDE_STRETCH
+
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
@@ -100,15 +102,19 @@ class Presentation(QObject):
         if not full_screen:
             QApplication.processEvents()  # the last layout requests of the larger zooms first
             w.resize(room)  # trying the larger zooms may have stretched it
-        for tab in w.game_tabs:
-            # The board and how the computer thinks, side by side in equal halves.
-            total = sum(tab.splitter.sizes()) or w.width()
-            tab.splitter.setSizes([total // 2, total - total // 2])
-            if tab.side.isTabVisible(THINKING_TAB):
-                tab.side.setCurrentIndex(THINKING_TAB)
         QApplication.instance().installEventFilter(self)
         if full_screen:
             w.showFullScreen()
+        QApplication.processEvents()  # the window at its new size before it is halved
+        for tab in w.game_tabs:
+            # The board and how the computer thinks, side by side in equal halves.
+            # Equal stretch too, so the halves stay equal when full screen arrives later.
+            total = sum(tab.splitter.sizes()) or w.width()
+            tab.splitter.setStretchFactor(0, 1)
+            tab.splitter.setStretchFactor(1, 1)
+            tab.splitter.setSizes([total // 2, total - total // 2])
+            if tab.side.isTabVisible(THINKING_TAB):
+                tab.side.setCurrentIndex(THINKING_TAB)
         w.act_presentation.setChecked(True)
 
     def room(self, full_screen: bool) -> QSize:
@@ -124,9 +130,8 @@ class Presentation(QObject):
             w.set_zoom(start + step)
             QApplication.processEvents()  # the layouts take in the new font
             need = w.minimumSizeHint()
-            # The toolbars at their natural width: no combo box cut short.
-            wide = max(tab.toolbar.sizeHint().width() for tab in w.game_tabs) + 24
-            if max(need.width(), wide) <= room.width() and need.height() <= room.height():
+            # (The game toolbars wrap to a second row rather than widen the window.)
+            if need.width() <= room.width() and need.height() <= room.height():
                 return
 
     def leave(self) -> None:
@@ -150,6 +155,8 @@ class Presentation(QObject):
         QApplication.processEvents()  # the normal size laid out before the halves go back
         for tab in w.game_tabs:
             sizes, index = saved.tabs.get(id(tab), (None, None))
+            tab.splitter.setStretchFactor(0, BOARD_STRETCH)
+            tab.splitter.setStretchFactor(1, SIDE_STRETCH)
             if sizes is not None:
                 tab.splitter.setSizes(sizes)
             if index is not None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QPointF,
     QRectF,
     QSettings,
@@ -253,6 +254,11 @@ class SearchTreeView(QGraphicsView):
 
     def sizeHint(self) -> QSize:
         return QSize(500, 400)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.relayout()  # the nodes' tooltips and notes in the new language
+        super().changeEvent(event)
 
     # --- the tree ----------------------------------------------------------------------
     def set_root(self, root: TreeNode | None) -> None:

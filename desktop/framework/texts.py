@@ -109,5 +109,10 @@ class _Plurals(QObject):
         return self.tr("in %n move(s)", "", n)
 
 
+def number(x: float) -> str:
+    """A value as shown: whole numbers without a decimal point."""
+    return _num(x)
+
+
 def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:.1f}"

@@ -133,7 +133,7 @@ class ValueChart(QWidget):
         fm = QFontMetricsF(self.font())
         left = max(max(fm.horizontalAdvance(text) for text in (
             self._axis_label(1), self._axis_label(0), self._axis_label(-1))),
-            fm.horizontalAdvance(self.x_caption() + "00")) + 12
+            fm.horizontalAdvance(self.x_caption() + "00")) + 8 + fm.height() * 0.4
         # Room for half a move number left and right of the first and last points.
         pad = fm.horizontalAdvance(str(max(9, len(self._cells) - 1))) / 2 + 4
         return QRectF(left + pad, fm.height() * 1.05, self.width() - left - 2 * pad - 4,
@@ -231,7 +231,9 @@ class ValueChart(QWidget):
         for where, colour in ((1, WIN), (0, DRAW), (-1, LOSS)):
             y = r.center().y() - where * r.height() / 2
             painter.setPen(colour)
-            painter.drawText(QRectF(0, y - fm.height() / 2, r.left() - 6, fm.height()),
+            # Clear of the first point's dot (its radius is at most 0.32 of a line).
+            painter.drawText(QRectF(0, y - fm.height() / 2, r.left() - 4 - fm.height() * 0.4,
+                                    fm.height()),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              self._axis_label(where))
         painter.setPen(text_pen)

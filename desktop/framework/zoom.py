@@ -6,8 +6,8 @@ listens to ``zoom().changed(scale)`` when it draws in fixed units:
 
 * the application font grows by ``step`` points, so every widget that inherits its font
   (tables, buttons, labels) follows;
-* widgets given an explicit font size (a large status line, a bold forecast) are rescaled
-  here, keeping their size relative to the rest;
+* a widget that needs a larger or other font (a large status line, a bold forecast, code)
+  gets it from :func:`relative_font`, which keeps it in proportion at every zoom;
 * boards keep a minimum size of ``ui_scale()`` times their normal minimum
   (:func:`scaled_minimum_size`), so growing panels never squeeze them, and draw their fixed-size
   texts times ``ui_scale()``;
@@ -15,7 +15,7 @@ listens to ``zoom().changed(scale)`` when it draws in fixed units:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -23,10 +23,6 @@ STEPS = range(-3, 13)
 """Zoom steps the View menu allows, in points added to the system font size."""
 MAX_MINIMUM_SCALE = 1.5
 """Minimum sizes grow at most this much: the window must still fit a 1366×768 screen."""
-_BASE_PT = "uiZoomBasePt"
-"""Widget property: an explicit font size at the normal zoom."""
-_SIZE_RESOLVED = 0x2
-"""``QFont.ResolveProperties.SizeResolved``: the font's size was set explicitly."""
 
 
 class Zoom(QObject):
@@ -48,29 +44,31 @@ class Zoom(QObject):
         font = app.font()
         if self._base_pt is None:
             self._base_pt = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
-        old = self.scale
         self.step = step
         self.scale = (self._base_pt + step) / self._base_pt
         font.setPointSizeF(self._base_pt + step)
         app.setFont(font)
-        for widget in app.allWidgets():
-            _rescale_explicit_font(widget, old, self.scale)
         self.changed.emit(self.scale)
         return step
 
 
-def _rescale_explicit_font(widget: QWidget, old: float, new: float) -> None:
-    font = widget.font()
-    if not widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) or not (
-            font.resolveMask() & _SIZE_RESOLVED) or font.pointSizeF() <= 0:
-        return  # inherits its size: the application font (or its parent) already did it
-    base = widget.property(_BASE_PT)
-    if base is None:
-        base = font.pointSizeF() / old
-        widget.setProperty(_BASE_PT, base)
-    scaled = QFont(font)
-    scaled.setPointSizeF(float(base) * new)
-    widget.setFont(scaled)
+class _RelativeFont(QObject):
+    """Keeps its parent widget's font at a fixed ratio to the application font."""
+
+    def __init__(self, widget: QWidget, factor: float, bold: bool | None,
+                 family: QFont | None) -> None:
+        super().__init__(widget)
+        self.widget, self.factor, self.bold, self.family = widget, factor, bold, family
+        self.apply(ui_scale())
+        zoom().changed.connect(self.apply)
+
+    def apply(self, scale: float) -> None:
+        font = QFont(self.family) if self.family is not None else QFont(self.widget.font())
+        size = QApplication.font().pointSizeF()
+        font.setPointSizeF(max(1.0, size * self.factor))
+        if self.bold is not None:
+            font.setBold(self.bold)
+        self.widget.setFont(font)
 
 
 class _MinimumSize(QObject):
@@ -102,6 +100,14 @@ def zoom() -> Zoom:
 def ui_scale() -> float:
     """How much larger than normal to draw: 1.0 at the normal size."""
     return zoom().scale
+
+
+def relative_font(widget: QWidget, factor: float = 1.0, bold: bool | None = None,
+                  family: QFont | None = None) -> None:
+    """Give ``widget`` a font ``factor`` times the application font (bold, or in ``family``,
+    e.g. a monospace font), now and after every zoom change. An explicit font size set any
+    other way stays put when the zoom changes."""
+    _RelativeFont(widget, factor, bold, family)
 
 
 def scaled_minimum_size(widget: QWidget, width: int, height: int) -> None:

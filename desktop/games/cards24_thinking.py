@@ -8,7 +8,7 @@ explored as a coloured grid — a click moves the board there.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.thinking import ThinkingView
+from desktop.framework.zoom import relative_font
 from engines.analysis import Analysis
 from engines.games.cards24 import Cards24, Cards24Analyzer, CardsPosition
 from engines.policy import Choice
@@ -48,10 +49,7 @@ class Cards24ThinkingView(ThinkingView):
         self.game, self.analyzer = game, analyzer
         self.title = QLabel()
         self.title.setWordWrap(True)
-        bold = QFont(self.title.font())
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.1)
-        self.title.setFont(bold)
+        relative_font(self.title, 1.1, bold=True)
         self.moves = QTableWidget()
         self.moves.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.moves.verticalHeader().setVisible(False)
@@ -108,6 +106,7 @@ class Cards24ThinkingView(ThinkingView):
 
     def set_game(self, game: Cards24, analyzer: Cards24Analyzer) -> None:
         self.game, self.analyzer = game, analyzer
+        self.analysis = self.choice = None  # an analysis of the old deck means nothing here
         self._fill_dimensions()
 
     def retranslate_ui(self) -> None:

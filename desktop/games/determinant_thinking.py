@@ -82,9 +82,9 @@ class DeterminantThinkingView(ThinkingView):
             row1.addWidget(w)
         row1.addStretch(1)
         row2 = QHBoxLayout()
-        for w in (self.step_button, self.all_button, self.tree_buttons):
+        for w in (self.step_button, self.all_button):
             row2.addWidget(w)
-        row2.addStretch(1)
+        row2.addWidget(self.tree_buttons, 1)  # the rest of the row: the "saved to" line
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(row1)

@@ -23,6 +23,7 @@ from desktop.framework.thinking import ThinkingView
 from desktop.framework.trace_tree import relabel_pruned, trace_tree, tree_text
 from desktop.framework.tree_buttons import TreeViewButtons
 from desktop.framework.worker import EngineRunner
+from desktop.framework.zoom import relative_font
 from engines.analysis import Analysis
 from engines.games.kalah import Kalah, KalahPosition
 from engines.games.kalah_player import PlayerOptions
@@ -89,8 +90,7 @@ class KalahThinkingView(ThinkingView):
         for w in (self.step_button, self.all_button, self.text_button):
             row1.addWidget(w)
         row1.addStretch(1)
-        row2.addWidget(self.tree_buttons)
-        row2.addStretch(1)
+        row2.addWidget(self.tree_buttons, 1)  # the rest of the row: the "saved to" line
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.summary)
@@ -262,7 +262,7 @@ class KalahThinkingView(ThinkingView):
         text.setReadOnly(True)
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
-        text.setFont(mono)
+        relative_font(text, family=mono)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(dialog.accept)
         layout = QVBoxLayout(dialog)

@@ -150,7 +150,7 @@ class OdnomastkaTab(GameTab):
         pos = self.position
         if pos.table is None:
             return ""
-        who = self.side_label(pos.attacker if isinstance(pos, DurakPosition) else pos.leader)
+        who = self.player_name(pos.attacker if isinstance(pos, DurakPosition) else pos.leader)
         return self.tr("{0} played {1}").format(who, pos.table)
 
     def rule_text(self, analysis: Analysis) -> str:
@@ -158,8 +158,8 @@ class OdnomastkaTab(GameTab):
         game, pos = self.game, analysis.position
         if analysis.terminal:
             return ""
-        mover = self.side_label(analysis.mover)
-        other = self.side_label(1 - analysis.mover)
+        mover = self.player_name(analysis.mover)
+        other = self.player_name(1 - analysis.mover)
         if isinstance(game, Durak):
             if analysis.value > 0:
                 return self.tr("With best play {0} gets rid of his cards first.").format(mover)
@@ -181,12 +181,12 @@ class OdnomastkaTab(GameTab):
         key_card, holder = (max if variant == "terminal" else min)(hand_cards)
         winner = analysis.mover if analysis.value > 0 else 1 - analysis.mover
         if len(pos.hands[0]) + len(pos.hands[1]) == 1 and pos.table is not None:
-            return self.tr("The last trick: {0} wins it.").format(self.side_label(winner))
+            return self.tr("The last trick: {0} wins it.").format(self.player_name(winner))
         if variant == "terminal":
             return self.tr("{0} wins: he holds the highest card, {1}, and keeps it for the last "
-                           "trick.").format(self.side_label(holder), key_card)
+                           "trick.").format(self.player_name(holder), key_card)
         return self.tr("{0} wins: he holds the lowest card, {1}, and keeps it for the last "
-                       "trick.").format(self.side_label(holder), key_card)
+                       "trick.").format(self.player_name(holder), key_card)
 
     def _update_status(self) -> None:
         super()._update_status()

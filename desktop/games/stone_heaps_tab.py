@@ -27,6 +27,7 @@ from desktop.framework.messages import localized
 from desktop.framework.record import Mode
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.worker import EngineRunner
+from desktop.framework.zoom import relative_font
 from desktop.games.stone_heaps_answers import AnswersView
 from desktop.games.stone_heaps_board import StoneHeapsBoard
 from desktop.games.stone_heaps_editor import EXAMPLES, TaskEditor, example_task
@@ -214,7 +215,7 @@ class StoneHeapsTab(GameTab):
         self.code.setReadOnly(True)
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
-        self.code.setFont(mono)
+        relative_font(self.code, family=mono)
         self.code_note = QLabel()
         self.code_note.setWordWrap(True)
         self.copy_button, self.save_code_button = QPushButton(), QPushButton()

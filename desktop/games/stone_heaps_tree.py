@@ -91,7 +91,7 @@ class ExamTree(QWidget):
         second = QHBoxLayout() if compact else self.controls
         for w in (self.restart_button, self.step_button, self.whole_button, self.all_wins):
             self.controls.addWidget(w)
-        second.addWidget(self.tree_buttons)
+        second.addWidget(self.tree_buttons, 1)  # with room for the "saved to" line
         self.controls.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -119,6 +119,8 @@ class ExamTree(QWidget):
         self.whole_button.setText(self.tr("Whole tree"))
         self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
         self.tree.tooltip = self._tooltip
+        for node in self.tree.nodes():  # the drawn tree stays, in the new language
+            self._texts(node)
         self.tree.relayout()  # the tooltips name the players: in the new language
         self._update_title()
 
@@ -152,26 +154,37 @@ class ExamTree(QWidget):
         mover = ply % 2
         if ended:
             winner = mover if edge.end == WIN else 1 - mover
-            node = TreeNode((edge.heaps, True), short_move(sol.task, edge), mover == 0,
-                            label=self.tr("end"), note=self.tr("{0} wins").format(
-                                self.names[winner]))
+            node = TreeNode((edge.heaps, True), short_move(sol.task, edge), mover == 0)
             node.children = []
-            node.extra["ply"] = ply
+            node.extra.update(ply=ply, kind="end", winner=winner)
+            self._texts(node)
             return node
         assert state is not None
         value, r = sol.value_of(state), sol.remoteness_of(state)
         text = short_move(sol.task, edge) if edge is not None else None
         node = TreeNode((state[0], False), text, mover == 0)
         if value == DRAW:
-            node.label, node.note = self.tr("draw"), self.tr("nobody can force the end")
             node.children = []
+            node.extra["kind"] = "draw"
         else:
             winner = mover if value == WIN else 1 - mover
             own_moves = (r + 1) // 2 if value == WIN else r // 2
-            node.label = self.names[winner]
-            node.note = self.tr("in %n move(s)", "", own_moves)
+            node.extra.update(kind="win", winner=winner, moves=own_moves)
         node.extra.update(state=state, ply=ply)
+        self._texts(node)
         return node
+
+    def _texts(self, node: TreeNode) -> None:
+        """A node's words in the current language (again after a language switch)."""
+        kind = node.extra.get("kind")
+        if kind == "end":
+            node.label = self.tr("end")
+            node.note = self.tr("{0} wins").format(self.names[node.extra["winner"]])
+        elif kind == "draw":
+            node.label, node.note = self.tr("draw"), self.tr("nobody can force the end")
+        elif kind == "win":
+            node.label = self.names[node.extra["winner"]]
+            node.note = self.tr("in %n move(s)", "", node.extra["moves"])
 
     def _children(self, node: TreeNode) -> list[TreeNode]:
         sol = self.sol

@@ -873,8 +873,8 @@
         <translation>title: текст</translation>
     </message>
     <message>
-        <source>the game does not end within {0} positions: check end and moves</source>
-        <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
+        <source>the task reaches more than {0} positions, too many to solve: lower the end value, narrow the range of S or check that the moves lead to the end</source>
+        <translation>задача доходит до более чем {0} позиций — слишком много для решения: уменьшите значение окончания, сузьте диапазон S или проверьте, что ходы ведут к окончанию</translation>
     </message>
     <message>
         <source>ege: no move {0}</source>
@@ -947,14 +947,6 @@
     <message>
         <source>nim: variant '{0}' is solved by search; these heaps give {1} positions × moves, at most {2}; use --depth or --time-limit</source>
         <translation>вариант «{0}» решается перебором; эти кучи дают {1} (позиции × ходы), можно не больше {2}; задайте --depth или --time-limit</translation>
-    </message>
-    <message>
-        <source>nim: a search limited by --depth or --time-limit takes at most {0} moves, not {1}; without them the nim-sum answers exactly</source>
-        <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}; без этих ограничений ним-сумма даёт точный ответ</translation>
-    </message>
-    <message>
-        <source>nim: a search limited by --depth or --time-limit takes at most {0} moves, not {1}</source>
-        <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}</translation>
     </message>
     <message>
         <source>cards24: the count of {0}s is {1}</source>
@@ -1111,6 +1103,14 @@
     <message>
         <source>the file is {0} KB, more than a settings file can be ({1} KB); moved aside as {2}, defaults used</source>
         <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
+    </message>
+    <message>
+        <source>nim: a search limited by --depth or --time-limit takes at most {0} moves, not {1}; without them the nim-sum answers exactly</source>
+        <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}; без этих ограничений ним-сумма даёт точный ответ</translation>
+    </message>
+    <message>
+        <source>nim: a search limited by --depth or --time-limit takes at most {0} moves, not {1}</source>
+        <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}</translation>
     </message>
 </context>
 <context>
@@ -2460,6 +2460,10 @@
     <message>
         <source>S = {0}: nobody can force the end</source>
         <translation>S = {0}: никто не может закончить игру</translation>
+    </message>
+    <message>
+        <source>S = {0}: neither side forces the win within two moves each; the task is too big to play this start out</source>
+        <translation>S = {0}: никто не добивается выигрыша за два своих хода; задача слишком велика, чтобы доиграть эту позицию до конца</translation>
     </message>
     <message>
         <source>Petya</source>

@@ -63,14 +63,20 @@ def test_zoom_scales_text_boards_and_trees_and_comes_back(qtbot, window, det):
     tree, board = det.thinking.tree, det.board
     tree_scale, board_min = tree.transform().m11(), board.minimumSize()
     status_pt = det.status.font().pointSizeF()
+    def least(board):
+        return max(board.minimumWidth(), board.minimumSizeHint().width())
+    minimums = {tab.game_name: least(tab.board) for tab in window.game_tabs}
+    assert sum(1 for w in minimums.values() if w > 100) >= 6
     window.set_zoom(3)
     try:
         assert ui_scale() > 1.2 and zoom().step == 3
         assert board.minimumSize().width() > board_min.width()
         assert tree.transform().m11() > tree_scale
-        assert det.status.font().pointSizeF() > status_pt  # an explicitly sized font too
+        assert det.status.font().pointSizeF() > status_pt  # a larger-than-normal font too
+        assert det.panel.forecast.font().bold()
         for tab in window.game_tabs:  # every board follows the one zoom
-            assert tab.board.minimumWidth() == 0 or tab.board.minimumWidth() >= 300
+            if minimums[tab.game_name] > 100:
+                assert least(tab.board) > minimums[tab.game_name], tab.game_name
         window.set_zoom(-2)
         assert ui_scale() < 1 and tree.transform().m11() < tree_scale * 1.01
     finally:
@@ -131,11 +137,15 @@ def test_kalah_tree_nodes_are_wide_enough_and_shown_readable(qtbot, window):
 
 
 def test_kalah_board_keeps_its_width_while_the_computer_thinks(qtbot, window):
+    """The progress text never widens the play row, and busy the row still fits the board's
+    side of the splitter: the splitter (and the board) stay where they are."""
     kalah = tab_of(window, "kalah")
     controls = kalah.controls
-    idle = controls.minimumSizeHint().width()
     controls.show_busy(True)
+    controls.show_progress(12)
+    short = controls.minimumSizeHint().width()
     controls.show_progress(123_456_789)
-    busy = controls.minimumSizeHint().width()
+    assert controls.minimumSizeHint().width() == short
+    assert "123" in controls.busy_label.toolTip()
+    assert short <= kalah.splitter.sizes()[0]
     controls.show_busy(False)
-    assert busy == idle

@@ -98,3 +98,16 @@ def test_estimates_are_judged_as_estimates_and_never_count_as_result_changes():
     summary = summarize([(a, worst.text), (a, a.best_moves[0].text), (None, "1")])
     assert (summary.exact, summary.estimated, summary.unknown) == (0, 2, 1)
     assert summary.changed_result == 0 and summary.not_best == 1 and summary.depth == 2
+
+
+def test_in_the_exam_game_a_slower_win_is_not_best_and_the_review_says_so():
+    """EGE counts the moves: only the quickest win is best (★); a slower one still wins."""
+    from engines.games.stone_heaps_game import StoneHeaps, StoneHeapsAnalyzer
+    from engines.games.stone_heaps_task import load_task
+    from engines.resources import resource_dir
+    task = load_task(resource_dir() / "ege" / "one-heap-29.json")
+    game = StoneHeaps(task, 7)
+    a = StoneHeapsAnalyzer(game).analyze(game.initial())
+    verdicts = {m.text: (m.remoteness, m.best, judge(a, m.text)[0]) for m in a.moves}
+    assert verdicts == {"x+1": (9, False, Verdict.SLOWER_WIN), "x*2": (3, True, Verdict.KEPT_WIN)}
+    assert all(m.optimal for m in a.moves)  # both keep the win: optimal in the CLI's sense
