@@ -63,7 +63,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.game_tabs: list[GameTab] = []
         for cls in TAB_CLASSES:
-            tab = cls()
+            # Hidden tabs are built inactive: an analysis started while the next tabs are
+            # built would hold the interpreter and delay the first window (measured 0.5 s).
+            tab = cls(active=not self.game_tabs)
             tab.record_changed.connect(self.autosave)
             tab.app_settings, tab.pupils = settings, players.remembered(settings)
             self.game_tabs.append(tab)

@@ -39,7 +39,8 @@ exit 2, naming the limit and the option that helps):
   kalah        at most 1,000 seeds; exact up to 100/42/26/22/18/14/12 seeds in the houses
                for 2/3/4/5/6/7/8 houses a side — beyond, use --depth or --time-limit
   seki         at most 5x5; exact up to 300,000 smaller matrices (entries + 1 multiplied)
-  odnomastka   exact up to 22 cards in play
+  odnomastka   exact up to 22 cards in play; terminal variants: any deal of up to 1,000
+               cards a hand, by their rule
   durak        exact up to 16 cards in play (optional-take), 22 (must-beat)
   determinant  every position
   ege          task files up to 1 MB, numbers up to 10**9, 100,000 values of S,

@@ -3,36 +3,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from engines.analysis import Analyzer
-from engines.games.cards24 import DEFAULT_DECK, DEFAULT_TARGET, Cards24, Cards24Analyzer, parse_deck
-from engines.games.determinant import Determinant, DeterminantAnalyzer
-from engines.games.durak import VARIANTS as DURAK_VARIANTS
-from engines.games.durak import Durak, DurakAnalyzer
-from engines.games.kalah import END_RULES, Kalah
-from engines.games.kalah import VARIANTS as KALAH_VARIANTS
-from engines.games.kalah_solver import KalahAnalyzer
-from engines.games.nim import VARIANTS as NIM_VARIANTS
-from engines.games.seki import VARIANTS as SEKI_VARIANTS
-from engines.games.seki import Seki, SekiAnalyzer
-from engines.games.odnomastka import VARIANTS as ODNOMASTKA_VARIANTS
-from engines.games.odnomastka import Odnomastka, OdnomastkaAnalyzer
-from engines.games.nim import Nim, NimAnalyzer, parse_edges
 from engines.protocol import Game, NotationError
+
+if TYPE_CHECKING:
+    from engines.analysis import Analyzer
+
+Built = tuple[Game[Any, Any], "Analyzer[Any, Any]"]
 
 
 @dataclass(frozen=True)
 class GameEntry:
+    """A game known by name; its engine module is imported only when the game is used, so that a
+    one-position query pays for one game's imports, not for every game's."""
     name: str
-    variants: tuple[str, ...]
-    """The first one is the default."""
+    module: str
+    """The engine module; its ``VARIANTS`` (if any, else just ``standard``) are the variants."""
     options: tuple[str, ...]
     """Game-specific command-line options (without ``--``)."""
-    build: Callable[[str, dict[str, Any]], tuple[Game[Any, Any], Analyzer[Any, Any]]]
+    build: Callable[[str, dict[str, Any]], Built]
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The first one is the default."""
+        variants: tuple[str, ...] = getattr(import_module(self.module), "VARIANTS", ("standard",))
+        return variants
 
 
-def _build_nim(variant: str, options: dict[str, Any]) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+def _build_nim(variant: str, options: dict[str, Any]) -> Built:
+    from engines.games.nim import Nim, NimAnalyzer, parse_edges
     edges = options.get("edges")
     if isinstance(edges, str):
         edges = parse_edges(edges)
@@ -40,14 +41,15 @@ def _build_nim(variant: str, options: dict[str, Any]) -> tuple[Game[Any, Any], A
     return game, NimAnalyzer(game)
 
 
-def _build_determinant(variant: str, options: dict[str, Any]
-                       ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+def _build_determinant(variant: str, options: dict[str, Any]) -> Built:
+    from engines.games.determinant import Determinant, DeterminantAnalyzer
     game = Determinant()
     return game, DeterminantAnalyzer(game)
 
 
-def _build_cards24(variant: str, options: dict[str, Any]
-                   ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+def _build_cards24(variant: str, options: dict[str, Any]) -> Built:
+    from engines.games.cards24 import (DEFAULT_DECK, DEFAULT_TARGET, Cards24, Cards24Analyzer,
+                                       parse_deck)
     deck = options.get("deck")
     if isinstance(deck, str):
         deck = parse_deck(deck)
@@ -56,52 +58,54 @@ def _build_cards24(variant: str, options: dict[str, Any]
     return game, Cards24Analyzer(game)
 
 
-def _build_kalah(variant: str, options: dict[str, Any]
-                 ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+def _build_kalah(variant: str, options: dict[str, Any]) -> Built:
+    from engines.games.kalah import END_RULES, Kalah
+    from engines.games.kalah_solver import KalahAnalyzer
     end = options.get("end") or END_RULES[0]
     game = Kalah(variant=variant, end=end, any_size=True)
     return game, KalahAnalyzer(game)
 
 
-def _build_odnomastka(variant: str, options: dict[str, Any]
-                      ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+def _build_odnomastka(variant: str, options: dict[str, Any]) -> Built:
+    from engines.games.odnomastka import Odnomastka, OdnomastkaAnalyzer
     game = Odnomastka(variant)
     return game, OdnomastkaAnalyzer(game)
 
 
-def _build_durak(variant: str, options: dict[str, Any]
-                 ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+def _build_durak(variant: str, options: dict[str, Any]) -> Built:
+    from engines.games.durak import Durak, DurakAnalyzer
     game = Durak(variant)
     return game, DurakAnalyzer(game)
 
 
-def _build_seki(variant: str, options: dict[str, Any]
-                ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+def _build_seki(variant: str, options: dict[str, Any]) -> Built:
+    from engines.games.seki import Seki, SekiAnalyzer
     game = Seki(variant)
     return game, SekiAnalyzer(game)
 
 
-GAMES: dict[str, GameEntry] = {
-    "nim": GameEntry("nim", NIM_VARIANTS, ("k", "edges"), _build_nim),
-    "determinant": GameEntry("determinant", ("standard",), (), _build_determinant),
-    "cards24": GameEntry("cards24", ("standard",), ("deck", "target"), _build_cards24),
-    "kalah": GameEntry("kalah", KALAH_VARIANTS, ("end",), _build_kalah),
-    "odnomastka": GameEntry("odnomastka", ODNOMASTKA_VARIANTS, (), _build_odnomastka),
-    "durak": GameEntry("durak", DURAK_VARIANTS, (), _build_durak),
-    "seki": GameEntry("seki", SEKI_VARIANTS, (), _build_seki),
-}
+GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
+    GameEntry("nim", "engines.games.nim", ("k", "edges"), _build_nim),
+    GameEntry("determinant", "engines.games.determinant", (), _build_determinant),
+    GameEntry("cards24", "engines.games.cards24", ("deck", "target"), _build_cards24),
+    GameEntry("kalah", "engines.games.kalah", ("end",), _build_kalah),
+    GameEntry("odnomastka", "engines.games.odnomastka", (), _build_odnomastka),
+    GameEntry("durak", "engines.games.durak", (), _build_durak),
+    GameEntry("seki", "engines.games.seki", (), _build_seki),
+)}
 
 
 def build(name: str, variant: str | None = None, options: dict[str, Any] | None = None
-          ) -> tuple[Game[Any, Any], Analyzer[Any, Any]]:
+          ) -> Built:
     """The game and its analyzer; raises :class:`NotationError` on an unknown name or variant."""
     entry = GAMES.get(name)
     if entry is None:
         raise NotationError("unknown game '{0}' (known: {1})", name, ", ".join(sorted(GAMES)))
-    variant = variant or entry.variants[0]
-    if variant not in entry.variants:
+    variants = entry.variants
+    variant = variant or variants[0]
+    if variant not in variants:
         raise NotationError("{0}: unknown variant '{1}' (one of {2})", name, variant,
-                            ", ".join(entry.variants))
+                            ", ".join(variants))
     options = dict(options or {})
     unused = [k for k, v in options.items() if v is not None and k not in entry.options]
     if unused:

@@ -52,7 +52,8 @@ class GameTab(HistoryMixin, QWidget):
     record_changed = Signal()
     """A move was played, undone or redone, or a new game started (autosave listens)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, active: bool = True) -> None:
+        """``active=False`` builds a hidden tab: it starts no analysis until it is shown."""
         super().__init__(parent)
         from desktop.framework.worker import EngineRunner
         self.settings = self.default_settings()
@@ -65,7 +66,7 @@ class GameTab(HistoryMixin, QWidget):
         self.runner = EngineRunner(self)
         self.mode = Mode.HUMAN_COMPUTER
         self.paused = False
-        self.active = True
+        self.active = active
         self.rng: random.Random | None = random.Random()
         self._token = 0
         self._pushing = False

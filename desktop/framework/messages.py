@@ -177,7 +177,7 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "overshoot: {\"op\": \"<=\", \"value\": 72}"),
     QT_TRANSLATE_NOOP("Errors", "no_repeat: none, own or opponent"),
     QT_TRANSLATE_NOOP("Errors", "title: text"),
-    QT_TRANSLATE_NOOP("Errors", "the game does not end within {0} positions: check end and moves"),
+    QT_TRANSLATE_NOOP("Errors", "the task reaches more than {0} positions, too many to solve: lower the end value, narrow the range of S or check that the moves lead to the end"),
     QT_TRANSLATE_NOOP("Errors", "ege: no move {0}"),
     QT_TRANSLATE_NOOP("Errors", "ege: '{0}' is neither a heap size nor Petya/Vanya"),
     QT_TRANSLATE_NOOP("Errors", "ege: this task has {0} heaps, not {1}"),

@@ -90,7 +90,7 @@ class STable(QWidget):
             painter.drawText(rect.adjusted(0, 2, 0, -CELL_H // 2), Qt.AlignmentFlag.AlignCenter,
                              str(p["S"]))
             painter.setFont(small)
-            mark = "—" if p.get("winner") is None else \
+            mark = "…" if p.get("beyond") else "—" if p.get("winner") is None else \
                 f"{self.marks[p['winner']]}{p['move']}"
             painter.drawText(rect.adjusted(0, CELL_H // 2 - 2, 0, 0),
                              Qt.AlignmentFlag.AlignCenter, mark)
@@ -109,6 +109,9 @@ class STable(QWidget):
         self.setToolTip("" if index is None else self.describe(self.positions[index]))
 
     def describe(self, p: dict[str, Any]) -> str:
+        if p.get("beyond"):  # a task too big to play out: only searched as far as 19–21 ask
+            return self.tr("S = {0}: neither side forces the win within two moves each; the task "
+                           "is too big to play this start out").format(p["S"])
         if p.get("winner") is None:
             return self.tr("S = {0}: nobody can force the end").format(p["S"])
         who = self.tr("Petya") if p["winner"] == "Petya" else self.tr("Vanya")

@@ -12,6 +12,9 @@ from engines.solvers.control import SearchControl
 from engines.solvers.exact import ExactSolver
 
 SIDES = ("A", "B")
+MAX_HAND_TEXT = 19 * 2000
+"""Characters one hand's text may have: 2000 card numbers of 18 digits (the terminal
+odnomastka takes 1000 cards a hand; a hand is checked against its game's own limit after)."""
 Hands = tuple[tuple[int, ...], tuple[int, ...]]
 
 
@@ -48,7 +51,7 @@ def card_list(text: str, where: str, game: str) -> tuple[int, ...]:
     if not text:
         return ()
     # [0-9], not \d: only ASCII digits are numbers; no card beyond MAX_INT (18 digits).
-    if not re.fullmatch(r"[0-9]{1,18}(,[0-9]{1,18})*", text) or len(text) > 19 * 27:
+    if not re.fullmatch(r"[0-9]{1,18}(,[0-9]{1,18})*", text) or len(text) > MAX_HAND_TEXT:
         raise NotationError(f"{game}: {{0}} holds '{{1}}'; write card numbers like 1,4,5", where,
                             shorten(text))
     cards = tuple(sorted(int(c) for c in text.split(",")))
@@ -126,11 +129,13 @@ class PatternAnalyzer(Analyzer[Any, Any]):
     def __init__(self, game: Game[Any, Any], patterns: Game[Any, Any]) -> None:
         super().__init__(game)
         self.cards = game
-        self.patterns = ExactSolver(patterns)
+        self.reference = ExactSolver(patterns)
+        self.patterns: Any = self.reference
+        """The solver whose memo the app counts (``table``); a game may put a faster one."""
 
     def exact_values(self, pos: Any, control: SearchControl
                      ) -> tuple[float, int | None, list[tuple[Any, float, int | None]]]:
-        game, solver = self.cards, self.patterns
+        game, solver = self.cards, self.reference
         solver.control = control
         value, remoteness = solver.solve((str(game.key(pos)), game.to_move(pos)))
         moves: list[tuple[Any, float, int | None]] = []

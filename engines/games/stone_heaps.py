@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines.games.expr import ZeroDivision
-from engines.games.stone_heaps_box import Box, box_solve
+from engines.games.stone_heaps_box import (DRAWN, Box, Horizon, box_solve, horizon_solve,
+                                           simple_bounds)
 from engines.games.stone_heaps_task import (DRAW, LOSS, MAX_STATES, OPS, PLAYERS, WIN, MoveRule,
                                             Task, TaskError)
 from engines.solvers.control import SearchControl
@@ -140,6 +141,16 @@ class Solution:
         """True if ``state`` was solved (or is over)."""
         raise NotImplementedError
 
+    def known(self, state: State) -> bool:
+        """False where the solution did not look far enough to know the value."""
+        return True
+
+    def unlucky(self, state: State) -> bool:
+        """Whether the mover has a move that does not end the game after which the other can
+        end it in his favour at once."""
+        return any(e.child is not None and any(f.end == WIN for f in self.edges_of(e.child))
+                   for e in self.edges_of(state))
+
 
 class GraphSolution(Solution):
     """Any task: every reachable state listed, then solved backwards from the ends."""
@@ -179,6 +190,44 @@ class BoxSolution(Solution):
                                              and self.box.covers(state[0]))
 
 
+class HorizonSolution(Solution):
+    """A task too big to play out, searched only as far as the exam's questions need
+    (``stone_heaps_box.Horizon``): exact wherever it says it knows."""
+
+    def __init__(self, task: Task, horizon: Horizon) -> None:
+        super().__init__(task)
+        self.horizon = horizon
+
+    def _code(self, state: State) -> int:
+        return self.horizon.code(state[0])
+
+    def value_of(self, state: State) -> int:
+        c = self._code(state)
+        return WIN if 0 < c < DRAWN else LOSS if c < 0 else DRAW
+
+    def remoteness_of(self, state: State) -> int:
+        c = self._code(state)
+        return 0 if c == DRAWN else abs(c)
+
+    def known(self, state: State) -> bool:
+        return self._code(state) != 0
+
+    def covers(self, state: State) -> bool:
+        return self.task.ended(state[0]) or (state[1:] == (None, None)
+                                             and self.known(state))
+
+    def unlucky(self, state: State) -> bool:
+        horizon = self.horizon
+        heaps = state[0]
+        total = sum(heaps)
+        for i, x in enumerate(heaps):
+            for new in horizon.successors(x):
+                after = heaps[:i] + (new,) + heaps[i + 1:]
+                if not horizon.ended(total - x + new) and horizon.can_end_winning(after):
+                    return True
+        return False
+
+
 def solve(task: Task, starts: Sequence[int] | None = None,
           control: SearchControl | None = None) -> Solution:
     """Every start of ``starts`` (default: the task's range of S) solved exactly."""
@@ -192,10 +241,24 @@ def solve_states(task: Task, states: Sequence[State], control: SearchControl | N
     """Every state reachable from ``states`` solved exactly, the fastest way the task allows."""
     control = control or SearchControl()
     if all(s[1:] == (None, None) for s in states):
-        box = box_solve(task, [s[0] for s in states], control)
+        heaps = [s[0] for s in states]
+        box = box_solve(task, heaps, control)
         if box is not None:
             return BoxSolution(task, box)
+        bounds = simple_bounds(task, heaps)
+        if bounds is not None and _cells(bounds[2], bounds[3]) > MAX_STATES:
+            horizon = horizon_solve(task, heaps, control)
+            if horizon is not None:
+                return HorizonSolution(task, horizon)
     return graph_solve(task, states, control)
+
+
+def _cells(lows: list[int], highs: list[int]) -> int:
+    """States in the box between ``lows`` and ``highs`` (a bound on what the task reaches)."""
+    cells = 1
+    for lo, hi in zip(lows, highs):
+        cells *= max(0, hi - lo + 1)
+    return cells
 
 
 def graph_solve(task: Task, starts: Sequence[State], control: SearchControl) -> GraphSolution:
@@ -231,8 +294,10 @@ def graph_solve(task: Task, starts: Sequence[State], control: SearchControl) -> 
                 seen.add(child)
                 queue.append(child)
         if len(seen) > MAX_STATES:
-            raise TaskError("the game does not end within {0} positions: check end and moves",
-                            MAX_STATES)
+            # Not "the game does not end": a one-way game always ends; it is just too big.
+            raise TaskError("the task reaches more than {0} positions, too many to solve: lower "
+                            "the end value, narrow the range of S or check that the moves lead "
+                            "to the end", MAX_STATES)
         if not edges:
             continue  # stuck before the end: nobody can force a win from here
         if won or not open_moves:  # a winning last move, or every move ends with a loss
@@ -265,6 +330,9 @@ def position_report(sol: Solution, s: int) -> dict[str, Any]:
     if task.ended(task.start(s)):
         return {"S": s, "winner": None, "move": None, "unlucky": False, "already_over": True}
     state = sol.start_state(s)
+    unlucky = sol.unlucky(state)
+    if not sol.known(state):
+        return {"S": s, "winner": None, "move": None, "unlucky": unlucky, "beyond": True}
     value = sol.value_of(state)
     r = sol.remoteness_of(state)
     # The winner's own move after which the win is forced: when the loser's last move is forced
@@ -275,8 +343,6 @@ def position_report(sol: Solution, s: int) -> dict[str, Any]:
         winner, move = "Vanya", r // 2
     else:
         winner, move = None, None
-    unlucky = any(e.child is not None and any(f.end == WIN for f in sol.edges_of(e.child))
-                  for e in sol.edges_of(state))
     return {"S": s, "winner": winner, "move": move, "unlucky": unlucky}
 
 
@@ -298,6 +364,10 @@ def answers_from(sol: Solution) -> dict[str, Any]:
                     "20": pick("Petya", 2), "21": pick("Vanya", 2)}}
     if task.s_high is None:
         out["s_max_used"] = True  # the range was open: S was scanned up to s_max
+    if isinstance(sol, HorizonSolution):
+        # Positions marked "beyond": neither side forces the end within this many moves of
+        # each; the task is too big to play those out, but no exam question depends on them.
+        out["horizon_moves"] = sol.horizon.plies // 2
     return out
 
 
@@ -351,6 +421,8 @@ def tree(sol: Solution, s: int, show_all: bool = False) -> dict[str, Any]:
                                "move": move, "winner": winner_name(value, ply),
                                "moves_left": sol.remoteness_of(state) if value != DRAW else None,
                                "children": []}
+        if not sol.known(state):
+            out["beyond"] = True  # a task too big to play out: not searched this far
         for e in exam_edges(sol, state, show_all):
             if count >= MAX_TREE_NODES:
                 out["cut"] = True

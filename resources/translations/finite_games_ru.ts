@@ -873,10 +873,6 @@
         <translation>title: текст</translation>
     </message>
     <message>
-        <source>the game does not end within {0} positions: check end and moves</source>
-        <translation>игра не заканчивается и за {0} позиций: проверьте условие окончания и ходы</translation>
-    </message>
-    <message>
         <source>ege: no move {0}</source>
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
@@ -1111,6 +1107,10 @@
     <message>
         <source>the file is {0} KB, more than a settings file can be ({1} KB); moved aside as {2}, defaults used</source>
         <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
+    </message>
+    <message>
+        <source>the task reaches more than {0} positions, too many to solve: lower the end value, narrow the range of S or check that the moves lead to the end</source>
+        <translation>задача доходит до более чем {0} позиций — слишком много для решения: уменьшите значение окончания, сузьте диапазон S или проверьте, что ходы ведут к окончанию</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2484,10 @@
     <message>
         <source>S = {0}: {1} wins, at the latest on his move {2}</source>
         <translation>S = {0}: выигрывает {1}, не позже своего {2}-го хода</translation>
+    </message>
+    <message>
+        <source>S = {0}: neither side forces the win within two moves each; the task is too big to play this start out</source>
+        <translation>S = {0}: никто не добивается выигрыша за два своих хода; задача слишком велика, чтобы доиграть эту позицию до конца</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,40 @@ def per_move(variant: str, seed: int) -> None:
           f"{len(analyzer.patterns.table):,} patterns")
 
 
+def worst_of(variant: str, k: int, deals: int, target: float) -> None:
+    """A fresh analyzer for each random deal (nothing remembered from the deal before): the
+    whole analysis of the first lead, every card valued (and the traps, when it is lost)."""
+    durak_game = variant in ("optional-take", "must-beat")
+    times, cpu = [], []
+    for seed in range(deals):
+        cards = list(range(1, 2 * k + 1))
+        random.Random(seed).shuffle(cards)
+        hands = (tuple(sorted(cards[:k])), tuple(sorted(cards[k:])))
+        if durak_game:
+            analyzer, pos = DurakAnalyzer(Durak(variant, k)), DurakPosition(hands, 0)
+        else:
+            analyzer, pos = OdnomastkaAnalyzer(Odnomastka(variant, k)), TrickPosition(hands, 0)
+        start, start_cpu = time.perf_counter(), time.process_time()
+        analyzer.analyze(pos)
+        times.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+    # CPU seconds too: on a shared machine the wall clock counts the other programs' turns.
+    print(f"{'durak' if durak_game else 'odnomastka'} {variant:<16} k = {k}: worst of {deals} "
+          f"random deals {max(times):.2f} s, {max(cpu):.2f} s CPU (target ≤ {target:g} s), "
+          f"mean {sum(times) / deals:.2f} s", flush=True)
+
+
+def terminal_rule(k: int) -> None:
+    game = Odnomastka("terminal", k)
+    cards = list(range(1, 2 * k + 1))
+    random.Random(k).shuffle(cards)
+    pos = TrickPosition((tuple(sorted(cards[:k])), tuple(sorted(cards[k:]))), 0)
+    start = time.perf_counter()
+    OdnomastkaAnalyzer(game).analyze(pos)
+    print(f"terminal k = {k}: the whole analysis by the rule {time.perf_counter() - start:.3f} s "
+          "(target: instant)", flush=True)
+
+
 def all_deals(k_max: int) -> None:
     for variant in VARIANTS:
         solver = ExactSolver(TrickPatternGame(variant))
@@ -69,6 +103,12 @@ def durak(k: int, variant: str) -> None:
 
 
 if __name__ == "__main__":
+    terminal_rule(1000)
+    worst_of("standard", 13, 100, 1)
+    worst_of("standard-misere", 13, 100, 1)
+    worst_of("must-beat", 13, 10, 1)  # 10 deals: the durak solver is not sped up yet
+    if "--worst-only" in sys.argv:
+        sys.exit()
     for variant in VARIANTS:
         per_move(variant, 1)
     per_move("standard", 2)

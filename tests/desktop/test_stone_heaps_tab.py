@@ -244,6 +244,18 @@ def test_a_position_may_name_the_player_in_russian(qtbot, ege):
     assert ege.validate_position("7 20 петя") == ege.validate_position("7 20")
 
 
+def test_a_start_beyond_the_horizon_of_a_big_task_says_so_in_both_languages(qtbot, ege, window):
+    """A task too big to play out (stone_heaps_box.Horizon) marks the starts it did not decide
+    "beyond": the table must not call them draws."""
+    table = ege.answers.table
+    p = {"S": 5, "winner": None, "move": None, "unlucky": False, "beyond": True}
+    assert "никто не добивается выигрыша за два своих хода" in table.describe(p)
+    window.set_language("en")
+    qtbot.wait(20)
+    assert table.describe(p).startswith("S = 5: neither side forces the win within two moves")
+    assert "nobody can force the end" not in table.describe(p)
+
+
 def test_the_move_buttons_follow_the_language(qtbot, ege, window):
     ege.editor.set_task(example_task("two-heaps-77"))
     qtbot.waitUntil(lambda: ege.solved_task == ege.editor.task_dict()

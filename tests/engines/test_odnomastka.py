@@ -3,6 +3,7 @@ generic one, the short rule of the terminal versions on every position up to k =
 from __future__ import annotations
 
 import itertools
+import random
 from functools import lru_cache
 
 import pytest
@@ -16,6 +17,8 @@ from engines.games.odnomastka import (
     OdnomastkaAnalyzer,
     TrickPatternGame,
     TrickPosition,
+    TrickSolver,
+    terminal_rule,
 )
 from engines.protocol import NotationError
 from engines.solvers.exact import ExactSolver
@@ -158,3 +161,101 @@ def test_a_lost_standard_position_gets_a_trap_counting_the_ways_to_err():
     analysis = OdnomastkaAnalyzer(game).analyze(pos)
     assert analysis.value < 0
     assert all(m.replies is not None and m.replies[1] == 3 for m in analysis.moves)
+
+
+def pattern_analyzer(game: Odnomastka) -> OdnomastkaAnalyzer:
+    """The analyzer with the terminal rule and the fast solver switched off: the generic
+    exact solver on patterns."""
+    analyzer = OdnomastkaAnalyzer(game)
+    analyzer.fast = False
+    return analyzer
+
+
+@pytest.mark.parametrize("variant", ["terminal", "terminal-misere"])
+def test_the_terminal_rule_agrees_with_the_exact_solver_on_every_deal_up_to_k_7(variant):
+    """Every deal of the cards 1…2k (k ≤ 7; with every card led for k ≤ 6): the rule's value
+    and the verdict on every card against the pattern solver (cards of one run share a value)."""
+    solver = ExactSolver(TrickPatternGame(variant))
+    checked = 0
+    for k in range(1, 8):
+        for mine in itertools.combinations(range(2 * k), k):
+            theirs = [i for i in range(2 * k) if i not in mine]
+            for led in [None] + (theirs if k <= 6 else []):
+                text = "".join("T" if i == led else "M" if i in mine else "O"
+                               for i in range(2 * k))
+                pos = TrickPosition((mine, tuple(c for c in theirs if c != led)),
+                                    0 if led is None else 1, led)
+                won, bad = terminal_rule(pos, 0, variant.endswith("misere"))
+                value, _ = solver.solve((text, 0))
+                assert (value > 0) == won, text
+                by_run = {m.move: m.value for m in solver.move_values((text, 0))}
+                for card in mine:
+                    first = card
+                    while first > 0 and text[first - 1] == "M":
+                        first -= 1
+                    assert (by_run[first] > 0) == (won and card != bad), (text, card)
+                checked += 1
+    assert checked == 11_864  # the deals, and for k ≤ 6 the deals after each card led
+
+
+@pytest.mark.parametrize("variant", ["terminal", "terminal-misere"])
+def test_the_terminal_analysis_is_the_solvers_to_the_letter_up_to_k_4(variant):
+    """The whole report (values, remoteness, traps) is the one the exact solver gives."""
+    game = Odnomastka(variant, 4)
+    fast, slow = OdnomastkaAnalyzer(game), pattern_analyzer(game)
+    for k in range(1, 5):
+        for mine in itertools.combinations(range(1, 2 * k + 1), k):
+            theirs = tuple(c for c in range(1, 2 * k + 1) if c not in mine)
+            for leader in (0, 1):
+                pos = TrickPosition((mine, theirs), leader)
+                for p in [pos] + [game.play(pos, c) for c in pos.hands[leader]]:
+                    assert fast.analyze(p).to_json() == slow.analyze(p).to_json(), p
+
+
+@settings(max_examples=4, deadline=None)
+@given(variant=st.sampled_from(["terminal", "terminal-misere"]), k=st.integers(8, 11),
+       data=st.data())
+def test_the_terminal_analysis_is_the_solvers_on_random_big_deals(variant, k, data):
+    cards = data.draw(st.permutations(range(1, 2 * k + 5)))[:2 * k]
+    pos = TrickPosition((tuple(sorted(cards[:k])), tuple(sorted(cards[k:]))),
+                        data.draw(st.integers(0, 1)))
+    game = Odnomastka(variant, k)
+    assert OdnomastkaAnalyzer(game).analyze(pos).to_json() == \
+        pattern_analyzer(game).analyze(pos).to_json()
+
+
+def test_a_thousand_cards_a_hand_are_answered_by_the_rule():
+    game = Odnomastka("terminal", 1000)
+    a = ",".join(map(str, range(1, 2000, 2)))
+    b = ",".join(map(str, range(2, 2001, 2)))
+    pos = game.parse_position(f"A:{a} B:{b} lead:A")
+    analysis = OdnomastkaAnalyzer(game).analyze(pos, depth=3)
+    assert analysis.exact and analysis.value == -1 and analysis.remoteness == 2000
+    # B answers with anything but 2000: A would keep 1999, the highest card left
+    assert all(m.replies == (999, 1000) for m in analysis.moves[:5])
+    with pytest.raises(NotationError, match="at most 13 cards"):
+        Odnomastka("standard", 13).parse_position(f"A:{a} B:{b} lead:A")
+    with pytest.raises(NotationError, match="at most 1000 cards"):
+        game.parse_position(f"A:{a},3001 B:{b},3000 lead:A")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_trick_solver_keeps_only_true_bounds_whatever_the_window(variant):
+    """α–β with a table of bounds, asked with random windows (as the search asks its inner
+    patterns): every answer is a true bound on the side it claims, and every bound the table
+    keeps holds — checked against the generic solver on patterns."""
+    reference = ExactSolver(TrickPatternGame(variant))
+    patterns = ["".join("M" if i in mine else "O" for i in range(2 * n))
+                for n in range(1, 5) for mine in itertools.combinations(range(2 * n), n)]
+    rnd = random.Random(7)
+    for _ in range(300):
+        solver = TrickSolver(variant)
+        for _ in range(4):
+            s = rnd.choice(patterns)
+            alpha = rnd.randint(-5, 4)
+            beta = rnd.randint(alpha + 1, 6)
+            got, true = solver.lead(s, alpha, beta), reference.solve((s, 0))[0]
+            assert (got <= alpha and true <= got) or (got >= beta and true >= got) or \
+                got == true, (s, alpha, beta)
+            for seen, (low, high) in solver.table.items():
+                assert low <= reference.solve((seen, 0))[0] <= high, seen

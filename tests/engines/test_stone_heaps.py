@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.games.expr import ExprError, parse
-from engines.games.stone_heaps import (LOSS, WIN, answers, edges_from,
-                                       graph_solve, position_report, solve, tree)
+from engines.games.stone_heaps import (DRAW, LOSS, WIN, HorizonSolution, answers, answers_from,
+                                       edges_from, graph_solve, position_report, solve, tree)
+from engines.games.stone_heaps_box import horizon_solve
 from engines.games.stone_heaps_task import TaskError, load_task, parse_task
 from engines.solvers.control import SearchControl
 
@@ -302,3 +303,93 @@ def test_the_game_to_play_agrees_with_the_generic_exact_solver(stem):
             # best play in the exam's sense: the quickest win, the slowest loss
             assert all(m.remoteness == a.remoteness for m in a.best_moves)
             assert game.parse_position(game.format_position(pos)) == pos
+
+
+@settings(max_examples=60, deadline=None)
+@given(grow=st.booleans(), data=st.data(), fixed=st.integers(0, 6), two=st.booleans(),
+       winner=st.sampled_from(["last-mover", "other"]), strict=st.booleans(),
+       plies=st.integers(1, 6))
+def test_the_horizon_search_is_exact_wherever_it_answers(grow, data, fixed, two, winner,
+                                                         strict, plies):
+    """The search a few plies deep (the road of tasks too big for the box) against the full
+    retrograde analysis: the same value and remoteness wherever it answers, and where it does
+    not, nobody can force the end within its horizon; answers 19–21 come out the same."""
+    moves = data.draw(st.lists(rules if grow else shrinking, min_size=1, max_size=3,
+                               unique=True))
+    when = data.draw(st.sampled_from([None, "x % 2 == 0", "x > 3"]))
+    target = data.draw(st.integers(10, 60))
+    t = parse_task({
+        "heaps": [fixed, "S"] if two else ["S"], "winner": winner,
+        "moves": [{"expr": m} for m in moves[:-1]] + [
+            {"expr": moves[-1]} if when is None else {"expr": moves[-1], "when": when}],
+        "end": {"measure": "sum", "op": (">" if strict else ">=") if grow else
+                ("<" if strict else "<="), "value": target if grow else target // 4},
+        "s_range": [1, target - 1] if grow else [target // 4 + 1, target]})
+    starts = [t.start(s) for s in t.s_values()]
+    horizon = horizon_solve(t, starts, SearchControl(), plies)
+    assert horizon is not None
+    near, full = HorizonSolution(t, horizon), solve(t)
+    for s in t.s_values():
+        state = full.start_state(s)
+        if t.ended(state[0]):
+            continue
+        value, r = full.value_of(state), full.remoteness_of(state)
+        if near.known(state):
+            assert (near.value_of(state), near.remoteness_of(state)) == (value, r), s
+        else:
+            assert value == DRAW or r > plies, s  # nobody forces the end that soon
+        assert near.unlucky(state) == full.unlucky(state)
+    if plies >= 5:
+        assert answers_from(near)["answers"] == answers_from(full)["answers"]
+
+
+def pupil_answers(fixed: int, rules_: list[str], target: int, high: int) -> dict[str, list[int]]:
+    """Tasks 19–21 the way a pupil programs them: a recursion counting moves, lru_cache."""
+    steps = {"x + 1": lambda x: x + 1, "x + 2": lambda x: x + 2, "x + 3": lambda x: x + 3,
+             "x * 2": lambda x: x * 2, "x * 3": lambda x: x * 3}
+    fs = [steps[r] for r in rules_]
+
+    @lru_cache(maxsize=None)
+    def f(a: int, b: int, m: int) -> bool:
+        if a + b >= target:
+            return m % 2 == 0
+        if m == 0:
+            return False
+        h = [f(g(a), b, m - 1) for g in fs] + [f(a, g(b), m - 1) for g in fs]
+        return any(h) if m % 2 else all(h)
+
+    s_all = range(1, high + 1)
+    return {"19": [s for s in s_all if f(fixed, s, 2)],
+            "20": [s for s in s_all if f(fixed, s, 3) and not f(fixed, s, 1)],
+            "21": [s for s in s_all if f(fixed, s, 4) and not f(fixed, s, 2)]}
+
+
+@settings(max_examples=3, deadline=None)
+@given(fixed=st.integers(1, 20), target=st.integers(3_000, 8_000),
+       moves=st.lists(st.sampled_from(["x + 1", "x + 2", "x + 3", "x * 2", "x * 3"]),
+                      min_size=2, max_size=3, unique=True))
+def test_tasks_too_big_for_the_box_answer_what_a_pupils_recursion_answers(fixed, target,
+                                                                           moves):
+    high = target - fixed - 1
+    t = parse_task({"heaps": [fixed, "S"], "s_range": [1, high],
+                    "moves": [{"expr": m} for m in moves],
+                    "end": {"measure": "sum", "op": ">=", "value": target}})
+    out = answers(t)
+    assert out["horizon_moves"] == 2  # the box would hold millions of states: not built
+    got = {k: out["answers"][k] for k in ("19", "20", "21")}
+    assert got == pupil_answers(fixed, moves, target, high)
+    # a start decided within the horizon is reported; the others say so
+    assert all(p["winner"] is not None or p.get("beyond") or p.get("already_over")
+               for p in out["positions"])
+
+
+def test_a_task_too_big_for_every_road_says_how_big_not_that_it_never_ends(monkeypatch):
+    # The real cap is 2,000,000 states (over a minute to reach here); a small one shows the
+    # same message at once.
+    monkeypatch.setattr("engines.games.stone_heaps.MAX_STATES", 5000)
+    t = parse_task({"heaps": [12, "S"], "s_range": [1, 300], "no_repeat": "own",
+                    "moves": [{"expr": "x + 1"}, {"expr": "x * 2"}],
+                    "end": {"measure": "sum", "op": ">=", "value": 313}})
+    with pytest.raises(TaskError, match="more than 5000 positions") as error:
+        answers(t)
+    assert "does not end" not in str(error.value)
