@@ -111,6 +111,7 @@ class KalahThinkingView(ThinkingView):
     def set_game(self, game: Kalah, options: PlayerOptions) -> None:
         self.game, self.options = game, options
         self._root_pos = self._analysis = None  # a new game or player: search afresh
+        self.runner.cancel()  # a tree of the old game must never land on the new board
 
     def retranslate_ui(self) -> None:
         self.step_button.setText(self.tr("Step"))
@@ -225,9 +226,12 @@ class KalahThinkingView(ThinkingView):
 
         self.trace, self._counts, self._root_pos = None, None, pos
         self._show_texts()
-        self.runner.start(job, lambda result: self._show(pos, *result))
+        self.runner.start(job, lambda result: self._show(pos, *result, game=game))
 
-    def _show(self, pos: KalahPosition, trace: Trace, nodes: int, seconds: float) -> None:
+    def _show(self, pos: KalahPosition, trace: Trace, nodes: int, seconds: float,
+              game: Kalah | None = None) -> None:
+        if game is not None and (game is not self.game or pos != self._root_pos):
+            return  # searched for a board that is no longer shown
         self.trace, self._root_pos, self._counts = trace, pos, (nodes, seconds)
         root = trace_tree(self.game, pos, trace, self.options.pruning, self._pruned_text())
         self.tree.set_root(root)

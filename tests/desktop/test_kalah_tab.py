@@ -191,3 +191,18 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     assert not list(tmp_path.glob("kalah-db-7-*"))
     kalah.start_game(dict(SMALL, m=7, n=2, variant="standard", end="mover"))
     assert not kalah.database_dialog.isVisible()
+
+
+def test_a_tree_searched_for_the_old_board_never_lands_on_a_new_one(qtbot, kalah):
+    """A search of a 3×3 board that finishes after a new game on 4 houses must be dropped
+    (drawn against the new rules it raised "'6' is not a legal move here")."""
+    from engines.solvers.trace import Trace
+
+    kalah.start_game(dict(SMALL))
+    view = kalah.thinking
+    old_game, old_pos = view.game, kalah.position
+    kalah.start_game(dict(SMALL, m=4, n=2))
+    assert view.game is not old_game
+    shown = view.tree.root
+    view._show(old_pos, Trace(limit=10), 0, 0.0, game=old_game)  # the late result arrives
+    assert view.tree.root is shown
