@@ -8,16 +8,25 @@ Esc or F11 leave it; everything it changed is put back exactly as it was.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPalette
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtGui import QAction, QColor, QKeyEvent, QPalette
+from PySide6.QtWidgets import QApplication, QTabWidget, QToolButton
 
-from desktop.framework.game_tab import BOARD_STRETCH, SIDE_STRETCH
+from desktop.framework.game_tab import BOARD_STRETCH, SIDE_STRETCH, GameTab
 
-if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
+
+class PresentedWindow(Protocol):
+    """What presentation mode needs of the main window (which owns it: a plain import of
+    desktop.main_window here would make the two modules import each other)."""
+
+    zoom: int
+    game_tabs: list[GameTab]
+    tabs: QTabWidget
+    act_presentation: QAction
+
+    def set_zoom(self, step: int) -> None: ...
 
 ZOOM_STEPS = 6
 """Points added to the font size (the zoom's unit): about 1.6× at a 10-pt system font."""
@@ -61,7 +70,8 @@ class _Saved:
 class Presentation(QObject):
     """Enters and leaves the mode for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Any) -> None:
+        """``window``: the QMainWindow, a :class:`PresentedWindow`."""
         super().__init__(window)
         self.window = window
         self._saved: _Saved | None = None
