@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = [
     (["analyze", "nim", "1 2"], {"engines.games.nim"}),
     (["analyze", "kalah", "1,0,2/0/0,1,1/0/S"], {"engines.games.kalah",
-                                                "engines.games.kalah_solver"}),
+                                                "engines.games.kalah_solver",
+                                                "engines.games.kalah_db"}),
     (["analyze", "durak", "A:1,4 B:2,3 attack:A"], {"engines.games.durak",
                                                     "engines.games.one_suit"}),
     (["analyze", "nim", "--variant", "nonsense", "1"], {"engines.games.nim"}),
