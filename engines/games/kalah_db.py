@@ -342,16 +342,30 @@ def ensure(m: int, variant: str, end: str, folder: Path | None = None,
     return db
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     """``python -m engines.games.kalah_db M VARIANT END [N]``: build one database and time it."""
-    m, variant, end = int(sys.argv[1]), sys.argv[2], sys.argv[3]
-    limit = int(sys.argv[4]) if len(sys.argv) > 4 else DEFAULT_LIMIT[m]
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m engines.games.kalah_db",
+        description="Build the Kalah endgame database for one set of rules in the data folder.")
+    parser.add_argument("m", type=int, choices=sorted(DEFAULT_LIMIT), help="houses a side")
+    parser.add_argument("variant", choices=VARIANTS)
+    parser.add_argument("end", choices=END_RULES)
+    parser.add_argument("n", type=int, nargs="?",
+                        help="most seeds in the houses (default: the size the app builds)")
+    args = parser.parse_args(argv)
+    limit = DEFAULT_LIMIT[args.m] if args.n is None else args.n
+    if not 0 <= limit <= 2 * DEFAULT_LIMIT[args.m]:
+        parser.error(f"n must be 0…{2 * DEFAULT_LIMIT[args.m]} for {args.m} houses "
+                     f"(the table grows as C(n + 2m, 2m))")
     t = time.perf_counter()
-    table = build(m, variant, end, limit)
-    path = default_folder() / file_name(m, variant, end, limit)
-    write(path, m, variant, end, limit, table)
+    table = build(args.m, args.variant, args.end, limit)
+    path = default_folder() / file_name(args.m, args.variant, args.end, limit)
+    write(path, args.m, args.variant, args.end, limit, table)
     print(f"{path}: {len(table):,} entries, {time.perf_counter() - t:.1f} s")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
