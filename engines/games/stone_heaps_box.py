@@ -41,22 +41,30 @@ def box_solve(task: Task, starts: Sequence[tuple[int, ...]], control: SearchCont
     return box
 
 
+def heap_moves(task: Task, x: int) -> list[int]:
+    """The sizes one move of ``task`` makes of a heap of ``x`` (moves that change nothing or
+    would leave a negative heap are no moves)."""
+    out = []
+    for rule in task.moves:
+        try:
+            if rule.when is not None and not rule.when.evaluate(x, 0):
+                continue
+            new = rule.expr.evaluate(x, 0)
+        except ZeroDivision:
+            continue
+        if new != x and new >= 0:
+            out.append(new)
+    return out
+
+
 def _successors(task: Task, low: int, high: int, growing: bool) -> list[list[int]] | None:
-    """For each heap size in [low, high]: the sizes one move makes of it."""
+    """For each heap size in [low, high]: the sizes one move makes of it (None when a move goes
+    the other way, which the box's numbering cannot take)."""
     out: list[list[int]] = [[] for _ in range(high + 1)]
     for x in range(low, high + 1):
-        for rule in task.moves:
-            try:
-                if rule.when is not None and not rule.when.evaluate(x, 0):
-                    continue
-                new = rule.expr.evaluate(x, 0)
-            except ZeroDivision:
-                continue
-            if new == x or new < 0:
-                continue
-            if (new > x) != growing:
-                return None
-            out[x].append(new)
+        out[x] = heap_moves(task, x)
+        if any((new > x) != growing for new in out[x]):
+            return None
     return out
 
 
@@ -216,18 +224,9 @@ class Horizon:
     def successors(self, x: int) -> list[int]:
         out = self.succ.get(x)
         if out is None:
-            out = []
-            for rule in self.task.moves:
-                try:
-                    if rule.when is not None and not rule.when.evaluate(x, 0):
-                        continue
-                    new = rule.expr.evaluate(x, 0)
-                except ZeroDivision:
-                    continue
-                if new != x and new >= 0:
-                    out.append(new)
-                    if (new > x) != self.growing:
-                        self.one_way = False  # the state numbering assumes one-way moves
+            out = heap_moves(self.task, x)
+            if any((new > x) != self.growing for new in out):
+                self.one_way = False  # the state numbering assumes one-way moves
             self.succ[x] = out
         return out
 
