@@ -27,6 +27,23 @@ from engines.analysis import Analysis
 from engines.review import GOOD, Verdict, judge, summarize
 
 
+def error_line() -> QLabel:
+    """The red line under a dialog's fields that says what is wrong with them."""
+    label = QLabel()
+    label.setStyleSheet("color: #c62828")
+    label.setWordWrap(True)
+    return label
+
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel, wired to accept and reject ``dialog``."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 class PositionEditor(QDialog):
     """Type a position in the game's notation; the OK button waits until it is valid.
 
@@ -42,13 +59,8 @@ class PositionEditor(QDialog):
         self.position: Any = None
         self.field = QLineEdit(text)
         self.field.setMinimumWidth(420)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #c62828")
-        self.error.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.error = error_line()
+        self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         help_label = QLabel(hint)
         help_label.setWordWrap(True)

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework.dialogs import error_line, ok_cancel
+
 MAX_NAME = 24
 """Long enough for a first name and surname, short enough for the status line and chart."""
 KEYS = ("players/first", "players/second")
@@ -68,13 +70,8 @@ class PlayerNamesDialog(QDialog):
         intro = QLabel(self.tr("Two pupils play each other. Type their names; the analysis is "
                                "hidden until the teacher shows it (the Analysis button)."))
         intro.setWordWrap(True)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #c62828")
-        self.error.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.error = error_line()
+        self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
