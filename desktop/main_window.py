@@ -23,13 +23,13 @@ from desktop.framework.presentation import Presentation
 from desktop.framework.savefile import SaveFileError
 from desktop.framework.zoom import zoom
 from desktop.framework.shortcuts import ShortcutsDialog
-from desktop.games.cards24_tab import Cards24Tab
-from desktop.games.determinant_tab import DeterminantTab
-from desktop.games.kalah_tab import KalahTab
-from desktop.games.nim_tab import NimTab
-from desktop.games.odnomastka_tab import OdnomastkaTab
-from desktop.games.seki_tab import SekiTab
-from desktop.games.stone_heaps_tab import StoneHeapsTab
+from desktop.games.cards24.tab import Cards24Tab
+from desktop.games.determinant.tab import DeterminantTab
+from desktop.games.kalah.tab import KalahTab
+from desktop.games.nim.tab import NimTab
+from desktop.games.one_suit.tab import OdnomastkaTab
+from desktop.games.seki.tab import SekiTab
+from desktop.games.ege.tab import StoneHeapsTab
 from desktop.i18n import Translations
 from desktop.settings import FILE_NAME as SETTINGS_FILE
 from desktop.settings import Settings

@@ -117,11 +117,11 @@ def _ege_parser() -> argparse.ArgumentParser:
 def ege(args: argparse.Namespace, stdout: TextIO) -> int:
     from pathlib import Path
 
-    from engines.games.stone_heaps import answers, solve, tree
-    from engines.games.stone_heaps_task import load_task
+    from engines.games.ege.solve import answers, solve, tree
+    from engines.games.ege.task import load_task
     task = load_task(Path(args.task))
     if args.python:
-        from engines.games.stone_heaps_python import python_solution
+        from engines.games.ege.exam_program import python_solution
         print(python_solution(task), file=stdout, end="")
         return 0
     out = answers(task)
@@ -148,7 +148,7 @@ def _tournament_parser() -> argparse.ArgumentParser:
 
 
 def kalah_tournament(args: argparse.Namespace, stdout: TextIO) -> int:
-    from engines.games.kalah_tournament import parse_entrants, run
+    from engines.games.kalah.tournament import parse_entrants, run
     try:
         m, n = (parse_int(x, 1, 99) for x in args.board.split(","))
     except ValueError:

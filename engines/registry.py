@@ -33,7 +33,7 @@ class GameEntry:
 
 
 def _build_nim(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.nim import Nim, NimAnalyzer, parse_edges
+    from engines.games.nim.rules import Nim, NimAnalyzer, parse_edges
     edges = options.get("edges")
     if isinstance(edges, str):
         edges = parse_edges(edges)
@@ -42,13 +42,13 @@ def _build_nim(variant: str, options: dict[str, Any]) -> Built:
 
 
 def _build_determinant(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.determinant import Determinant, DeterminantAnalyzer
+    from engines.games.determinant.rules import Determinant, DeterminantAnalyzer
     game = Determinant()
     return game, DeterminantAnalyzer(game)
 
 
 def _build_cards24(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.cards24 import (DEFAULT_DECK, DEFAULT_TARGET, Cards24, Cards24Analyzer,
+    from engines.games.cards24.rules import (DEFAULT_DECK, DEFAULT_TARGET, Cards24, Cards24Analyzer,
                                        parse_deck)
     deck = options.get("deck")
     if isinstance(deck, str):
@@ -59,39 +59,39 @@ def _build_cards24(variant: str, options: dict[str, Any]) -> Built:
 
 
 def _build_kalah(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.kalah import END_RULES, Kalah
-    from engines.games.kalah_solver import KalahAnalyzer
+    from engines.games.kalah.rules import END_RULES, Kalah
+    from engines.games.kalah.solver import KalahAnalyzer
     end = options.get("end") or END_RULES[0]
     game = Kalah(variant=variant, end=end, any_size=True)
     return game, KalahAnalyzer(game)
 
 
 def _build_odnomastka(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.odnomastka import Odnomastka, OdnomastkaAnalyzer
+    from engines.games.one_suit.odnomastka import Odnomastka, OdnomastkaAnalyzer
     game = Odnomastka(variant)
     return game, OdnomastkaAnalyzer(game)
 
 
 def _build_durak(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.durak import Durak, DurakAnalyzer
+    from engines.games.one_suit.durak import Durak, DurakAnalyzer
     game = Durak(variant)
     return game, DurakAnalyzer(game)
 
 
 def _build_seki(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.seki import Seki, SekiAnalyzer
+    from engines.games.seki.rules import Seki, SekiAnalyzer
     game = Seki(variant)
     return game, SekiAnalyzer(game)
 
 
 GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
-    GameEntry("nim", "engines.games.nim", ("k", "edges"), _build_nim),
-    GameEntry("determinant", "engines.games.determinant", (), _build_determinant),
-    GameEntry("cards24", "engines.games.cards24", ("deck", "target"), _build_cards24),
-    GameEntry("kalah", "engines.games.kalah", ("end",), _build_kalah),
-    GameEntry("odnomastka", "engines.games.odnomastka", (), _build_odnomastka),
-    GameEntry("durak", "engines.games.durak", (), _build_durak),
-    GameEntry("seki", "engines.games.seki", (), _build_seki),
+    GameEntry("nim", "engines.games.nim.rules", ("k", "edges"), _build_nim),
+    GameEntry("determinant", "engines.games.determinant.rules", (), _build_determinant),
+    GameEntry("cards24", "engines.games.cards24.rules", ("deck", "target"), _build_cards24),
+    GameEntry("kalah", "engines.games.kalah.rules", ("end",), _build_kalah),
+    GameEntry("odnomastka", "engines.games.one_suit.odnomastka", (), _build_odnomastka),
+    GameEntry("durak", "engines.games.one_suit.durak", (), _build_durak),
+    GameEntry("seki", "engines.games.seki.rules", (), _build_seki),
 )}
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines.games.cards24 import Cards24  # noqa: E402
+from engines.games.cards24.rules import Cards24  # noqa: E402
 from engines.solvers.exact import ExactSolver  # noqa: E402
 
 CASES = [((4, 4, 4, 4, 4, 4), 50), ((6, 6, 6, 6, 6, 6, 6), 120),

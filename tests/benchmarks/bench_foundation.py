@@ -13,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from engines.games.nim import Nim, NimAnalyzer, NimPosition  # noqa: E402
+from engines.games.nim.rules import Nim, NimAnalyzer, NimPosition  # noqa: E402
 from engines.solvers.alphabeta import AlphaBeta  # noqa: E402
 from engines.solvers.control import SearchControl  # noqa: E402
 from engines.solvers.exact import ExactSolver  # noqa: E402

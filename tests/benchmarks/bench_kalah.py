@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines.games.kalah import Kalah  # noqa: E402
-from engines.games.kalah_eval import by_evaluation, stores  # noqa: E402
-from engines.games.kalah_solver import KalahProver  # noqa: E402
+from engines.games.kalah.rules import Kalah  # noqa: E402
+from engines.games.kalah.evaluation import by_evaluation, stores  # noqa: E402
+from engines.games.kalah.solver import KalahProver  # noqa: E402
 from engines.solvers.alphabeta import AlphaBeta, SearchOptions  # noqa: E402
 from engines.solvers.control import SearchControl, TimeUp  # noqa: E402
 

@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines.games.kalah import Kalah, KalahPosition  # noqa: E402
-from engines.games.kalah_db import DEFAULT_LIMIT, build, find, size  # noqa: E402
-from engines.games.kalah_solver import KalahProver  # noqa: E402
+from engines.games.kalah.rules import Kalah, KalahPosition  # noqa: E402
+from engines.games.kalah.endgame_db import DEFAULT_LIMIT, build, find, size  # noqa: E402
+from engines.games.kalah.solver import KalahProver  # noqa: E402
 from engines.solvers.control import SearchControl, TimeUp  # noqa: E402
 
 
@@ -78,7 +78,7 @@ def lookups() -> None:
     print(f"\nlook-ups: {len(houses) / elapsed:,.0f} a second (rank + memory-mapped read); "
           f"opening and checking the {size(6, db.limit) / 1e6:.1f} MB file: ", end="")
     t = time.perf_counter()
-    from engines.games.kalah_db import KalahDatabase
+    from engines.games.kalah.endgame_db import KalahDatabase
     KalahDatabase(db.path, 6, "standard", "either", db.limit).close()
     print(f"{(time.perf_counter() - t) * 1000:.0f} ms")
 

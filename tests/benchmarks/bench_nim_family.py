@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines.games.nim import Nim, NimPosition  # noqa: E402
+from engines.games.nim.rules import Nim, NimPosition  # noqa: E402
 from engines.solvers.grundy import GrundySolver  # noqa: E402
 
 CASES = [("moore", 2, None), ("exact", 2, None), ("slow-le", 2, None), ("slow-eq", 2, None),

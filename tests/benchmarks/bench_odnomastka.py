@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines.games.durak import Durak, DurakAnalyzer, DurakPosition  # noqa: E402
-from engines.games.odnomastka import (  # noqa: E402
+from engines.games.one_suit.durak import Durak, DurakAnalyzer, DurakPosition  # noqa: E402
+from engines.games.one_suit.odnomastka import (  # noqa: E402
     VARIANTS,
     Odnomastka,
     OdnomastkaAnalyzer,

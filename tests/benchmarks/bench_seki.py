@@ -14,7 +14,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engines.analysis import Analyzer  # noqa: E402
-from engines.games.seki import Seki, SekiPosition, canonical  # noqa: E402
+from engines.games.seki.rules import Seki, SekiPosition, canonical  # noqa: E402
 
 
 def solve(matrix: tuple[tuple[int, ...], ...], variant: str = "seki") -> tuple[float, int, int]:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines.games.stone_heaps import answers  # noqa: E402
-from engines.games.stone_heaps_task import parse_task  # noqa: E402
+from engines.games.ege.solve import answers  # noqa: E402
+from engines.games.ege.task import parse_task  # noqa: E402
 
 CASES = {
     "one heap, +1/×2 to 29, S 1…28": {

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from desktop.framework.record import Mode
-from engines.games.cards24 import CardsPosition
+from engines.games.cards24.rules import CardsPosition
 from tests.desktop.conftest import play_whole_game, settle
 
 
@@ -78,7 +78,7 @@ def test_editor_names_counts_over_the_deck_and_totals_over_the_target(qtbot, car
 
 
 def test_new_game_dialog_refuses_decks_too_big_to_solve(qtbot, cards):
-    from desktop.games.cards24_tab import Cards24SettingsDialog
+    from desktop.games.cards24.tab import Cards24SettingsDialog
     dialog = Cards24SettingsDialog(cards, cards.settings)
     qtbot.addWidget(dialog)
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
@@ -105,7 +105,7 @@ def test_save_and_load_keep_a_custom_deck_and_target(qtbot, window, cards, tmp_p
 
 
 def test_hearts_and_diamonds_are_red_clubs_and_spades_black():
-    from desktop.games.cards24_board import BLACK, RED, card_face
+    from desktop.games.cards24.board import BLACK, RED, card_face
     faces = [card_face(5, k) for k in range(8)]
     for label, ink in faces:
         assert ink == (RED if label[-1] in "♥♦" else BLACK), label
@@ -114,7 +114,7 @@ def test_hearts_and_diamonds_are_red_clubs_and_spades_black():
 
 def test_the_drawn_corner_labels_have_their_suit_colour(qtbot, cards):
     """Count red and black ink in each card's visible top strip of a full stack."""
-    from desktop.games.cards24_board import SUITS
+    from desktop.games.cards24.board import SUITS
     cards.set_mode(Mode.HUMAN_HUMAN)
     cards.start_game({"variant": "standard", "deck": [4, 4, 4, 4, 4, 4], "target": 50})
     settle(qtbot, cards)

@@ -350,9 +350,9 @@ def test_time_to_window_restores_the_autosave_opens_the_file_and_autosaves_it(tm
 
 # --- caches and tables read from disk ------------------------------------------------------
 def test_a_kalah_table_with_one_wrong_entry_is_discarded_not_trusted(tmp_path, capfd):
-    from desktop.games.kalah_tab import load_cache
-    from engines.games.kalah import Kalah
-    from engines.games.kalah_solver import KalahProver
+    from desktop.games.kalah.tab import load_cache
+    from engines.games.kalah.rules import Kalah
+    from engines.games.kalah.solver import KalahProver
     game = Kalah(3, 3)
     solved = KalahProver(game)
     assert solved.value(game.initial()) == 2
@@ -376,8 +376,8 @@ def test_a_kalah_table_with_one_wrong_entry_is_discarded_not_trusted(tmp_path, c
 def test_a_kalah_table_with_a_right_checksum_but_an_impossible_entry_is_refused(tmp_path):
     import hashlib
 
-    from engines.games.kalah import Kalah
-    from engines.games.kalah_solver import KalahProver
+    from engines.games.kalah.rules import Kalah
+    from engines.games.kalah.solver import KalahProver
     game = Kalah(3, 3)
     prover = KalahProver(game)
     for exact in ({((3, 3, 3, 3, 3, 3), 0): 19}, {((3, 3), 0): 1}, {"x": 1}):
@@ -395,7 +395,7 @@ def test_a_kalah_table_with_a_right_checksum_but_an_impossible_entry_is_refused(
 
 
 def test_the_determinant_opening_table_is_checked_and_a_damaged_one_not_used(tmp_path, capfd):
-    from engines.games.determinant_table import HEADER, ENTRY, TableError, check_table, \
+    from engines.games.determinant.table import HEADER, ENTRY, TableError, check_table, \
         read_table, table_path
     data = table_path().read_bytes()
     assert len(check_table(data)) == 11962

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from desktop.framework.record import Mode
-from engines.games.determinant import score
+from engines.games.determinant.rules import score
 from tests.desktop.conftest import play_whole_game, settle
 
 

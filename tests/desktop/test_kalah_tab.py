@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from desktop.framework.record import Mode
-from engines.games.kalah import Kalah
-from engines.games.kalah_solver import KalahProver
+from engines.games.kalah.rules import Kalah
+from engines.games.kalah.solver import KalahProver
 from engines.protocol import NotationError
 from tests.desktop.conftest import play_whole_game, settle, tab_of
 
@@ -86,7 +86,7 @@ def test_the_last_move_is_sown_seed_by_seed_and_a_click_skips_it(qtbot, kalah):
 
 
 def test_settings_name_bad_weights_and_start_a_new_board(qtbot, kalah):
-    from desktop.games.kalah_tab import KalahSettingsDialog
+    from desktop.games.kalah.tab import KalahSettingsDialog
     dialog = KalahSettingsDialog(kalah, dict(SMALL))
     qtbot.addWidget(dialog)
     dialog.evaluation.setCurrentIndex(2)
@@ -145,7 +145,7 @@ def test_a_saved_kalah_game_comes_back(qtbot, kalah):
 
 
 def test_a_solved_start_is_kept_on_disk_for_the_next_game(qtbot, kalah, monkeypatch):
-    import desktop.games.kalah_tab as kalah_tab
+    import desktop.games.kalah.tab as kalah_tab
     monkeypatch.setattr(kalah_tab, "CACHE_FROM_NODES", 1000)
     kalah.set_mode(Mode.HUMAN_HUMAN)
     kalah.start_game(dict(SMALL, m=4, n=3))
@@ -158,7 +158,7 @@ def test_a_solved_start_is_kept_on_disk_for_the_next_game(qtbot, kalah, monkeypa
 
 def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_and_cancel(
         qtbot, kalah, tmp_path, monkeypatch):
-    from engines.games import kalah_db
+    from engines.games.kalah import endgame_db as kalah_db
     monkeypatch.setenv("FINITE_GAMES_DATA", str(tmp_path))
     monkeypatch.setattr(kalah_db, "_opened", {})
     monkeypatch.setattr(type(kalah), "_databases_declined", set())

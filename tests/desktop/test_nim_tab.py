@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.framework.record import Mode
-from engines.games.nim import NimPosition, nim_sum
+from engines.games.nim.rules import NimPosition, nim_sum
 from tests.desktop.conftest import play_whole_game, settle
 
 
@@ -308,7 +308,7 @@ def test_moores_nim_takes_marked_stones_from_two_heaps_and_shows_the_digit_count
 
 
 def test_the_family_dialog_fills_presets_and_names_bad_edges(qtbot, nim):
-    from desktop.games.nim_tab import NimSettingsDialog
+    from desktop.games.nim.tab import NimSettingsDialog
     dialog = NimSettingsDialog(nim, {"variant": "hypergraph", "heaps": [3, 3, 3],
                                      "edges": [[1, 2]]})
     qtbot.addWidget(dialog)

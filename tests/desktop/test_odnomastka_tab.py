@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from desktop.framework.record import Mode
-from desktop.games.odnomastka_tab import OneSuitDialog, deal
+from desktop.games.one_suit.tab import OneSuitDialog, deal
 from engines.protocol import NotationError
 from tests.desktop.conftest import play_whole_game, settle, tab_of
 

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 from desktop.framework.search_tree import SearchTreeView, bound_tooltip, value_text
 from desktop.framework.trace_tree import root_view, trace_tree
-from engines.games.determinant import Determinant
-from engines.games.kalah import Kalah
-from engines.games.kalah_player import PlayerOptions
+from engines.games.determinant.rules import Determinant
+from engines.games.kalah.rules import Kalah
+from engines.games.kalah.player import PlayerOptions
 from engines.solvers.alphabeta import AlphaBeta, SearchOptions
 from engines.solvers.trace import Trace
 

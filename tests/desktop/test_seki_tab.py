@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from desktop.framework.record import Mode
-from desktop.games.seki_tab import SekiDialog
+from desktop.games.seki.tab import SekiDialog
 from engines.protocol import NotationError
 from tests.desktop.conftest import settle, tab_of
 

@@ -6,7 +6,7 @@ import time
 
 from PySide6.QtCore import QTimer
 
-from engines.games.nim import NimPosition
+from engines.games.nim.rules import NimPosition
 from tests.desktop.conftest import settle
 
 

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.framework.record import Mode
-from desktop.games.stone_heaps_editor import example_task
-from engines.games.stone_heaps_task import PLAYERS
+from desktop.games.ege.editor import example_task
+from engines.games.ege.task import PLAYERS
 from tests.desktop.conftest import play_whole_game, settle, tab_of
 
 

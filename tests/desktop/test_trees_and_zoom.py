@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
 from desktop.framework.record import Mode
 from desktop.framework.search_tree import READABLE
 from desktop.framework.zoom import ui_scale, zoom
-from desktop.games.kalah_thinking import KalahThinkingView
+from desktop.games.kalah.thinking import KalahThinkingView
 from engines.solvers.trace import format_value
 from tests.desktop.conftest import settle, tab_of
 

@@ -5,8 +5,8 @@ from PySide6.QtCore import QPoint, Qt
 from desktop.framework.record import Mode
 from desktop.framework.value_chart import THROWN
 from engines.analysis import Analyzer
-from engines.games.nim import Nim
-from engines.games.odnomastka import Odnomastka
+from engines.games.nim.rules import Nim
+from engines.games.one_suit.odnomastka import Odnomastka
 from engines.review import Verdict, judge
 from tests.desktop.conftest import settle, tab_of
 

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.games.cards24 import Cards24, Cards24Analyzer
+from engines.games.cards24.rules import Cards24, Cards24Analyzer
 from engines.protocol import NotationError
 from engines.solvers.exact import ExactSolver
 from engines.solvers.grundy import GrundySolver

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engines.games.nim import Nim, NimAnalyzer, moore_losing
+from engines.games.nim.rules import Nim, NimAnalyzer, moore_losing
 from engines.protocol import NumberError, parse_int, parse_seconds
 from tests.engines.cli_fuzz import check_outcome, run_in_process
 
@@ -148,7 +148,7 @@ def test_ege_task_files_that_break_the_json_reader_are_refused(tmp_path):
 ])
 def test_ege_tasks_out_of_reach_are_refused(tmp_path, monkeypatch, change, words):
     # The real cap (250,000 positions) is reached in about 5 s; a small one shows the same path.
-    monkeypatch.setattr("engines.games.stone_heaps.MAX_STATES", 5000)
+    monkeypatch.setattr("engines.games.ege.solve.MAX_STATES", 5000)
     task = {"heaps": [7, "S"], "s_range": [1, 69], "moves": [{"expr": "x + 1"},
                                                              {"expr": "x * 2"}],
             "end": {"measure": "sum", "op": ">=", "value": 77}}

@@ -8,14 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.games.determinant import (
+from engines.games.determinant.rules import (
     Determinant,
     DeterminantAnalyzer,
     DetPosition,
     canonical,
     score,
 )
-from engines.games.determinant_table import TABLE_MAX_FILLED, read_table
+from engines.games.determinant.table import TABLE_MAX_FILLED, read_table
 from engines.protocol import NotationError
 from engines.solvers.control import SearchControl
 from engines.solvers.exact import ExactSolver

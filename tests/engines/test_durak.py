@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.analysis import Analyzer
-from engines.games.durak import TAKE, Durak, DurakAnalyzer, DurakPosition
+from engines.games.one_suit.durak import TAKE, Durak, DurakAnalyzer, DurakPosition
 from engines.protocol import IllegalMove
 
 

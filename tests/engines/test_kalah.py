@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.analysis import Analyzer
-from engines.games.kalah import Kalah, KalahPosition
-from engines.games.kalah_eval import evaluation, extra_turns_first
-from engines.games.kalah_solver import KalahAnalyzer, KalahProver, KalahSolver
+from engines.games.kalah.rules import Kalah, KalahPosition
+from engines.games.kalah.evaluation import evaluation, extra_turns_first
+from engines.games.kalah.solver import KalahAnalyzer, KalahProver, KalahSolver
 from engines.policy import choose
 from engines.protocol import IllegalMove, NotationError
 from engines.solvers.alphabeta import AlphaBeta, SearchOptions

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from engines.games import kalah_db
-from engines.games.kalah import Kalah, KalahPosition
-from engines.games.kalah_db import (DatabaseError, KalahDatabase, Ranker, build, compositions,
+from engines.games.kalah import endgame_db as kalah_db
+from engines.games.kalah.rules import Kalah, KalahPosition
+from engines.games.kalah.endgame_db import (DatabaseError, KalahDatabase, Ranker, build, compositions,
                                     ensure, file_name, find, size, write)
-from engines.games.kalah_player import KalahPlayerAnalyzer
-from engines.games.kalah_solver import KalahProver, KalahSolver
+from engines.games.kalah.player import KalahPlayerAnalyzer
+from engines.games.kalah.solver import KalahProver, KalahSolver
 from engines.policy import choose
 
 RULES = [("standard", "either"), ("standard", "mover"), ("empty-capture", "either"),
@@ -193,7 +193,7 @@ def test_the_player_never_chooses_a_non_optimal_move_where_the_analysis_is_exact
 
 
 def test_the_depth_limited_search_reads_exact_values_at_its_leaves():
-    from engines.games.kalah_player import PlayerOptions
+    from engines.games.kalah.player import PlayerOptions
     from engines.solvers.alphabeta import AlphaBeta
     db = shipped()
     game = Kalah(6, 4)
@@ -206,7 +206,7 @@ def test_the_depth_limited_search_reads_exact_values_at_its_leaves():
 
 
 def test_the_command_line_reach_grows_with_the_database_and_still_refuses_at_once():
-    from engines.games.kalah_solver import EXACT_SEEDS, KalahAnalyzer
+    from engines.games.kalah.solver import EXACT_SEEDS, KalahAnalyzer
     from engines.protocol import NotationError
     game = Kalah(6, 4, any_size=True)
     analyzer = KalahAnalyzer(game)

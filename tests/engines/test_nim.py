@@ -5,7 +5,7 @@ import itertools
 
 import pytest
 
-from engines.games.nim import Nim, NimAnalyzer, NimPosition, nim_sum
+from engines.games.nim.rules import Nim, NimAnalyzer, NimPosition, nim_sum
 from engines.protocol import IllegalMove, NotationError
 from engines.solvers.exact import ExactSolver
 from engines.solvers.grundy import GrundySolver
@@ -107,7 +107,7 @@ def test_moores_rule_agrees_with_the_sprague_grundy_brute_force(k, heaps, top):
     digit's count of ones is divisible by k + 1."""
     from itertools import product
 
-    from engines.games.nim import moore_losing
+    from engines.games.nim.rules import moore_losing
     from engines.solvers.grundy import GrundySolver
     game = Nim("moore", k=k)
     solver = GrundySolver(game)

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.analysis import Analyzer
-from engines.games.odnomastka import (
+from engines.games.one_suit.odnomastka import (
     VARIANTS,
     Odnomastka,
     OdnomastkaAnalyzer,

@@ -102,8 +102,8 @@ def test_estimates_are_judged_as_estimates_and_never_count_as_result_changes():
 
 def test_in_the_exam_game_a_slower_win_is_not_best_and_the_review_says_so():
     """EGE counts the moves: only the quickest win is best (★); a slower one still wins."""
-    from engines.games.stone_heaps_game import StoneHeaps, StoneHeapsAnalyzer
-    from engines.games.stone_heaps_task import load_task
+    from engines.games.ege.game import StoneHeaps, StoneHeapsAnalyzer
+    from engines.games.ege.task import load_task
     from engines.resources import resource_dir
     task = load_task(resource_dir() / "ege" / "one-heap-29.json")
     game = StoneHeaps(task, 7)

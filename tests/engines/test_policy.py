@@ -1,6 +1,6 @@
 import random
 
-from engines.games.nim import Nim, NimAnalyzer
+from engines.games.nim.rules import Nim, NimAnalyzer
 from engines.policy import Strength, StrengthKind, choose
 
 

@@ -15,17 +15,17 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # Each command with the one game module it may import (besides the modules every game shares).
 COMMANDS = [
-    (["analyze", "nim", "1 2"], {"engines.games.nim"}),
-    (["analyze", "kalah", "1,0,2/0/0,1,1/0/S"], {"engines.games.kalah",
-                                                "engines.games.kalah_solver",
-                                                "engines.games.kalah_db"}),
-    (["analyze", "durak", "A:1,4 B:2,3 attack:A"], {"engines.games.durak",
-                                                    "engines.games.one_suit"}),
-    (["analyze", "nim", "--variant", "nonsense", "1"], {"engines.games.nim"}),
+    (["analyze", "nim", "1 2"], {"engines.games.nim.rules"}),
+    (["analyze", "kalah", "1,0,2/0/0,1,1/0/S"], {"engines.games.kalah.rules",
+                                                "engines.games.kalah.solver",
+                                                "engines.games.kalah.endgame_db"}),
+    (["analyze", "durak", "A:1,4 B:2,3 attack:A"], {"engines.games.one_suit.durak",
+                                                    "engines.games.one_suit.deal"}),
+    (["analyze", "nim", "--variant", "nonsense", "1"], {"engines.games.nim.rules"}),
     (["analyze", "chess", "e4"], set()),
     (["ege", str(ROOT / "resources/ege/one-heap-29.json")],
-     {"engines.games.stone_heaps", "engines.games.stone_heaps_box",
-      "engines.games.stone_heaps_game", "engines.games.stone_heaps_task", "engines.games.expr"}),
+     {"engines.games.ege.solve", "engines.games.ege.box",
+      "engines.games.ege.game", "engines.games.ege.task", "engines.games.ege.expr"}),
 ]
 SHARED = {"engines.games"}
 
@@ -50,7 +50,7 @@ def test_a_command_imports_only_the_game_it_runs(argv, allowed):
 
 
 def test_variants_come_from_the_game_module_first_is_the_default():
-    from engines.games.kalah import VARIANTS
+    from engines.games.kalah.rules import VARIANTS
     assert registry.GAMES["kalah"].variants == VARIANTS
     assert registry.GAMES["cards24"].variants == ("standard",)
     game, _ = registry.build("kalah")

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pytest
 
 from engines.analysis import Analyzer
-from engines.games.seki import PASS, Seki, SekiPosition, classify
+from engines.games.seki.rules import PASS, Seki, SekiPosition, classify
 from engines.protocol import NotationError
 
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.games.nim import Nim, NimPosition
+from engines.games.nim.rules import Nim, NimPosition
 from engines.solvers.alphabeta import AlphaBeta, SearchOptions
 from engines.solvers.control import Cancelled, SearchControl, TableFull
 from engines.solvers.exact import ExactSolver

@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.games.expr import ExprError, parse
-from engines.games.stone_heaps import (DRAW, LOSS, WIN, HorizonSolution, answers, answers_from,
+from engines.games.ege.expr import ExprError, parse
+from engines.games.ege.solve import (DRAW, LOSS, WIN, HorizonSolution, answers, answers_from,
                                        edges_from, graph_solve, position_report, solve, tree)
-from engines.games.stone_heaps_box import horizon_solve
-from engines.games.stone_heaps_task import TaskError, load_task, parse_task
+from engines.games.ege.box import horizon_solve
+from engines.games.ege.task import TaskError, load_task, parse_task
 from engines.solvers.control import SearchControl
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -287,7 +287,7 @@ def test_the_game_to_play_agrees_with_the_generic_exact_solver(stem):
     """Play mode's values (from the task's retrograde solution) against the project's generic
     memoised solver walking the Game protocol, at every start and one ply in."""
     from engines.analysis import Analyzer
-    from engines.games.stone_heaps_game import StoneHeaps, StoneHeapsAnalyzer
+    from engines.games.ege.game import StoneHeaps, StoneHeapsAnalyzer
     t = load_task(ROOT / "resources" / "ege" / f"{stem}.json")
     starts = [s for s in t.s_values() if not t.ended(t.start(s))]
     for s in (starts[0], starts[len(starts) // 2], starts[-1]):
@@ -386,7 +386,7 @@ def test_tasks_too_big_for_the_box_answer_what_a_pupils_recursion_answers(fixed,
 def test_a_task_too_big_for_every_road_says_how_big_not_that_it_never_ends(monkeypatch):
     # The real cap is 2,000,000 states (over a minute to reach here); a small one shows the
     # same message at once.
-    monkeypatch.setattr("engines.games.stone_heaps.MAX_STATES", 5000)
+    monkeypatch.setattr("engines.games.ege.solve.MAX_STATES", 5000)
     t = parse_task({"heaps": [12, "S"], "s_range": [1, 300], "no_repeat": "own",
                     "moves": [{"expr": "x + 1"}, {"expr": "x * 2"}],
                     "end": {"measure": "sum", "op": ">=", "value": 313}})

@@ -9,9 +9,9 @@ import json
 
 import pytest
 
-from engines.games.stone_heaps import answers
-from engines.games.stone_heaps_python import classic_solution, python_solution
-from engines.games.stone_heaps_task import parse_task
+from engines.games.ege.solve import answers
+from engines.games.ege.exam_program import classic_solution, python_solution
+from engines.games.ege.task import parse_task
 
 BASE = {"moves": [{"expr": "x + 1"}, {"expr": "x * 2"}], "heap_choice": "any",
         "winner": "last-mover", "no_repeat": "none"}

@@ -1,0 +1,312 @@
+"""The one-suit tab: odnomastka (Lasker's whistette) in four versions and durak-odnomastka,
+open hands, every card's exact value, the forecast, traps in lost positions."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.framework.controls import fill_combo
+from desktop.framework.game_tab import GameTab
+from desktop.framework.thinking import ThinkingView
+from desktop.games.one_suit.board import CardsBoard
+from desktop.games.one_suit.thinking import OneSuitThinkingView
+from engines.analysis import Analysis, Analyzer
+from engines.games.one_suit.durak import VARIANTS as DURAK_VARIANTS
+from engines.games.one_suit.durak import Durak, DurakAnalyzer, DurakPosition
+from engines.games.one_suit.odnomastka import VARIANTS as TRICK_VARIANTS
+from engines.games.one_suit.odnomastka import Odnomastka, OdnomastkaAnalyzer, TrickPosition
+from engines.protocol import NotationError
+
+MAX_DURAK_K = {"optional-take": 9, "must-beat": 13}
+"""Durak deals the app solves within about a second here (optional take grows faster)."""
+GAMES = [("odnomastka", v) for v in TRICK_VARIANTS] + [("durak", v) for v in DURAK_VARIANTS]
+
+
+def deal(k: int, seed: int) -> list[list[int]]:
+    cards = list(range(1, 2 * k + 1))
+    random.Random(seed).shuffle(cards)
+    return [sorted(cards[:k]), sorted(cards[k:])]
+
+
+class OdnomastkaTab(GameTab):
+    game_name = "odnomastka"
+
+    def tab_title(self) -> str:
+        return self.tr("One suit")
+
+    def default_settings(self) -> dict[str, Any]:
+        return {"game": "odnomastka", "variant": "standard", "k": 6, "first": 0,
+                "hands": deal(6, 1)}
+
+    def build_game(self, settings: dict[str, Any]) -> tuple[Any, Analyzer[Any, Any], Any]:
+        kind, variant = settings.get("game", "odnomastka"), settings.get("variant", "standard")
+        k = settings.get("k", 6)
+        hands = settings.get("hands")
+        first = settings.get("first", 0)
+        if not isinstance(k, int) or not 1 <= k <= 13 or first not in (0, 1):
+            raise NotationError("odnomastka: k is 1 to 13 and the first player A or B")
+        if not (isinstance(hands, list) and len(hands) == 2 and all(
+                isinstance(h, list) and all(isinstance(c, int) for c in h) for h in hands)):
+            raise NotationError("odnomastka: 'hands' must be two lists of card numbers")
+        analyzer: Analyzer[Any, Any]
+        if kind == "durak":
+            if k > MAX_DURAK_K.get(variant, 9):
+                raise NotationError("durak: the app solves k up to {0}, not {1}",
+                                    MAX_DURAK_K.get(variant, 9), k)
+            game: Any = Durak(variant, k)
+            analyzer = DurakAnalyzer(game)
+            text = f"A:{','.join(map(str, hands[0]))} B:{','.join(map(str, hands[1]))} " \
+                   f"attack:{'AB'[first]}"
+        elif kind == "odnomastka":
+            game = Odnomastka(variant, k)
+            analyzer = OdnomastkaAnalyzer(game)
+            text = f"A:{','.join(map(str, hands[0]))} B:{','.join(map(str, hands[1]))} " \
+                   f"lead:{'AB'[first]}"
+        else:
+            raise NotationError("odnomastka: unknown game '{0}'", kind)
+        start = game.parse_position(text)
+        previous = getattr(self, "analyzer", None)
+        if isinstance(previous, type(analyzer)) and previous.game.info == game.info:
+            analyzer = previous  # the same rules: keep the solved patterns
+            analyzer.game = game
+            analyzer.cards = game  # type: ignore[attr-defined]
+        if hasattr(self, "board"):
+            self._wire_board(game)
+        return game, analyzer, start
+
+    def _wire_board(self, game: Any) -> None:
+        board: CardsBoard = self.board  # type: ignore[assignment]
+        board.mover_of = game.to_move
+        board.legal_of = game.legal_moves
+
+    def create_board(self) -> CardsBoard:
+        board = CardsBoard()
+        board.mover_of = self.game.to_move
+        board.legal_of = self.game.legal_moves
+        return board
+
+    def create_thinking_view(self) -> ThinkingView:
+        return OneSuitThinkingView(self)
+
+    def retranslate_ui(self) -> None:
+        board: CardsBoard = self.board  # type: ignore[assignment]
+        board.take_button.setText(self.tr("Take the card"))
+        super().retranslate_ui()
+        self.controls.move_entry.setToolTip(self.tr(
+            "Type a card number (or \"take\" in durak). On the board: click a card."))
+
+    # --- what the tab shows --------------------------------------------------------------
+    def is_durak(self) -> bool:
+        return isinstance(self.game, Durak)
+
+    def solved_patterns(self) -> int:
+        return len(self.analyzer.patterns.table)  # type: ignore[attr-defined]
+
+    def tricks(self) -> tuple[int, int]:
+        """Tricks taken so far (odnomastka) or cards beaten (durak), by side."""
+        taken = [0, 0]
+        for ply in self.record.plies:
+            before = ply.before
+            if before.table is None or ply.move == "take":
+                continue
+            if isinstance(before, TrickPosition):
+                taken[self.game.trick_winner(before, ply.move)] += 1
+            else:
+                taken[ply.side] += 1
+        return taken[0], taken[1]
+
+    def outcome_detail(self, result: Any) -> str:
+        if self.is_durak():
+            return ""
+        a, b = self.tricks()
+        return self.tr("tricks: A {0}, B {1}").format(a, b)
+
+    def refresh(self) -> None:
+        super().refresh()
+        board: CardsBoard = self.board  # type: ignore[assignment]
+        a, b = self.tricks()
+        if self.is_durak():
+            board.canvas.side_text = (self.tr("cards: {0}").format(len(self.position.hands[0])),
+                                      self.tr("cards: {0}").format(len(self.position.hands[1])))
+        else:
+            board.canvas.side_text = (self.tr("tricks: {0}").format(a),
+                                      self.tr("tricks: {0}").format(b))
+        board.canvas.captions = self.side_names()
+        board.canvas.center_text = self._table_text()
+        board.canvas.update()
+
+    def _table_text(self) -> str:
+        pos = self.position
+        if pos.table is None:
+            return ""
+        who = self.player_name(pos.attacker if isinstance(pos, DurakPosition) else pos.leader)
+        return self.tr("{0} played {1}").format(who, pos.table)
+
+    def rule_text(self, analysis: Analysis) -> str:
+        """The forecast in words, and for the terminal versions the rule behind it."""
+        game, pos = self.game, analysis.position
+        if analysis.terminal:
+            return ""
+        mover = self.player_name(analysis.mover)
+        other = self.player_name(1 - analysis.mover)
+        if isinstance(game, Durak):
+            if analysis.value > 0:
+                return self.tr("With best play {0} gets rid of his cards first.").format(mover)
+            if analysis.value < 0:
+                return self.tr("With best play {0} gets rid of his cards first.").format(other)
+            return self.tr("With best play both run out together: a draw.")
+        variant = game.variant
+        if variant.startswith("standard"):
+            taken = self.tricks()
+            left = len(pos.hands[0]) + len(pos.hands[1]) + (1 if pos.table is not None else 0)
+            remaining = left // 2
+            diff = int(analysis.value if variant == "standard" else -analysis.value)
+            mine = (remaining + diff) // 2  # mine + theirs = remaining, mine − theirs = diff
+            return self.tr("With best play {0} takes {1} tricks of {2}.").format(
+                mover, taken[analysis.mover] + mine, sum(taken) + remaining)
+        hand_cards = [(c, s) for s in (0, 1) for c in pos.hands[s]]
+        if not hand_cards:
+            return ""
+        key_card, holder = (max if variant == "terminal" else min)(hand_cards)
+        winner = analysis.mover if analysis.value > 0 else 1 - analysis.mover
+        if len(pos.hands[0]) + len(pos.hands[1]) == 1 and pos.table is not None:
+            return self.tr("The last trick: {0} wins it.").format(self.player_name(winner))
+        if variant == "terminal":
+            return self.tr("{0} wins: he holds the highest card, {1}, and keeps it for the last "
+                           "trick.").format(self.player_name(holder), key_card)
+        return self.tr("{0} wins: he holds the lowest card, {1}, and keeps it for the last "
+                       "trick.").format(self.player_name(holder), key_card)
+
+    def _update_status(self) -> None:
+        super()._update_status()
+        analysis = self.analyses.get(self.position) if hasattr(self, "analyses") else None
+        if analysis is not None and not analysis.terminal and hasattr(self, "status"):
+            self.status.setText(self.status.text() + " " + self.rule_text(analysis))
+
+    def _schedule_computer_move(self, analysis: Analysis, delay: int | None = None) -> None:
+        # Before the computer plays, every one of its optimal cards lights up.
+        self.board.show_optimal({m.move for m in analysis.best_moves})  # type: ignore
+        super()._schedule_computer_move(analysis, delay)
+
+    def side_label(self, side: int) -> str:
+        return "AB"[side]
+
+    def validate_position(self, text: str, game: Any = None) -> Any:
+        """Cards are 1…2k: with distinct cards and equal hands a full deal then holds every
+        card, and a later position (some cards played) only some."""
+        game = game or self.game
+        pos = game.parse_position(text)
+        cards = sorted(pos.hands[0] + pos.hands[1] + ((pos.table,) if pos.table else ()))
+        k = game.k
+        if cards and cards[-1] > 2 * k:
+            raise NotationError("odnomastka: with k = {0} the cards are 1…{1}; {2} is not one",
+                                k, 2 * k, cards[-1])
+        return pos
+
+    def position_hint(self) -> str:
+        if self.is_durak():
+            return self.tr("Both hands and the attacker, e.g. A:1,4,5 B:2,3,6 attack:A; with a "
+                           "card on the table add table:5.")
+        return self.tr("Both hands and the leader, e.g. A:1,4,5 B:2,3,6 lead:A; with a card "
+                       "led add table:5 (the other player answers).")
+
+    def move_label(self, move_text: str) -> str:
+        return self.tr("take") if move_text == "take" else move_text
+
+    def parse_typed_move(self, text: str) -> Any:
+        if text.strip().lower() in (self.tr("take").lower(), "взять"):
+            text = "take"
+        return super().parse_typed_move(text)
+
+    def describe_move(self, pos: Any, move_text: str) -> str:
+        game = self.game
+        if move_text == "take":
+            return self.tr("takes the card")
+        if pos.table is None:
+            return self.tr("attacks") if isinstance(game, Durak) else self.tr("leads")
+        move = int(move_text)
+        if isinstance(game, Durak):
+            return self.tr("beats")
+        winner = game.trick_winner(pos, move)
+        return self.tr("takes the trick") if winner == game.to_move(pos) else \
+            self.tr("gives the trick")
+
+    def new_game_settings(self) -> dict[str, Any] | None:
+        dialog = OneSuitDialog(self, self.settings)
+        return dialog.settings() if dialog.exec() else None
+
+    def extra_screens(self) -> list[tuple[str, Any]]:
+        def terminal() -> None:
+            self.start_game(dict(self.settings, game="odnomastka", variant="terminal"))
+            self.side.setCurrentIndex(1)
+
+        def durak() -> None:
+            self.start_game(dict(self.settings, game="durak", variant="optional-take"))
+            self.side.setCurrentIndex(0)
+        return [("terminal", terminal), ("durak", durak)]
+
+
+class OneSuitDialog(QDialog):
+    def __init__(self, parent: QWidget | None, settings: dict[str, Any]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New one-suit game"))
+        self.kind = QComboBox()
+        fill_combo(self.kind, [
+            self.tr("odnomastka: most tricks"), self.tr("odnomastka: fewest tricks"),
+            self.tr("odnomastka: the last trick wins"), self.tr("odnomastka: the last trick "
+                                                               "loses"),
+            self.tr("durak: taking is always allowed"), self.tr("durak: must beat if able")])
+        current = (settings.get("game", "odnomastka"), settings.get("variant", "standard"))
+        self.kind.setCurrentIndex(GAMES.index(current) if current in GAMES else 0)
+        self.k = QSpinBox()
+        self.k.setRange(1, 13)
+        self.k.setValue(int(settings.get("k", 6)))
+        self.first = QComboBox()
+        fill_combo(self.first, ["A", "B"])
+        self.first.setCurrentIndex(int(settings.get("first", 0)))
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 10 ** 6)
+        self.seed.setValue(random.randrange(10 ** 6))
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Game"), self.kind)
+        form.addRow(self.tr("Cards in each hand (k)"), self.k)
+        form.addRow(self.tr("Leads / attacks first"), self.first)
+        form.addRow(self.tr("Deal number (the same number, the same deal)"), self.seed)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.note)
+        layout.addWidget(self.buttons)
+        self.kind.currentIndexChanged.connect(self._update)
+        self.k.valueChanged.connect(self._update)
+        self._update()
+
+    def _update(self, *_: Any) -> None:
+        kind, variant = GAMES[self.kind.currentIndex()]
+        most = MAX_DURAK_K.get(variant, 13) if kind == "durak" else 13
+        ok = self.k.value() <= most
+        self.note.setText(self.tr("A hand of your own: Edit → Position after the deal.") + (
+            "" if ok else " " + self.tr("Durak is solved here for k up to {0}.").format(most)))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def settings(self) -> dict[str, Any]:
+        kind, variant = GAMES[self.kind.currentIndex()]
+        return {"game": kind, "variant": variant, "k": self.k.value(),
+                "first": self.first.currentIndex(),
+                "hands": deal(self.k.value(), self.seed.value())}

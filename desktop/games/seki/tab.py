@@ -1,0 +1,317 @@
+"""The SEKI tab: a matrix of shared liberties, R takes from rows' point of view, C from
+columns'; every entry coloured by what decreasing it is worth, and the matrix classified."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.framework.controls import fill_combo
+from desktop.framework.game_tab import GameTab
+from desktop.framework.messages import localized
+from desktop.framework.record import Ply
+from desktop.framework.thinking import ThinkingView
+from desktop.framework.worker import EngineRunner
+from desktop.framework.zoom import scaled_minimum_size
+from engines.analysis import Analysis, Analyzer
+from engines.games.seki.rules import PASS, VARIANTS, Seki, SekiPosition, check_reach, classify
+from engines.policy import Choice
+from engines.protocol import NotationError
+from engines.solvers.control import SearchControl
+
+VALUE_COLOURS = {1: QColor("#a5d6a7"), 0: QColor("#e0e0e0"), -1: QColor("#ef9a9a")}
+
+
+class MatrixCanvas(QWidget):
+    clicked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pos: SekiPosition | None = None
+        self.values: dict[Any, float] = {}
+        self.interactive = False
+        self.hint: Any = None
+        self.labels = ("R", "C")
+        scaled_minimum_size(self, 320, 260)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def cell(self, r: int, c: int) -> QRectF:
+        assert self.pos is not None
+        rows, cols = len(self.pos.matrix), len(self.pos.matrix[0])
+        size = min((self.width() - 160) / cols, (self.height() - 80) / rows, 110)
+        x0 = (self.width() - cols * size) / 2 + 30  # room on the left for the row labels
+        y0 = (self.height() - rows * size) / 2
+        return QRectF(x0 + c * size + 3, y0 + r * size + 3, size - 6, size - 6)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#e7d3a6"))  # a Go board's wood
+        if self.pos is None or not self.pos.matrix:
+            return
+        font = QFont(self.font())
+        font.setBold(True)
+        for r, row in enumerate(self.pos.matrix):
+            for c, x in enumerate(row):
+                rect = self.cell(r, c)
+                value = self.values.get((r, c))
+                fill = VALUE_COLOURS.get(int(value)) if value is not None else None
+                painter.setPen(QPen(QColor("#5d4037"), 1.5))
+                painter.setBrush(fill or QColor("#fffaf0"))
+                painter.drawRoundedRect(rect, 8, 8)
+                if (r, c) == self.hint:
+                    painter.setPen(QPen(QColor("#2e7d32"), 4))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 10, 10)
+                font.setPointSizeF(max(10.0, rect.height() * 0.3))
+                painter.setFont(font)
+                painter.setPen(QColor("#3e2723") if x else QColor("#9e9e9e"))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(x))
+        painter.setFont(self.font())
+        painter.setPen(QColor("#1565c0"))
+        for r, row in enumerate(self.pos.matrix):
+            rect = self.cell(r, 0)
+            painter.drawText(QRectF(rect.left() - 76, rect.top(), 70, rect.height()),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             f"{self.labels[0]}{r + 1} ({sum(row)})")
+        painter.setPen(QColor("#c62828"))
+        for c, col in enumerate(zip(*self.pos.matrix)):
+            rect = self.cell(0, c)
+            painter.drawText(QRectF(rect.left(), rect.top() - 26, rect.width(), 22),
+                             Qt.AlignmentFlag.AlignCenter, f"{self.labels[1]}{c + 1} ({sum(col)})")
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive or self.pos is None or not self.pos.matrix:
+            return
+        for r, row in enumerate(self.pos.matrix):
+            for c, x in enumerate(row):
+                if x and self.cell(r, c).contains(event.position()):
+                    self.clicked.emit((r, c))
+                    return
+
+
+class SekiBoard(QWidget):
+    """Renders a :class:`SekiPosition`; emits the entry or the pass the user picks."""
+
+    move_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.canvas = MatrixCanvas()
+        self.pass_button = QPushButton()
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.pass_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.canvas, 1)
+        layout.addLayout(row)
+        self.canvas.clicked.connect(self.move_chosen)
+        self.pass_button.clicked.connect(lambda: self.move_chosen.emit(PASS))
+
+    def set_position(self, pos: SekiPosition, interactive: bool, last: Ply | None) -> None:
+        self.canvas.pos = pos
+        self.canvas.values = {}
+        self.canvas.hint = None
+        self.canvas.interactive = interactive
+        self.pass_button.setEnabled(interactive)
+        self.canvas.update()
+
+    def show_values(self, analysis: Analysis) -> None:
+        if analysis.position == self.canvas.pos:
+            self.canvas.values = {m.move: m.value for m in analysis.moves if m.move != PASS}
+            self.canvas.update()
+
+    def show_hint(self, move: Any) -> None:
+        if move == PASS:
+            self.pass_button.setFocus()
+        self.canvas.hint = move
+        self.canvas.update()
+
+
+class SekiThinkingView(ThinkingView):
+    """The classification of the matrix on the board, computed in the background."""
+
+    def __init__(self, tab: SekiTab) -> None:
+        super().__init__()
+        self.tab = tab
+        self.runner = EngineRunner(self)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.choice = QLabel()
+        self.choice.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(self.choice)
+        layout.addStretch(1)
+        self._matrix: Any = None
+        self._analyzer: Analyzer[Any, Any] | None = None
+
+    def update_view(self, analysis: Analysis) -> None:
+        self.tab.board.show_values(analysis)  # type: ignore[attr-defined]
+        matrix = analysis.position.matrix
+        if matrix == self._matrix or not matrix:
+            return
+        self._matrix = matrix
+        game = self.tab.game
+        if self._analyzer is None or self._analyzer.game.info != game.info:
+            self._analyzer = Analyzer(game)  # its own table: the tab's runner uses the other
+        analyzer = self._analyzer
+
+        def job(control: SearchControl) -> dict[str, Any]:
+            def solve(pos: SekiPosition) -> tuple[float, list[tuple[Any, float]]]:
+                a = analyzer.analyze(pos, control=control)
+                return a.value, [(m.move, m.value) for m in a.moves]
+            return classify(game, matrix, solve)
+
+        self.text.setText(self.tr("Classifying…"))
+        self.runner.start(job, self._show)
+
+    def retranslate_ui(self) -> None:
+        # The texts are built from the last verdict and choice: build them anew.
+        if getattr(self, "_verdict", None) is not None:
+            self._show(self._verdict)
+        if getattr(self, "_choice", None) is not None:
+            self.explain(*self._choice)
+
+    def _show(self, verdict: dict[str, Any]) -> None:
+        self._verdict = verdict
+
+        def who(value: int) -> str:
+            return {1: self.tr("R wins"), 0: self.tr("a draw"), -1: self.tr("C wins")}[value]
+        lines = [self.tr("If R starts: {0}.").format(who(verdict["R"])),
+                 self.tr("If C starts: {0}.").format(who(verdict["C"]))]
+        if verdict["complete"]:
+            lines.append(self.tr("<b>A complete seki</b>: a draw whoever starts, and every move "
+                                 "other than a pass loses."))
+        elif verdict["seki"]:
+            lines.append(self.tr("<b>A seki</b>: a draw whoever starts."))
+        self.text.setText("<br>".join(lines) + "<br><br>" + self.tr(
+            "On the board: green — the entry's move wins for the player to move, grey — "
+            "draws, red — loses."))
+
+    def explain(self, analysis: Analysis, choice: Choice) -> None:
+        self._choice = (analysis, choice)
+        self.choice.setText(self.tr("{0} plays {1}.").format(
+            self.tab.side_label(analysis.mover), choice.move.text))
+
+
+class SekiTab(GameTab):
+    game_name = "seki"
+
+    def tab_title(self) -> str:
+        return self.tr("Seki")
+
+    def default_settings(self) -> dict[str, Any]:
+        return {"variant": "seki", "matrix": [[2, 1, 1], [1, 2, 1], [1, 1, 2]], "first": 0}
+
+    def build_game(self, settings: dict[str, Any]) -> tuple[Seki, Analyzer[Any, Any], Any]:
+        game = Seki(settings.get("variant", "seki"))
+        matrix = settings.get("matrix")
+        if not (isinstance(matrix, list) and matrix and all(isinstance(r, list) for r in matrix)):
+            raise NotationError("seki: 'matrix' must be a list of rows")
+        text = "/".join(",".join(str(x) for x in row) for row in matrix)
+        start = self.validate_position(f"{text} {'RC'[settings.get('first', 0) % 2]}", game)
+        previous = getattr(self, "analyzer", None)
+        analyzer = previous if previous is not None and previous.game.info == game.info \
+            else Analyzer(game)
+        return game, analyzer, start
+
+    def validate_position(self, text: str, game: Any = None) -> SekiPosition:
+        game = game or self.game
+        pos = game.parse_position(text)
+        if not pos.passes and (any(not any(r) for r in pos.matrix)
+                               or any(not any(c) for c in zip(*pos.matrix))):
+            raise NotationError("seki: a row or a column is all zeros: the game is over")
+        check_reach(pos)  # the command line's limit
+        return pos
+
+    def create_board(self) -> SekiBoard:
+        return SekiBoard()
+
+    def create_thinking_view(self) -> ThinkingView:
+        return SekiThinkingView(self)
+
+    def side_label(self, side: int) -> str:
+        return "RC"[side]
+
+    def retranslate_ui(self) -> None:
+        self.board.pass_button.setText(self.tr("Pass"))  # type: ignore[attr-defined]
+        super().retranslate_ui()
+        self.controls.move_entry.setToolTip(self.tr(
+            "Type an entry as row,column (e.g. 2,3) or \"pass\". On the board: click an entry."))
+
+    def position_hint(self) -> str:
+        return self.tr("The matrix, rows separated by /, entries by commas, then who moves (R "
+                       "or C), e.g. 2,1/1,2 R; add 'passed' if the last move was a pass.")
+
+    def describe_move(self, pos: Any, move_text: str) -> str:
+        return self.tr("pass") if move_text == PASS else ""
+
+    def new_game_settings(self) -> dict[str, Any] | None:
+        dialog = SekiDialog(self, self.settings)
+        return dialog.result_settings if dialog.exec() else None
+
+    def extra_screens(self) -> list[tuple[str, Any]]:
+        def classify_view() -> None:
+            self.side.setCurrentIndex(1)
+        return [("classification", classify_view)]
+
+
+class SekiDialog(QDialog):
+    def __init__(self, parent: SekiTab, settings: dict[str, Any]) -> None:
+        super().__init__(parent)
+        self.tab = parent
+        self.setWindowTitle(self.tr("New game of Seki"))
+        self.variant, self.first = QComboBox(), QComboBox()
+        fill_combo(self.variant, [self.tr("SEKI: emptying a row and a column at once wins"),
+                                  self.tr("D-SEKI: emptying both at once is a draw")])
+        self.variant.setCurrentIndex(VARIANTS.index(settings.get("variant", "seki")))
+        fill_combo(self.first, ["R", "C"])
+        self.first.setCurrentIndex(int(settings.get("first", 0)) % 2)
+        self.matrix = QLineEdit("/".join(",".join(map(str, r)) for r in settings["matrix"]))
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828")
+        form = QFormLayout()
+        form.addRow(self.tr("Game"), self.variant)
+        form.addRow(self.tr("Matrix (rows by /, entries by commas)"), self.matrix)
+        form.addRow(self.tr("First to move"), self.first)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.result_settings: dict[str, Any] | None = None
+
+    def _accept(self) -> None:
+        game = Seki(VARIANTS[self.variant.currentIndex()])
+        text = self.matrix.text().strip().replace(" ", "")
+        try:
+            pos = self.tab.validate_position(f"{text} R", game)
+        except NotationError as exc:
+            self.error.setText(localized(exc))
+            return
+        self.result_settings = {"variant": game.variant,
+                                "matrix": [list(r) for r in pos.matrix],
+                                "first": self.first.currentIndex()}
+        self.accept()

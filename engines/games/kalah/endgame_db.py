@@ -1,0 +1,371 @@
+"""The Kalah endgame database: the exact future gain of every position with few seeds left.
+
+What happens next in Kalah depends only on the seeds in the houses, seen from the player to move
+(the rules are the same for both sides, and the stores only ever grow): the value of an entry is
+what the mover will still gain over the opponent with best play, whatever the stores hold. So the
+database holds one signed byte for every way of laying at most ``N`` seeds into the 2m houses, the
+mover's m houses first — no side-to-move bit, since North to move is South to move with the rows
+swapped. It serves every Kalah(m, n) with the same m and rules (n only fixes the start).
+
+Order and rank. Configurations are ranked by the seeds in them (all with s seeds after all with
+fewer, so the table for N − 1 is a prefix of the one for N), then, within a count, by the
+colexicographic rank of the "bars" of the composition (stars and bars). The number with at most N
+seeds in 2m houses is C(N + 2m, 2m): 2.7 million for six houses and 12 seeds.
+
+Building, layer by layer. Seeds in the houses never increase: every move that reaches a store,
+gives another turn or captures leaves fewer, so its child lies in a layer already built. The
+only moves that keep the count are short sowings on one's own side with no capture — they move
+seeds closer to their own store, so the sum over all seeds of the distance to their owner's store
+strictly falls: no cycles inside a layer, and a depth-first fill of the layer (children first)
+is exact with no iteration.
+
+File: ``MAGIC``, the SHA-256 of everything after it, then a 64-byte header line (version, m,
+variant, end rule, N) and the table. It is checked in full when opened and then memory-mapped; a
+file that fails any check is never used (one wrong byte would be a wrong value on the screen).
+"""
+from __future__ import annotations
+
+import hashlib
+import mmap
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from itertools import combinations
+from math import comb
+from pathlib import Path
+
+from engines.games.kalah.rules import END_RULES, VARIANTS
+from engines.resources import resource_dir
+
+MAGIC = b"finite-games kalah endgame database\n"
+VERSION = 1
+HEADER = 64
+DIGEST = 32
+UNSET = 0x80
+"""-128: no real value (|value| ≤ N ≤ 127), so it marks entries not yet built."""
+MAX_N = 40
+
+
+class DatabaseError(ValueError):
+    """Why a database file cannot be trusted."""
+
+
+def size(m: int, limit: int) -> int:
+    """Entries of the database for m houses a side and at most ``limit`` seeds."""
+    return comb(limit + 2 * m, 2 * m)
+
+
+class Ranker:
+    """Rank of a configuration of the 2m houses (mover's first) in the database's order."""
+
+    def __init__(self, m: int, limit: int) -> None:
+        k = 2 * m
+        self.k = k
+        # before[s]: configurations with fewer than s seeds; binom[j][p] = C(p, j).
+        self.before = [comb(s - 1 + k, k) for s in range(limit + 2)]
+        self.binom = [[comb(p, j) for p in range(limit + k + 1)] for j in range(k)]
+
+    def rank(self, houses: tuple[int, ...] | list[int]) -> int:
+        binom = self.binom
+        acc = houses[0]
+        r = 0
+        for j in range(1, self.k):
+            r += binom[j][acc + j - 1]
+            acc += houses[j]
+        return self.before[acc] + r
+
+
+def compositions(seeds: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way of putting ``seeds`` into ``parts`` houses."""
+    last = seeds + parts - 1
+    for bars in combinations(range(last), parts - 1):
+        out = []
+        prev = -1
+        for b in bars:
+            out.append(b - prev - 1)
+            prev = b
+        out.append(last - prev - 1)
+        yield tuple(out)
+
+
+class Rules:
+    """Moves seen from the mover: houses = the mover's m houses, then the opponent's m."""
+
+    def __init__(self, m: int, variant: str, end: str) -> None:
+        if variant not in VARIANTS or end not in END_RULES:
+            raise ValueError(f"kalah: no rules {variant}/{end}")
+        self.m, self.variant, self.end = m, variant, end
+        self.empty_capture = variant == "empty-capture"
+        self.either = end == "either"
+
+    def over(self, houses: tuple[int, ...]) -> bool:
+        m = self.m
+        if not any(houses[:m]):
+            return True
+        return self.either and not any(houses[m:])
+
+    def children(self, houses: tuple[int, ...]
+                 ) -> list[tuple[int, tuple[int, ...] | None, bool]]:
+        """(seeds the mover gains now, child houses from its mover's side or None when the game
+        ends, the mover moves again) for each legal move, house 1 first."""
+        m = self.m
+        ring_len = 2 * m + 1  # own houses, own store, opponent's houses (his store is skipped)
+        out: list[tuple[int, tuple[int, ...] | None, bool]] = []
+        for i in range(m):
+            seeds = houses[i]
+            if not seeds:
+                continue
+            ring = list(houses[:m]) + [0] + list(houses[m:])
+            ring[i] = 0
+            laps, rest = divmod(seeds, ring_len)
+            if laps:
+                ring = [x + laps for x in ring]
+            for d in range(1, rest + 1):
+                ring[(i + d) % ring_len] += 1
+            last = (i + seeds) % ring_len
+            again = last == m
+            if not again and last < m and ring[last] == 1:
+                opposite = 2 * m - last
+                if ring[opposite] or self.empty_capture:
+                    ring[m] += ring[opposite] + 1
+                    ring[opposite] = ring[last] = 0
+            own, opp = ring[:m], ring[m + 1:]
+            gain = ring[m]
+            if self.either:
+                over = not any(own) or not any(opp)
+            else:
+                over = not any(own if again else opp)
+            if over:
+                out.append((gain + sum(own) - sum(opp), None, again))
+            elif again:
+                out.append((gain, tuple(own + opp), True))
+            else:
+                out.append((gain, tuple(opp + own), False))
+        return out
+
+
+def build(m: int, variant: str, end: str, limit: int,
+          progress: Callable[[int, int], None] | None = None) -> bytearray:
+    """The table, layer by layer. ``progress(done, total)`` is called now and then; it may
+    raise (the app's Cancel) to stop the build."""
+    if not 0 <= limit <= MAX_N:
+        raise ValueError(f"kalah database: at most {MAX_N} seeds, not {limit}")
+    rules = Rules(m, variant, end)
+    ranker = Ranker(m, limit)
+    rank = ranker.rank
+    total = size(m, limit)
+    table = bytearray([UNSET]) * total
+    children = rules.children
+    over = rules.over
+    done = 0
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 200 + 2 * m * limit))
+
+    def solve(houses: tuple[int, ...], index: int) -> int:
+        if over(houses):
+            half = sum(houses[:m])
+            value = 2 * half - sum(houses)
+        else:
+            value = -1000
+            for gain, child, again in children(houses):
+                if child is None:
+                    v = gain
+                else:
+                    ci = rank(child)
+                    cv = table[ci]
+                    if cv == UNSET:
+                        cv = solve(child, ci)
+                    elif cv > 127:
+                        cv -= 256
+                    v = gain + cv if again else gain - cv
+                if v > value:
+                    value = v
+        table[index] = value & 0xFF
+        return value
+
+    for seeds in range(limit + 1):
+        for houses in compositions(seeds, 2 * m):
+            index = rank(houses)
+            if table[index] == UNSET:
+                solve(houses, index)
+            done += 1
+            if progress is not None and not done & 0xFFFF:
+                progress(done, total)
+    if progress is not None:
+        progress(total, total)
+    return table
+
+
+def header_line(m: int, variant: str, end: str, limit: int) -> bytes:
+    line = f"version={VERSION} m={m} variant={variant} end={end} N={limit}\n".encode()
+    return line.ljust(HEADER, b" ")
+
+
+def write(path: Path, m: int, variant: str, end: str, limit: int,
+          table: bytes | bytearray) -> None:
+    """Written to a temporary file and renamed, so a half-written file is never found."""
+    body_head = header_line(m, variant, end, limit)
+    digest = hashlib.sha256(body_head)
+    digest.update(table)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    with open(tmp, "wb") as f:
+        f.write(MAGIC + digest.digest() + body_head)
+        f.write(table)
+    tmp.replace(path)
+
+
+def file_name(m: int, variant: str, end: str, limit: int) -> str:
+    return f"kalah-db-{m}-{variant}-{end}-{limit}.bin"
+
+
+class KalahDatabase:
+    """An opened, checked, memory-mapped database: ``gain(houses)`` for at most ``limit`` seeds.
+    ``houses``: the mover's m houses, then the opponent's."""
+
+    def __init__(self, path: Path, m: int, variant: str, end: str, limit: int) -> None:
+        self.m, self.variant, self.end, self.limit = m, variant, end, limit
+        self.k = 2 * m
+        self.path = path
+        with open(path, "rb") as f:
+            self._map = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+        try:
+            self._check()
+        except DatabaseError:
+            self._map.close()
+            raise
+        self.offset = len(MAGIC) + DIGEST + HEADER
+        self.ranker = Ranker(m, limit)
+        self.table = memoryview(self._map)[self.offset:].cast("b")
+
+    def _check(self) -> None:
+        data = self._map
+        start = len(MAGIC) + DIGEST
+        if data[:len(MAGIC)] != MAGIC:
+            raise DatabaseError("is not a Kalah endgame database of this version")
+        expected = header_line(self.m, self.variant, self.end, self.limit)
+        if data[start:start + HEADER] != expected:
+            raise DatabaseError("belongs to other rules")
+        if len(data) != start + HEADER + size(self.m, self.limit):
+            raise DatabaseError("has the wrong length")
+        digest = hashlib.sha256()
+        view = memoryview(data)
+        try:
+            for at in range(start, len(data), 1 << 22):
+                digest.update(view[at:at + (1 << 22)])
+        finally:
+            view.release()
+        if digest.digest() != data[len(MAGIC):start]:
+            raise DatabaseError("fails its checksum")
+
+    def gain(self, houses: tuple[int, ...]) -> int:
+        """The mover's future gain; ``houses``: the mover's first."""
+        return int(self.table[self.ranker.rank(houses)])
+
+    def lookup(self, houses: tuple[int, ...], mover: int) -> int | None:
+        """The mover's future gain, or None when the position is not in the database (more
+        seeds, or another board). ``houses``: South's, then North's (the solvers' order)."""
+        if len(houses) != self.k or sum(houses) > self.limit:
+            return None
+        if mover:
+            m = self.m
+            houses = houses[m:] + houses[:m]
+        return int(self.table[self.ranker.rank(houses)])
+
+    def close(self) -> None:
+        self.table.release()
+        self._map.close()
+
+
+DEFAULT_LIMIT = {1: 40, 2: 30, 3: 24, 4: 18, 5: 14, 6: 12, 7: 10, 8: 9}
+"""Seeds a database holds by houses a side: about 2.7 million entries at most, built in a few
+minutes of pure Python here (see tests/benchmarks/bench_kalah_db.py)."""
+
+
+def default_folder() -> Path:
+    """The app's data folder (Qt's AppDataLocation for the app's names, found without Qt, so
+    that the command line and the app find the same files; ``FINITE_GAMES_DATA`` overrides
+    it)."""
+    override = os.environ.get("FINITE_GAMES_DATA")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", Path.home()))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
+    return base / "FiniteGames" / "FiniteGames"
+
+
+_opened: dict[tuple[int, str, str], KalahDatabase | None] = {}
+
+
+def find(m: int, variant: str, end: str, folder: Path | None = None) -> KalahDatabase | None:
+    """The database for these rules if it ships or has been built (and passes its checks),
+    else None. ``folder``: look only there. Opened once per process."""
+    key = (m, variant, end)
+    if folder is None and key in _opened:
+        return _opened[key]
+    if m not in DEFAULT_LIMIT:
+        return None
+    limit = DEFAULT_LIMIT[m]
+    name = file_name(m, variant, end, limit)
+    places = [folder / name] if folder else [resource_dir() / "tables" / name,
+                                              default_folder() / name]
+    db: KalahDatabase | None = None
+    for path in places:
+        try:
+            db = KalahDatabase(path, m, variant, end, limit)
+            break
+        except (OSError, ValueError):
+            continue  # missing or damaged: never trusted (``ensure`` builds it anew)
+    if folder is None:
+        _opened[key] = db
+    return db
+
+
+def ensure(m: int, variant: str, end: str, folder: Path | None = None,
+           progress: Callable[[int, int], None] | None = None) -> KalahDatabase:
+    """The database for these rules, built first if it is missing or damaged."""
+    db = find(m, variant, end, folder)
+    if db is not None:
+        return db
+    limit = DEFAULT_LIMIT[m]
+    path = (folder or default_folder()) / file_name(m, variant, end, limit)
+    table = build(m, variant, end, limit, progress)
+    write(path, m, variant, end, limit, table)
+    _opened.pop((m, variant, end), None)
+    db = KalahDatabase(path, m, variant, end, limit)
+    if folder is None:
+        _opened[(m, variant, end)] = db
+    return db
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m engines.games.kalah.endgame_db M VARIANT END [N]``: build one database and time it."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m engines.games.kalah.endgame_db",
+        description="Build the Kalah endgame database for one set of rules in the data folder.")
+    parser.add_argument("m", type=int, choices=sorted(DEFAULT_LIMIT), help="houses a side")
+    parser.add_argument("variant", choices=VARIANTS)
+    parser.add_argument("end", choices=END_RULES)
+    parser.add_argument("n", type=int, nargs="?",
+                        help="most seeds in the houses (default: the size the app builds)")
+    args = parser.parse_args(argv)
+    limit = DEFAULT_LIMIT[args.m] if args.n is None else args.n
+    if not 0 <= limit <= 2 * DEFAULT_LIMIT[args.m]:
+        parser.error(f"n must be 0…{2 * DEFAULT_LIMIT[args.m]} for {args.m} houses "
+                     f"(the table grows as C(n + 2m, 2m))")
+    t = time.perf_counter()
+    table = build(args.m, args.variant, args.end, limit)
+    path = default_folder() / file_name(args.m, args.variant, args.end, limit)
+    write(path, args.m, args.variant, args.end, limit, table)
+    print(f"{path}: {len(table):,} entries, {time.perf_counter() - t:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

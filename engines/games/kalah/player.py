@@ -1,0 +1,102 @@
+"""The Kalah computer player: exact where the position can be solved at once, otherwise the
+shared alpha-beta at the depth (or time) the user sets, with the evaluation and the techniques
+the user switches on."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.analysis import Analysis
+from engines.games.kalah.rules import Kalah, KalahPosition
+from engines.games.kalah.endgame_db import KalahDatabase
+from engines.games.kalah.evaluation import Evaluation, by_evaluation, evaluation
+from engines.games.kalah.solver import KalahAnalyzer
+from engines.solvers.alphabeta import SearchOptions
+from engines.solvers.control import SearchControl, TimeUp
+
+
+SMALL_BOARD = 12
+"""Boards with m·n up to this are always solved exactly (at most a few seconds here)."""
+
+
+@dataclass
+class PlayerOptions:
+    depth: int = 6
+    time_limit: float | None = None
+    """Seconds a move; ``None``: search to ``depth``."""
+    evaluation: str = "stores"
+    weights: list[float] | None = None
+    pruning: bool = True
+    transposition_table: bool = True
+    ordering: bool = True
+    exact_budget: float = 0.7
+    """Seconds to try solving a position exactly before searching to the depth instead."""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def search_options(self, game: Kalah, m: int,
+                       database: KalahDatabase | None = None) -> SearchOptions:
+        """Ordering: the table's best move first (done by the search), then moves that give
+        another move, then the ones the evaluation likes after one ply. With the endgame
+        database, a leaf with few seeds left gets its exact value instead of an estimate."""
+        evaluate = evaluation(self.evaluation, self.weights, m)
+        if database is not None:
+            evaluate = exact_below(evaluate, database)
+        return SearchOptions(pruning=self.pruning, transposition_table=self.transposition_table,
+                             ordering=self.ordering,
+                             evaluate=evaluate,  # type: ignore[arg-type]
+                             order_hint=by_evaluation(game, evaluate))  # type: ignore[arg-type]
+
+
+def exact_below(estimate: Evaluation, database: KalahDatabase) -> Evaluation:
+    """The final store difference from the database where it knows the position, else the
+    estimate (both for the player to move)."""
+    def evaluate(pos: KalahPosition) -> float:
+        m = pos.m
+        gain = database.lookup(pos.pits[:m] + pos.pits[m + 1:2 * m + 1], pos.mover)
+        if gain is None:
+            return estimate(pos)
+        return pos.store(pos.mover) - pos.store(1 - pos.mover) + gain
+    return evaluate
+
+
+def seeds_in_play(pos: KalahPosition) -> int:
+    return sum(pos.houses(0)) + sum(pos.houses(1))
+
+
+class KalahPlayerAnalyzer(KalahAnalyzer):
+    """Exact when the prover finishes within ``exact_budget``, else depth-limited alpha-beta.
+
+    Seeds in play only ever decrease, so once a position with k seeds in play could not be
+    solved in time, it is tried again only from k − RETRY_AFTER seeds down."""
+
+    RETRY_AFTER = 4
+
+    def __init__(self, game: Kalah, options: PlayerOptions | None = None) -> None:
+        super().__init__(game)
+        self.options = options or PlayerOptions()
+        self.unsolved_at: int | None = None
+
+    def analyze(self, pos: KalahPosition, *, control: SearchControl | None = None,
+                depth: int | None = None, time_limit: float | None = None,
+                search: SearchOptions | None = None) -> Analysis[KalahPosition, int]:
+        if depth is not None or time_limit is not None:
+            return super().analyze(pos, control=control, depth=depth, time_limit=time_limit,
+                                   search=search)
+        control = control or SearchControl()
+        options = self.options
+        if self.kalah.m * self.kalah.n <= SMALL_BOARD:
+            return super().analyze(pos, control=control)  # solvable: take the seconds it needs
+        seeds = seeds_in_play(pos)
+        if self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER:
+            trial = SearchControl(progress=control.progress, time_limit=options.exact_budget)
+            trial._cancel = control._cancel  # the user's Cancel stops the trial too
+            try:
+                return super().analyze(pos, control=trial)
+            except TimeUp:
+                self.unsolved_at = seeds
+        limited = SearchControl(progress=control.progress, time_limit=options.time_limit)
+        limited._cancel = control._cancel
+        return super().analyze(pos, control=limited,
+                               depth=options.depth if options.time_limit is None else 64,
+                               time_limit=options.time_limit,
+                               search=options.search_options(self.kalah, pos.m, self.database))

@@ -1,0 +1,170 @@
+"""Durak-odnomastka: one-suit durak with open hands, our rules (the help page states them).
+
+Cards 1…2k, k each, no trumps, no drawing. The attacker puts a card on the table; the defender
+beats it with any higher card of his (both are discarded and he becomes the attacker) or takes
+it into his hand (the attacker attacks again). ``optional-take``: he may take even when he could
+beat; ``must-beat``: he must beat when he can. A player left with no cards wins; both at once (the
+last card beaten by the last card) is a draw.
+
+Why it ends: a beat removes two cards; a take keeps the total but the same attacker attacks again
+with one card fewer. So (cards in play, the attacker's cards) decreases at every answer.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engines.games.one_suit.deal import (SWAP, Pattern, PatternAnalyzer, PatternGame, format_deal,
+                                    order_key, parse_deal)
+from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
+
+VARIANTS = ("optional-take", "must-beat")
+SIDES = ("A", "B")
+TAKE = "take"
+Move = int | str
+
+
+@dataclass(frozen=True, slots=True)
+class DurakPosition:
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    attacker: int
+    table: int | None = None
+    """The attacking card, when the defender is to answer."""
+
+
+class Durak(Game[DurakPosition, Move]):
+    def __init__(self, variant: str = "optional-take", k: int = 6) -> None:
+        if variant not in VARIANTS:
+            raise NotationError("durak: unknown variant '{0}' (one of {1})", variant,
+                                ", ".join(VARIANTS))
+        self.variant, self.k = variant, k
+        self.info = GameInfo("durak", variant, ValueKind.WIN_LOSS, SIDES)
+
+    def initial(self) -> DurakPosition:
+        k = self.k
+        return DurakPosition((tuple(range(1, 2 * k, 2)), tuple(range(2, 2 * k + 1, 2))), 0)
+
+    def to_move(self, pos: DurakPosition) -> int:
+        return pos.attacker if pos.table is None else 1 - pos.attacker
+
+    def is_over(self, pos: DurakPosition) -> bool:
+        return pos.table is None and (not pos.hands[0] or not pos.hands[1])
+
+    def legal_moves(self, pos: DurakPosition) -> Sequence[Move]:
+        if self.is_over(pos):
+            return []
+        me = self.to_move(pos)
+        hand = pos.hands[me]
+        if pos.table is None:
+            return list(hand)
+        beats: list[Move] = [c for c in hand if c > pos.table]
+        if self.variant == "must-beat" and beats:
+            return beats
+        return beats + [TAKE]
+
+    def play(self, pos: DurakPosition, move: Move) -> DurakPosition:
+        if move not in self.legal_moves(pos):
+            raise IllegalMove(f"durak: {move} is not a legal move here")
+        me = self.to_move(pos)
+        hands = list(pos.hands)
+        if pos.table is None:
+            hands[me] = tuple(c for c in hands[me] if c != move)
+            return DurakPosition((hands[0], hands[1]), pos.attacker, int(move))
+        if move == TAKE:
+            hands[me] = tuple(sorted(hands[me] + (pos.table,)))
+            return DurakPosition((hands[0], hands[1]), pos.attacker, None)
+        hands[me] = tuple(c for c in hands[me] if c != move)
+        return DurakPosition((hands[0], hands[1]), me, None)  # beaten: the defender attacks
+
+    def terminal_value(self, pos: DurakPosition) -> int:
+        me = self.to_move(pos)
+        mine, theirs = not pos.hands[me], not pos.hands[1 - me]
+        if mine and theirs:
+            return 0
+        return 1 if mine else -1
+
+    def key(self, pos: DurakPosition) -> Hashable:
+        return order_key(pos.hands, self.to_move(pos), pos.table)
+
+    # --- notation: "A:1,4,5 B:2,3,6 attack:A [table:5]" ------------------------------------
+    def format_position(self, pos: DurakPosition) -> str:
+        return format_deal(pos.hands, "attack", pos.attacker, pos.table)
+
+    def parse_position(self, text: str) -> DurakPosition:
+        hands, attacker, table = parse_deal(text, "durak", "attack")
+        if len(hands[0]) + len(hands[1]) + (table is not None) > 26:
+            raise NotationError("durak: at most 26 cards")
+        return DurakPosition(hands, attacker, table)
+
+    def format_move(self, pos: DurakPosition, move: Move) -> str:
+        return str(move)
+
+    def parse_move(self, pos: DurakPosition, text: str) -> Move:
+        word = text.strip().lower()
+        if word in (TAKE, "взять", "беру"):
+            word = TAKE
+        for move in self.legal_moves(pos):
+            if str(move) == word:
+                return move
+        raise NotationError("{0}: '{1}' is not a legal move here", "durak", text.strip())
+
+    def settings(self) -> dict[str, Any]:
+        return {"k": self.k}
+
+
+TAKE_INDEX = -1
+
+
+class DurakPatternGame(PatternGame):
+    """Durak on patterns alone (see ``one_suit.PatternGame``): M the mover's cards, O the
+    opponent's, T the attacking card; a move is a card's index (the first of a run of the
+    mover's interchangeable cards) or ``TAKE_INDEX``."""
+
+    def __init__(self, variant: str) -> None:
+        self.variant = variant
+        self.info = GameInfo("durak-pattern", variant, ValueKind.WIN_LOSS, SIDES)
+
+    def legal_moves(self, pos: Pattern) -> Sequence[int]:
+        text = pos[0]
+        t = text.find("T")
+        if t < 0 and ("M" not in text or "O" not in text):
+            return []
+        runs = self.runs(text)
+        if t < 0:
+            return runs
+        beats = [i for i in runs if i > t]  # a run never spans the card on the table
+        if self.variant == "must-beat" and beats:
+            return beats
+        return beats + [TAKE_INDEX]
+
+    def play(self, pos: Pattern, move: int) -> Pattern:
+        text, side = pos
+        t = text.find("T")
+        if t < 0:  # attack: the defender answers
+            return ((text[:move] + "T" + text[move + 1:]).translate(SWAP), 1 - side)
+        if move == TAKE_INDEX:  # the card joins the defender's hand; the attacker goes again
+            return ((text[:t] + "M" + text[t + 1:]).translate(SWAP), 1 - side)
+        low, high = (t, move)
+        rest = text[:low] + text[low + 1:high] + text[high + 1:]
+        return (rest, side)  # beaten: the defender attacks next
+
+    def terminal_value(self, pos: Pattern) -> int:
+        text = pos[0]
+        mine, theirs = "M" not in text, "O" not in text
+        if mine and theirs:
+            return 0
+        return 1 if mine else -1
+
+    def format_move(self, pos: Pattern, move: int) -> str:
+        return "take" if move == TAKE_INDEX else str(move)
+
+
+class DurakAnalyzer(PatternAnalyzer):
+    """Every move's exact value, from one memo over patterns shared by all deals."""
+
+    def __init__(self, game: Durak) -> None:
+        super().__init__(game, DurakPatternGame(game.variant))
+        # Measured from alternating deals: optional take 16 cards 2.2 s, 18 cards 11.5 s;
+        # must beat 22 cards 1.8 s, 24 cards 5.7 s.
+        self.exact_cards = 16 if game.variant == "optional-take" else 22
