@@ -1,37 +1,31 @@
 """The game tab every game shares: modes, undo/redo, hint, autoplay, analysis and history.
 
-A game subclasses :class:`GameTab` and supplies its rules (``build_game``), its board and its
-"how the computer thinks" view. The tab never searches on the GUI thread: every analysis runs in
-its :class:`EngineRunner`, and a result for a position that is no longer on the board is dropped.
+A game subclasses :class:`GameTab` and supplies its rules (``build_game``, pure: it makes the
+game and touches no widget), its board, its "how the computer thinks" view and ``show_game``,
+where the board and the view are pointed at a newly built game. The tab owns a
+:class:`GameHistory` (the record, the undo stack, the analyses). The tab never searches on the
+GUI thread: every analysis runs in its :class:`EngineRunner`, and a result for a position that
+is no longer on the board is dropped.
 """
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import (
-    QLabel,
-    QMessageBox,
-    QSplitter,
-    QTabWidget,
-    QUndoView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
-from desktop.framework import texts
-from desktop.framework.controls import GameToolbar, PlayControls
-from desktop.framework.dialogs import PositionEditor
-from desktop.framework.history import HistoryMixin, PlyCommand
+from desktop.framework import players, texts
+from desktop.framework.dialogs import PositionEditor, ReviewDialog
+from desktop.framework.history import GameHistory, replay_saved
 from desktop.framework.messages import localized
-from desktop.framework import players
-from desktop.framework.panels import AnalysisPanel
-from desktop.framework.record import GameRecord, Mode
+from desktop.framework.play_area import Board, PlayArea
+from desktop.framework.record import GameRecord, Mode, Ply
+from desktop.framework.savefile import SavedGame, SaveFileError
 from desktop.framework.thinking import ThinkingView
-from desktop.framework.value_chart import ValueChart
-from desktop.framework.zoom import relative_font
+from desktop.framework.worker import EngineRunner
 from engines.analysis import Analysis, Analyzer
 from engines.outcome import Outcome, outcome
 from engines.policy import Choice, Strength, StrengthKind, choose
@@ -41,11 +35,11 @@ STRENGTHS = [Strength(), Strength(StrengthKind.PROBABILITY, 0.9),
              Strength(StrengthKind.PROBABILITY, 0.7), Strength(StrengthKind.PROBABILITY, 0.4),
              Strength(StrengthKind.RANDOM)]
 
-BOARD_STRETCH, SIDE_STRETCH = 3, 2
-"""How a wider window is shared between the board and the side panels."""
+P = TypeVar("P", bound=Hashable)
+"""The game's position type."""
 
 
-class GameTab(HistoryMixin, QWidget):
+class GameTab(QWidget, Generic[P]):
     game_name = ""
     """Registry name of the game (also the help-page folder)."""
 
@@ -55,21 +49,18 @@ class GameTab(HistoryMixin, QWidget):
     def __init__(self, parent: QWidget | None = None, active: bool = True) -> None:
         """``active=False`` builds a hidden tab: it starts no analysis until it is shown."""
         super().__init__(parent)
-        from desktop.framework.worker import EngineRunner
         self.settings = self.default_settings()
         game, analyzer, start = self.build_game(self.settings)
-        self.game: Game[Any, Any] = game
-        self.analyzer: Analyzer[Any, Any] = analyzer
-        self.record = GameRecord(game, start)
-        self.analyses: dict[Any, Analysis] = {}
-        self.undo_stack = QUndoStack(self)
+        self.game: Game[P, Any] = game
+        self.analyzer: Analyzer[P, Any] = analyzer
+        self.history: GameHistory[P] = GameHistory(game, start, self,
+                                                   self.record_changed_internally)
         self.runner = EngineRunner(self)
         self.mode = Mode.HUMAN_COMPUTER
         self.paused = False
         self.active = active
         self.rng: random.Random | None = random.Random()
         self._token = 0
-        self._pushing = False
         self._hint: Any = None
         self._edited_start = False
         self.app_settings: Any = None
@@ -77,9 +68,24 @@ class GameTab(HistoryMixin, QWidget):
         self.pupils = ("", "")
         """Names of the two pupils of a human–human game (empty: the side's own name)."""
         self._analysis_before_hh = True
+        self.review_dialog: ReviewDialog | None = None
         self._build_ui()
+        self.show_game(game, analyzer)
         self.retranslate_ui()
         self.refresh()
+
+    # --- the history's parts, by the names the tabs and tests use -----------------------
+    @property
+    def record(self) -> GameRecord:
+        return self.history.record
+
+    @property
+    def analyses(self) -> dict[P, Analysis[P, Any]]:
+        return self.history.analyses
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self.history.undo_stack
 
     # --- what a game supplies ------------------------------------------------------------
     def tab_title(self) -> str:
@@ -88,9 +94,15 @@ class GameTab(HistoryMixin, QWidget):
     def default_settings(self) -> dict[str, Any]:
         raise NotImplementedError
 
-    def build_game(self, settings: dict[str, Any]) -> tuple[Game[Any, Any], Analyzer[Any, Any],
-                                                            Any]:
+    def build_game(self, settings: dict[str, Any]) -> tuple[Game[P, Any], Analyzer[P, Any], P]:
+        """The game, its analyzer and its start for ``settings``; raises ``ValueError`` naming
+        what is wrong. Pure: it touches no widget (a saved game is replayed on a game of its own
+        before anything on the board changes)."""
         raise NotImplementedError
+
+    def show_game(self, game: Game[P, Any], analyzer: Analyzer[P, Any]) -> None:
+        """Point the board and the thinking view at ``game``: called once the widgets exist and
+        after every later ``build_game`` whose game is then played."""
 
     def create_board(self) -> QWidget:
         """A widget with a ``move_chosen(object)`` signal and ``set_position(pos, interactive,
@@ -151,7 +163,15 @@ class GameTab(HistoryMixin, QWidget):
 
     # --- layout --------------------------------------------------------------------------
     def _build_ui(self) -> None:
-        bar = self.toolbar = GameToolbar()
+        board = self.create_board()
+        area = self.area = PlayArea(board, self.create_thinking_view(), self.undo_stack)
+        self.toolbar, self.status, self.strip, self.controls = (
+            area.toolbar, area.status, area.strip, area.controls)
+        self.panel, self.thinking, self.moves_view, self.side, self.splitter = (
+            area.panel, area.thinking, area.moves_view, area.side, area.splitter)
+        self.board = board
+        self._board: Board = board  # type: ignore[assignment]  # a board has both (see Board)
+        bar = self.toolbar
         bar.new_button.clicked.connect(self.new_game)
         bar.edit_button.clicked.connect(self.edit_position)
         bar.undo_button.clicked.connect(self.undo)
@@ -161,15 +181,9 @@ class GameTab(HistoryMixin, QWidget):
         bar.mode_box.currentIndexChanged.connect(self._mode_chosen)
         bar.mode_box.activated.connect(self._mode_activated)
         bar.analysis_button.toggled.connect(self.set_analysis_visible)
-        self.status = QLabel()
-        relative_font(self.status, 1.3)
-        self.status.setWordWrap(True)
-        self.board = self.create_board()
-        self.board.move_chosen.connect(self.play_human_move)  # type: ignore[attr-defined]
-        self.strip = ValueChart()
+        board.move_chosen.connect(self.play_human_move)  # type: ignore[attr-defined]  # see Board
         self.strip.jump_requested.connect(self.jump_to)
-
-        ctl = self.controls = PlayControls()
+        ctl = self.controls
         ctl.play_button.clicked.connect(self.play)
         ctl.pause_button.clicked.connect(self.pause)
         ctl.step_button.clicked.connect(self.step)
@@ -179,57 +193,21 @@ class GameTab(HistoryMixin, QWidget):
         self.runner.busy_changed.connect(ctl.set_busy)
         self.runner.progress.connect(ctl.show_progress)
         self.runner.failed.connect(self._engine_failed)
-
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.status)
-        left_layout.addWidget(self.board, 1)
-        left_layout.addWidget(self.strip)
-        left_layout.addWidget(self.controls)
-
-        self.panel = AnalysisPanel()
         self.panel.move_activated.connect(self._panel_move)
-        self.thinking = self.create_thinking_view()
-        self.moves_view = QUndoView(self.undo_stack)
-        self.side = QTabWidget()
-        self.side.addTab(self.panel, "")
-        self.side.addTab(self.thinking, "")
-        self.side.addTab(self.moves_view, "")
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
-        splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, BOARD_STRETCH)
-        splitter.setStretchFactor(1, SIDE_STRETCH)
-        splitter.setSizes([760, 560])
-        self.splitter = splitter
-        play_area = QWidget()
-        play_layout = QVBoxLayout(play_area)
-        play_layout.setContentsMargins(0, 0, 0, 0)
-        play_layout.addWidget(self.toolbar)
-        play_layout.addWidget(splitter, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.wrap_play_area(play_area), 1)
+        layout.addWidget(self.wrap_play_area(area), 1)
         self.undo_stack.indexChanged.connect(self._update_actions)
 
     def retranslate_ui(self) -> None:
-        self.moves_view.setEmptyLabel(self.tr("Start position"))
-        self.side.setTabText(0, self.tr("Analysis"))
-        self.side.setTabText(1, self.tr("How the computer thinks"))
-        self.side.setTabText(2, self.tr("Moves"))
-        self.thinking.retranslate_ui()
+        self.area.retranslate_ui()
         self._update_status()
         analysis = self.analyses.get(self.position)
         if analysis is not None:  # the side names ("Petya (you)") and notes are in words
             self._show_in_panel(analysis)
         self._update_strip()
-        for i in range(self.undo_stack.count()):  # the moves list names sides in words
-            command = self.undo_stack.command(i)
-            if isinstance(command, PlyCommand):
-                command.setText(self._ply_label(command.index, command.ply))
-        self.moves_view.viewport().update()
-        review = getattr(self, "review_dialog", None)
+        self.history.relabel(self._ply_label)  # the moves list names sides in words
+        review = self.review_dialog
         if review is not None and review.isVisible():
             self.review()  # the review's verdicts and summary are words: open it anew
 
@@ -240,7 +218,7 @@ class GameTab(HistoryMixin, QWidget):
 
     # --- state -------------------------------------------------------------------------
     @property
-    def position(self) -> Any:
+    def position(self) -> P:
         return self.record.position
 
     def side_names(self) -> tuple[str, str]:
@@ -280,7 +258,7 @@ class GameTab(HistoryMixin, QWidget):
 
     # --- the one place the board, panels and engine follow a change ---------------------
     def record_changed_internally(self) -> None:
-        if not self._pushing and self.computer_to_move():
+        if not self.history.pushing and self.computer_to_move():
             self.paused = True  # the user went back through the history: the computer waits
         self.refresh()
         self.record_changed.emit()
@@ -291,7 +269,7 @@ class GameTab(HistoryMixin, QWidget):
         self._hint = None
         pos = self.position
         last = self.record.plies[-1] if self.record.plies else None
-        self.board.set_position(pos, self.human_to_move(), last)  # type: ignore[attr-defined]
+        self._board.set_position(pos, self.human_to_move(), last)
         self._update_strip()
         self._update_actions()
         self._update_status()
@@ -306,7 +284,7 @@ class GameTab(HistoryMixin, QWidget):
         self.runner.start(lambda control: analyzer.analyze(pos, control=control),
                           lambda analysis: self._on_analysis(analysis, token))
 
-    def _on_analysis(self, analysis: Analysis, token: int) -> None:
+    def _on_analysis(self, analysis: Analysis[P, Any], token: int) -> None:
         if token != self._token or analysis.position != self.position:
             return  # stale: the board moved on
         self.analyses[analysis.position] = analysis
@@ -319,7 +297,7 @@ class GameTab(HistoryMixin, QWidget):
         if self.computer_to_move() and not self.paused:
             self._schedule_computer_move(analysis)
 
-    def _show_in_panel(self, analysis: Analysis) -> None:
+    def _show_in_panel(self, analysis: Analysis[P, Any]) -> None:
         pos = analysis.position
         self.panel.show_analysis(analysis, self.side_names(),
                                  lambda text: self.describe_move(pos, text),
@@ -328,10 +306,10 @@ class GameTab(HistoryMixin, QWidget):
                                  self.move_label,
                                  over_text=self.game_over_text if analysis.terminal else None)
 
-    def _ply_label(self, index: int, ply: Any) -> str:
+    def _ply_label(self, index: int, ply: Ply) -> str:
         return f"{index + 1}. {self.player_name(ply.side)}: {self.move_label(ply.text)}"
 
-    def _schedule_computer_move(self, analysis: Analysis, delay: int | None = None) -> None:
+    def _schedule_computer_move(self, analysis: Analysis[P, Any], delay: int | None = None) -> None:
         strength = STRENGTHS[max(0, self.toolbar.strength_box.currentIndex())]
         choice = choose(analysis, rng=self.rng, strength=strength)
         self.thinking.explain(analysis, choice)
@@ -345,14 +323,7 @@ class GameTab(HistoryMixin, QWidget):
         self._push(choice.move.move)
 
     def _push(self, move: Any) -> None:
-        ply = self.record.make_ply(move)
-        index = len(self.record.plies)
-        command = PlyCommand(self, index, ply, self._ply_label(index, ply))
-        self._pushing = True
-        try:
-            self.undo_stack.push(command)
-        finally:
-            self._pushing = False
+        self.history.push(move, self._ply_label)
 
     # --- user actions --------------------------------------------------------------------
     def play_human_move(self, move: Any) -> None:
@@ -409,7 +380,7 @@ class GameTab(HistoryMixin, QWidget):
             return
         best = choose(analysis, rng=None).move
         self._hint = best.move
-        self.board.show_hint(best.move)  # type: ignore[attr-defined]
+        self._board.show_hint(best.move)
         self.status.setText(self.tr("Hint: {0}").format(self.move_label(best.text)))
 
     def play(self) -> None:
@@ -440,11 +411,7 @@ class GameTab(HistoryMixin, QWidget):
         self._update_status()
 
     def set_analysis_visible(self, visible: bool) -> None:
-        self.side.setTabVisible(0, visible)
-        self.side.setTabVisible(1, visible)
-        self.strip.setVisible(visible)
-        if not visible:
-            self.side.setCurrentIndex(2)
+        self.area.set_analysis_visible(visible)
         self._update_status()
 
     def _mode_chosen(self, index: int) -> None:
@@ -490,12 +457,11 @@ class GameTab(HistoryMixin, QWidget):
         looked at, not to be played from at once."""
         game, analyzer, default_start = self.build_game(settings)
         self.settings = settings
-        if type(game) is not type(self.game) or game.settings() != self.game.settings() or (
-                game.info != self.game.info):
-            self.analyses.clear()
+        same_rules = type(game) is type(self.game) and game.settings() == self.game.settings() \
+            and game.info == self.game.info
         self.game, self.analyzer = game, analyzer
-        self.record = GameRecord(game, default_start if start is None else start)
-        self.undo_stack.clear()
+        self.history.restart(game, default_start if start is None else start, same_rules)
+        self.show_game(game, analyzer)
         self.paused = self._edited_start
         self.refresh()
         self.record_changed.emit()
@@ -516,35 +482,23 @@ class GameTab(HistoryMixin, QWidget):
         self.active = False
         self._token += 1
         self.runner.cancel()
-        thinking_runner = getattr(self.thinking, "runner", None)
-        if thinking_runner is not None:
-            thinking_runner.cancel()  # a tree being searched for a hidden tab helps nobody
+        self.thinking.cancel()  # a tree being searched for a hidden tab helps nobody
 
     def activate(self) -> None:
         self.active = True
         self.refresh()
-        if any(p not in self.analyses for p in self.record.positions()):
+        if self.history.unanalysed():
             # A game opened or restored while the tab was hidden: value its earlier moves too,
             # or the chart under the board stays blank for them.
             self._analyse_history()
 
     # --- display helpers -----------------------------------------------------------------
     def _update_actions(self, *_: Any) -> None:
-        self.toolbar.undo_button.setEnabled(self.undo_stack.canUndo())
-        self.toolbar.redo_button.setEnabled(self.undo_stack.canRedo())
-        self.toolbar.hint_button.setEnabled(self.human_to_move())
-        self.toolbar.review_button.setEnabled(bool(self.record.plies))
-        computer = self.mode is not Mode.HUMAN_HUMAN
-        ctl = self.controls
-        for w in (ctl.play_button, ctl.pause_button, ctl.speed, ctl.speed_label):
-            w.setEnabled(computer)
-        self.controls.step_button.setEnabled(not self.record.is_over())
-        self.controls.move_entry.setEnabled(self.human_to_move())
-        self.controls.move_entry_button.setEnabled(self.human_to_move())
+        self.area.enable(self.undo_stack.canUndo(), self.undo_stack.canRedo(),
+                         self.human_to_move(), bool(self.record.plies),
+                         self.mode is not Mode.HUMAN_HUMAN, self.record.is_over())
 
     def _update_status(self) -> None:
-        if not hasattr(self, "status"):
-            return
         names = self.side_names()
         pos = self.position
         if self.record.is_over():
@@ -565,10 +519,77 @@ class GameTab(HistoryMixin, QWidget):
         self.status.setText(text.format(move_no, mover))
 
     def _say_error(self, message: str) -> None:
-        self.status.setText(f"<span style='color:#c62828'>{message}</span>")
+        self.area.say_error(message)
 
     def _engine_failed(self, message: str) -> None:
         self.paused = True
         self.panel.clear(self.tr("The engine could not analyse this position."))
         QMessageBox.warning(self, self.tr("Engine"), message)
 
+
+    # --- the whole game: review, history analysis, files -------------------------------
+    def review(self) -> ReviewDialog | None:
+        """Every move judged; the dialog opens once every position before a move is analysed
+        (by the same analyzer as the panel, so exact where it solves, else at the player's
+        depth). Double-clicking a row shows the position where that move was played."""
+        if self.history.review_missing():
+            self._analyse_history(then=self.review)
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dialog = ReviewDialog(self, self.history.review_rows(self.side_label))
+        dialog.jump_requested.connect(self._review_jump)
+        dialog.show()
+        self.review_dialog = dialog
+        return dialog
+
+    def _review_jump(self, number: int) -> None:
+        """Show the position before move ``number`` (1-based), if it is still in the history."""
+        if 0 <= number - 1 <= self.undo_stack.count():
+            self.jump_to(number - 1)
+
+    def _analyse_history(self, then: Callable[[], Any] | None = None) -> None:
+        """Analyse every position of the game that is not analysed yet, in the background."""
+        todo, analyzer = self.history.unanalysed(), self.analyzer
+
+        def job(control: Any) -> list[Analysis[P, Any]]:
+            return [analyzer.analyze(p, control=control) for p in todo]
+
+        def done(results: list[Analysis[P, Any]]) -> None:
+            for a in results:
+                self.analyses[a.position] = a
+            self.refresh()  # this job replaced the position's own analysis: pick it up again
+            if then is not None:
+                then()
+        self.runner.start(job, done)
+
+    def _update_strip(self) -> None:
+        cells, current, future, moves = self.history.chart()
+        self.strip.set_history(cells, current, future, moves,
+                               (self.player_name(0), self.player_name(1)))
+
+    def to_saved(self) -> SavedGame:
+        return self.history.to_saved(self.game_name, self.settings, self.mode.value)
+
+    def load_saved(self, saved: SavedGame) -> None:
+        """Replace the game by a saved one. The whole file is played through first on a game of
+        its own; on any problem this raises :class:`SaveFileError` and the game on the board,
+        its history and the autosave stay exactly as they were."""
+        if saved.game != self.game_name:
+            raise SaveFileError("the file holds a game of '{0}', not '{1}'", saved.game,
+                                self.game_name)
+        settings = dict(saved.settings, variant=saved.variant)
+        try:
+            record = replay_saved(self.build_game, self.validate_position, settings, saved)
+        except SaveFileError:
+            self.refresh()
+            raise
+        self.start_game(settings, record.start)
+        for ply in record.plies:
+            self._push(ply.move)
+        self.undo_stack.setIndex(saved.current)
+        self.set_mode(next((m for m in Mode if m.value == saved.mode), Mode.HUMAN_COMPUTER))
+        self.paused = self.computer_to_move()
+        self.refresh()
+        if self.active:
+            self._analyse_history()  # fill the value strip for the moves already played

@@ -14,7 +14,8 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import QApplication, QTabWidget, QToolButton
 
-from desktop.framework.game_tab import BOARD_STRETCH, SIDE_STRETCH, GameTab
+from desktop.framework.game_tab import GameTab
+from desktop.framework.play_area import BOARD_STRETCH, SIDE_STRETCH
 
 
 class PresentedWindow(Protocol):

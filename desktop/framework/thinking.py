@@ -16,6 +16,9 @@ class ThinkingView(QWidget):
     def explain(self, analysis: Analysis, choice: Choice) -> None:
         """The computer is about to play ``choice`` in the analysed position."""
 
+    def cancel(self) -> None:
+        """Stop any search of the view's own (its tab was hidden)."""
+
     def finish(self) -> None:
         """Jump to the end of any animation (screenshots, impatient teachers)."""
 

@@ -26,8 +26,10 @@ from engines.protocol import NotationError
 MAX_COUNT = 12
 
 
-class Cards24Tab(GameTab):
+class Cards24Tab(GameTab[CardsPosition]):
     game_name = "cards24"
+    _analyzer: Cards24Analyzer | None = None
+    """The solved table of the last deck built (a new game of the same deck keeps it)."""
 
     def tab_title(self) -> str:
         return self.tr("24 cards")
@@ -45,19 +47,18 @@ class Cards24Tab(GameTab):
         if game.size > MAX_POSITIONS:
             raise NotationError("cards24: this deck has {0} positions; the app solves up to {1}",
                                 game.size, MAX_POSITIONS)
-        previous = getattr(self, "_analyzer", None)
+        previous = self._analyzer
         if previous is None or previous.cards.settings() != game.settings():
             self._analyzer = Cards24Analyzer(game)  # a new deck: a new table
         analyzer = self._analyzer
-        if hasattr(self, "board"):
-            self.board.set_game(analyzer.cards)  # type: ignore[attr-defined]
-            self.thinking.set_game(analyzer.cards, analyzer)  # type: ignore[attr-defined]
         return analyzer.cards, analyzer, analyzer.cards.initial()
 
+    def show_game(self, game: Any, analyzer: Any) -> None:
+        self.board.set_game(analyzer.cards)  # type: ignore[attr-defined]
+        self.thinking.set_game(analyzer.cards, analyzer)  # type: ignore[attr-defined]
+
     def create_board(self) -> Cards24Board:
-        board = Cards24Board()
-        board.set_game(self.game)  # type: ignore[arg-type]
-        return board
+        return Cards24Board()
 
     def create_thinking_view(self) -> ThinkingView:
         view = Cards24ThinkingView(self.game, self.analyzer)  # type: ignore[arg-type]

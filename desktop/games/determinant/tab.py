@@ -10,8 +10,11 @@ from desktop.games.determinant.thinking import DeterminantThinkingView
 from engines.games.determinant.rules import Determinant, DeterminantAnalyzer, DetPosition, canonical
 
 
-class DeterminantTab(GameTab):
+class DeterminantTab(GameTab[DetPosition]):
     game_name = "determinant"
+    _game: Determinant
+    _analyzer: DeterminantAnalyzer | None = None
+    """One analyzer for the whole session: its table and memo serve every game."""
 
     def tab_title(self) -> str:
         return self.tr("Determinant")
@@ -22,7 +25,7 @@ class DeterminantTab(GameTab):
     def build_game(self, settings: dict[str, Any]
                    ) -> tuple[Determinant, DeterminantAnalyzer, DetPosition]:
         # One analyzer for the whole session: its table and memo serve every game.
-        if not hasattr(self, "_analyzer"):
+        if self._analyzer is None:
             self._game = Determinant()
             self._analyzer = DeterminantAnalyzer(self._game)
         return self._game, self._analyzer, self._game.initial()

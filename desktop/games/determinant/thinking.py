@@ -102,6 +102,9 @@ class DeterminantThinkingView(ThinkingView):
         self.retranslate_ui()
         self._mode_changed(EXACT)
 
+    def cancel(self) -> None:
+        self.runner.cancel()  # a tree being searched for a hidden tab helps nobody
+
     def retranslate_ui(self) -> None:
         index = self.mode.currentIndex()
         self.mode.blockSignals(True)

@@ -113,14 +113,13 @@ class StoneHeapsTab(GameTab):
         known = getattr(self, "solution", None)
         same = known is not None and getattr(self, "solved_task", None) == data
         analyzer = StoneHeapsAnalyzer(game, known if same else None)
-        if hasattr(self, "board"):
-            self.board.set_game(game)  # type: ignore[attr-defined]
         return game, analyzer, game.initial()
 
+    def show_game(self, game: Any, analyzer: Any) -> None:
+        self.board.set_game(game)  # type: ignore[attr-defined]
+
     def create_board(self) -> StoneHeapsBoard:
-        board = StoneHeapsBoard()
-        board.set_game(self.game)  # type: ignore[arg-type]
-        return board
+        return StoneHeapsBoard()
 
     def create_thinking_view(self) -> ThinkingView:
         return StoneHeapsThinking(self)
@@ -151,12 +150,11 @@ class StoneHeapsTab(GameTab):
         return dict(self.settings, s=s) if ok else None
 
     def start_game(self, settings: dict[str, Any], start: Any = None) -> None:
-        if hasattr(self, "editor") and settings.get("task") != self.editor.task_dict():
+        if settings.get("task") != self.editor.task_dict():
             self.editor.set_task(settings["task"])  # a loaded game brings its task along
             settings = dict(settings, task=self.editor.task_dict())
         super().start_game(settings, start)
-        if hasattr(self, "s_spin"):
-            self.s_spin.setValue(settings.get("s", self.s_spin.value()))
+        self.s_spin.setValue(settings.get("s", self.s_spin.value()))
 
     def extra_screens(self) -> list[tuple[str, Any]]:
         def page(index: int, side: int | None = None) -> Any:
@@ -249,8 +247,6 @@ class StoneHeapsTab(GameTab):
 
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
-        if not hasattr(self, "pages"):
-            return
         for index, text in enumerate([self.tr("Task and answers"), self.tr("Game tree"),
                                       self.tr("Python solution"), self.tr("Play")]):
             self.pages.setTabText(index, text)

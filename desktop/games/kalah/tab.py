@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.framework.controls import fill_combo
 from desktop.framework.game_tab import GameTab
 from desktop.framework.thinking import ThinkingView
+from desktop.framework.worker import EngineRunner
 from desktop.games.kalah.board import KalahBoard
 from desktop.games.kalah.thinking import KalahThinkingView
 from desktop.games.kalah.tournament_dialog import TournamentDialog
@@ -94,24 +95,25 @@ class KalahTab(GameTab):
                 raise
             raise NotationError("kalah: bad settings: {0}", exc)
         analyzer = KalahPlayerAnalyzer(game, options)
+        return game, analyzer, game.initial()
+
+    def show_game(self, game: Any, analyzer: Any) -> None:
         self._cache_loaded = load_cache(analyzer.prover, self.cache_path(game))
         if analyzer.database is None and game.m * game.n > SMALL_BOARD:
             self._database_wanted = (game.m, game.variant, game.end)
-            if hasattr(self, "board"):
+            if self._shown:  # the first game is shown while the tab is built: no dialog yet
                 self.build_database(analyzer)
-        if hasattr(self, "board"):
-            self.board.set_game(game)  # type: ignore[attr-defined]
-            self.thinking.set_game(game, options)  # type: ignore[attr-defined]
-        return game, analyzer, game.initial()
+        self._shown = True
+        self.board.set_game(game)  # type: ignore[attr-defined]
+        self.thinking.set_game(game, analyzer.options)  # type: ignore[attr-defined]
 
     def build_database(self, analyzer: KalahPlayerAnalyzer) -> None:
         """The endgame database of these rules on first use: built on a worker (a minute or
         so) with a progress dialog and Cancel; the game goes on meanwhile, without it."""
-        from desktop.framework.worker import EngineRunner
         m, variant, end = self._database_wanted
         if (m, variant, end) in self._databases_declined:
             return
-        if hasattr(self, "database_runner"):
+        if self.database_runner is not None:
             self.database_runner.cancel()  # rules changed again: only the newest build counts
         self.database_runner = runner = EngineRunner(self)
         total = kalah_db.size(m, kalah_db.DEFAULT_LIMIT[m])
@@ -157,6 +159,9 @@ class KalahTab(GameTab):
 
     _databases_declined: set[tuple[int, str, str]] = set()
     _database_wanted: tuple[int, str, str] = (6, "standard", "either")
+    _shown = False
+    _cache_loaded = False
+    database_runner: EngineRunner | None = None
 
     @staticmethod
     def cache_path(game: Kalah) -> Path:
@@ -176,9 +181,7 @@ class KalahTab(GameTab):
                 pass  # a full or read-only disk only costs the next game its head start
 
     def create_board(self) -> KalahBoard:
-        board = KalahBoard()
-        board.set_game(self.game)  # type: ignore[arg-type]
-        return board
+        return KalahBoard()
 
     def create_thinking_view(self) -> ThinkingView:
         return KalahThinkingView(self.game, self.analyzer.options)  # type: ignore[arg-type, attr-defined]

@@ -113,6 +113,9 @@ class KalahThinkingView(ThinkingView):
         self._root_pos = self._analysis = None  # a new game or player: search afresh
         self.runner.cancel()  # a tree of the old game must never land on the new board
 
+    def cancel(self) -> None:
+        self.runner.cancel()  # a tree being searched for a hidden tab helps nobody
+
     def retranslate_ui(self) -> None:
         self.step_button.setText(self.tr("Step"))
         self.step_button.setToolTip(self.tr("Show the next node the search visited; a node's "

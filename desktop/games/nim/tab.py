@@ -75,13 +75,14 @@ class NimTab(GameTab):
                                 max(max(e) for e in edges), len(heaps))
         analyzer = NimAnalyzer(game)
         analyzer.check_reach(start, False)  # the command line's limits
-        if hasattr(self, "thinking"):
-            self.thinking.variant = variant  # type: ignore[attr-defined]
-            self.thinking.game = game  # type: ignore[attr-defined]
-        if hasattr(self, "take_button"):
-            self.take_button.setVisible(variant not in ("normal", "misere"))
-            self.board.multi = variant not in ("normal", "misere")  # type: ignore[attr-defined]
         return game, analyzer, start
+
+    def show_game(self, game: Any, analyzer: Any) -> None:
+        variant = game.variant
+        self.thinking.variant = variant  # type: ignore[attr-defined]
+        self.thinking.game = game  # type: ignore[attr-defined]
+        self.take_button.setVisible(variant not in ("normal", "misere"))
+        self.board.multi = variant not in ("normal", "misere")  # type: ignore[attr-defined]
 
     def create_board(self) -> NimBoard:
         board = NimBoard()

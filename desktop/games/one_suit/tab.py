@@ -81,20 +81,15 @@ class OdnomastkaTab(GameTab):
             analyzer = previous  # the same rules: keep the solved patterns
             analyzer.game = game
             analyzer.cards = game  # type: ignore[attr-defined]
-        if hasattr(self, "board"):
-            self._wire_board(game)
         return game, analyzer, start
 
-    def _wire_board(self, game: Any) -> None:
+    def show_game(self, game: Any, analyzer: Any) -> None:
         board: CardsBoard = self.board  # type: ignore[assignment]
         board.mover_of = game.to_move
         board.legal_of = game.legal_moves
 
     def create_board(self) -> CardsBoard:
-        board = CardsBoard()
-        board.mover_of = self.game.to_move
-        board.legal_of = self.game.legal_moves
-        return board
+        return CardsBoard()
 
     def create_thinking_view(self) -> ThinkingView:
         return OneSuitThinkingView(self)
@@ -190,8 +185,8 @@ class OdnomastkaTab(GameTab):
 
     def _update_status(self) -> None:
         super()._update_status()
-        analysis = self.analyses.get(self.position) if hasattr(self, "analyses") else None
-        if analysis is not None and not analysis.terminal and hasattr(self, "status"):
+        analysis = self.analyses.get(self.position)
+        if analysis is not None and not analysis.terminal:
             self.status.setText(self.status.text() + " " + self.rule_text(analysis))
 
     def _schedule_computer_move(self, analysis: Analysis, delay: int | None = None) -> None:
