@@ -66,7 +66,7 @@ def classroom_screenshots(window: MainWindow, folder: Path,
 
 def pupils_game(tab: Any, wait_until: Callable[..., bool], throw_at: int, plies: int) -> None:
     """Human–human: good moves, except the worst one at ply ``throw_at``."""
-    tab.pupils = ("Маша", "Петя")
+    tab.seats.pupils = ("Маша", "Петя")
     tab.set_mode(Mode.HUMAN_HUMAN)
     for i in range(plies):
         if not wait_until(lambda: tab.position in tab.analyses, 10) or tab.record.is_over():

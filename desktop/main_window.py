@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
             # built would hold the interpreter and delay the first window (measured 0.5 s).
             tab = cls(active=not self.game_tabs)
             tab.record_changed.connect(self.autosave)
-            tab.app_settings, tab.pupils = settings, players.remembered(settings)
+            tab.seats.app_settings, tab.seats.pupils = settings, players.remembered(settings)
             self.game_tabs.append(tab)
             self.tabs.addTab(tab, tab.tab_title())
         self._previous: GameTab | None = self.game_tabs[0]

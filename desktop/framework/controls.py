@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.flow_layout import FlowLayout
+from engines.policy import Strength, StrengthKind
 
 DELAYS_MS = [2500, 1400, 800, 350, 40]
 """Pause before a computer move, by the speed slider (1 slow … 5 fast)."""
@@ -83,6 +84,12 @@ class _Retranslating(QWidget):
         raise NotImplementedError
 
 
+STRENGTHS = [Strength(), Strength(StrengthKind.PROBABILITY, 0.9),
+             Strength(StrengthKind.PROBABILITY, 0.7), Strength(StrengthKind.PROBABILITY, 0.4),
+             Strength(StrengthKind.RANDOM)]
+"""The computer's strengths, in the order of the toolbar's list."""
+
+
 class GameToolbar(_Retranslating):
     """New game, edit, undo/redo, hint, review; the mode and the computer's strength."""
 
@@ -111,6 +118,10 @@ class GameToolbar(_Retranslating):
         self._row, self._extra_at = row, row.count()
         row.addWidget(self.analysis_button)
         self.retranslate_ui()
+
+    def strength(self) -> Strength:
+        """How well the computer plays, as chosen."""
+        return STRENGTHS[max(0, self.strength_box.currentIndex())]
 
     def add_extra(self, widget: QWidget) -> None:
         """A game's own button, after the common ones."""

@@ -11,35 +11,32 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
-from desktop.framework import players, texts
+from desktop.framework import texts
 from desktop.framework.dialogs import PositionEditor, ReviewDialog
+from desktop.framework.game_hooks import GameHooks
 from desktop.framework.history import GameHistory, replay_saved
 from desktop.framework.messages import localized
 from desktop.framework.play_area import Board, PlayArea
 from desktop.framework.record import GameRecord, Mode, Ply
 from desktop.framework.savefile import SavedGame, SaveFileError
-from desktop.framework.thinking import ThinkingView
+from desktop.framework.seats import Seats
 from desktop.framework.worker import EngineRunner
 from engines.analysis import Analysis, Analyzer
 from engines.outcome import Outcome, outcome
-from engines.policy import Choice, Strength, StrengthKind, choose
+from engines.policy import Choice, choose
 from engines.protocol import Game, NotationError
-
-STRENGTHS = [Strength(), Strength(StrengthKind.PROBABILITY, 0.9),
-             Strength(StrengthKind.PROBABILITY, 0.7), Strength(StrengthKind.PROBABILITY, 0.4),
-             Strength(StrengthKind.RANDOM)]
 
 P = TypeVar("P", bound=Hashable)
 """The game's position type."""
 
 
-class GameTab(QWidget, Generic[P]):
+class GameTab(QWidget, GameHooks[P]):
     game_name = ""
     """Registry name of the game (also the help-page folder)."""
 
@@ -56,18 +53,12 @@ class GameTab(QWidget, Generic[P]):
         self.history: GameHistory[P] = GameHistory(game, start, self,
                                                    self.record_changed_internally)
         self.runner = EngineRunner(self)
-        self.mode = Mode.HUMAN_COMPUTER
         self.paused = False
         self.active = active
         self.rng: random.Random | None = random.Random()
         self._token = 0
         self._hint: Any = None
         self._edited_start = False
-        self.app_settings: Any = None
-        """The app's QSettings (the main window sets them), for the pupils' names."""
-        self.pupils = ("", "")
-        """Names of the two pupils of a human–human game (empty: the side's own name)."""
-        self._analysis_before_hh = True
         self.review_dialog: ReviewDialog | None = None
         self._build_ui()
         self.show_game(game, analyzer)
@@ -87,80 +78,6 @@ class GameTab(QWidget, Generic[P]):
     def undo_stack(self) -> QUndoStack:
         return self.history.undo_stack
 
-    # --- what a game supplies ------------------------------------------------------------
-    def tab_title(self) -> str:
-        raise NotImplementedError
-
-    def default_settings(self) -> dict[str, Any]:
-        raise NotImplementedError
-
-    def build_game(self, settings: dict[str, Any]) -> tuple[Game[P, Any], Analyzer[P, Any], P]:
-        """The game, its analyzer and its start for ``settings``; raises ``ValueError`` naming
-        what is wrong. Pure: it touches no widget (a saved game is replayed on a game of its own
-        before anything on the board changes)."""
-        raise NotImplementedError
-
-    def show_game(self, game: Game[P, Any], analyzer: Analyzer[P, Any]) -> None:
-        """Point the board and the thinking view at ``game``: called once the widgets exist and
-        after every later ``build_game`` whose game is then played."""
-
-    def create_board(self) -> QWidget:
-        """A widget with a ``move_chosen(object)`` signal and ``set_position(pos, interactive,
-        last_ply)``, ``show_hint(move)`` methods."""
-        raise NotImplementedError
-
-    def create_thinking_view(self) -> ThinkingView:
-        return ThinkingView()
-
-    def new_game_settings(self) -> dict[str, Any] | None:
-        """Ask for the settings of a new game (None: cancelled)."""
-        return dict(self.settings)
-
-    def position_hint(self) -> str:
-        return ""
-
-    def validate_position(self, text: str, game: Game[Any, Any] | None = None) -> Any:
-        """Parse a typed position for ``game`` (default: the one being played); raise
-        ``ValueError`` naming what is wrong."""
-        return (game or self.game).parse_position(text)
-
-    def describe_move(self, pos: Any, move_text: str) -> str:
-        return ""
-
-    def move_label(self, move_text: str) -> str:
-        """A move as the screen shows it: the notation, or its word in the UI's language
-        (durak's "take")."""
-        return move_text
-
-    def parse_typed_move(self, text: str) -> Any:
-        """A move the user typed: the notation, or the word :meth:`move_label` shows."""
-        return self.game.parse_move(self.position, text)
-
-    def moves_before(self, pos: Any) -> int:
-        """Moves already made to reach ``pos`` (for move numbers after an edited start)."""
-        return 0
-
-    def side_label(self, side: int) -> str:
-        """The name of a side as shown (games with names in words translate them)."""
-        return self.game.info.sides[side]
-
-    def wrap_play_area(self, play_area: QWidget) -> QWidget:
-        """The widget the tab shows: by default just the board, panels and controls."""
-        return play_area
-
-    def extra_screens(self) -> list[tuple[str, Any]]:
-        """(name, function that shows it) for screens beyond the board and panels, so that
-        ``--screenshots`` takes a picture of each."""
-        return []
-
-    def outcome_detail(self, result: Outcome) -> str:
-        """Words added to the end-of-game sentence, e.g. the tricks each side took."""
-        return ""
-
-    def group_key(self, pos: Any, move_text: str) -> Any:
-        """Moves with equal keys are symmetric (equal in value) and share a row."""
-        return move_text
-
     # --- layout --------------------------------------------------------------------------
     def _build_ui(self) -> None:
         board = self.create_board()
@@ -178,8 +95,7 @@ class GameTab(QWidget, Generic[P]):
         bar.redo_button.clicked.connect(self.redo)
         bar.hint_button.clicked.connect(self.hint)
         bar.review_button.clicked.connect(self.review)
-        bar.mode_box.currentIndexChanged.connect(self._mode_chosen)
-        bar.mode_box.activated.connect(self._mode_activated)
+        self.seats = Seats(self, bar, self.side_label, self._seats_changed)
         bar.analysis_button.toggled.connect(self.set_analysis_visible)
         board.move_chosen.connect(self.play_human_move)  # type: ignore[attr-defined]  # see Board
         self.strip.jump_requested.connect(self.jump_to)
@@ -219,26 +135,26 @@ class GameTab(QWidget, Generic[P]):
     # --- state -------------------------------------------------------------------------
     @property
     def position(self) -> P:
-        return self.record.position
+        pos: P = self.record.position  # the record keeps the game's positions
+        return pos
+
+    @property
+    def mode(self) -> Mode:
+        return self.seats.mode
+
+    def set_mode(self, mode: Mode) -> None:
+        self.seats.set_mode(mode)
 
     def side_names(self) -> tuple[str, str]:
-        """Side names as the user sees them, with who plays each in this mode."""
-        names = []
-        for side in range(2):
-            name = self.side_label(side)
-            if self.mode is Mode.HUMAN_HUMAN:
-                names.append(self.player_name(side))
-            elif self.mode.computer_plays(side):
-                names.append(self.tr("{0} (computer)").format(name))
-            else:
-                names.append(self.tr("{0} (you)").format(name))
-        return names[0], names[1]
+        return self.seats.side_names()
 
     def player_name(self, side: int) -> str:
-        """Who plays ``side``: the pupil's name in a human–human game, else the side's name."""
-        if self.mode is Mode.HUMAN_HUMAN and self.pupils[side]:
-            return self.pupils[side]
-        return self.side_label(side)
+        return self.seats.player_name(side)
+
+    def _seats_changed(self, mode_changed: bool) -> None:
+        if mode_changed:
+            self.paused = False  # a new mode starts playing at once
+        self.refresh()
 
     def computer_to_move(self) -> bool:
         return (not self.record.is_over()
@@ -310,8 +226,7 @@ class GameTab(QWidget, Generic[P]):
         return f"{index + 1}. {self.player_name(ply.side)}: {self.move_label(ply.text)}"
 
     def _schedule_computer_move(self, analysis: Analysis[P, Any], delay: int | None = None) -> None:
-        strength = STRENGTHS[max(0, self.toolbar.strength_box.currentIndex())]
-        choice = choose(analysis, rng=self.rng, strength=strength)
+        choice = choose(analysis, rng=self.rng, strength=self.toolbar.strength())
         self.thinking.explain(analysis, choice)
         token = self._token
         delay = self.controls.delay_ms() if delay is None else delay
@@ -336,6 +251,10 @@ class GameTab(QWidget, Generic[P]):
             return
         self.paused = False
         self._push(move)
+
+    def parse_typed_move(self, text: str) -> Any:
+        """A move the user typed: the notation, or the word :meth:`move_label` shows."""
+        return self.game.parse_move(self.position, text)
 
     def _typed_move(self) -> None:
         text = self.controls.move_entry.text().strip()
@@ -414,38 +333,6 @@ class GameTab(QWidget, Generic[P]):
         self.area.set_analysis_visible(visible)
         self._update_status()
 
-    def _mode_chosen(self, index: int) -> None:
-        if index < 0:
-            return
-        mode = list(Mode)[index]
-        # Pupils playing each other should think for themselves: the analysis waits until
-        # the teacher shows it, and comes back as it was when they are done.
-        if mode is Mode.HUMAN_HUMAN and self.mode is not Mode.HUMAN_HUMAN:
-            self._analysis_before_hh = self.toolbar.analysis_button.isChecked()
-            self.toolbar.analysis_button.setChecked(False)
-        elif mode is not Mode.HUMAN_HUMAN and self.mode is Mode.HUMAN_HUMAN:
-            self.toolbar.analysis_button.setChecked(self._analysis_before_hh)
-        self.mode = mode
-        self.paused = False
-        self.refresh()
-
-    def _mode_activated(self, index: int) -> None:
-        """The user chose a mode (not a loaded game): human–human asks for the names."""
-        if index >= 0 and list(Mode)[index] is Mode.HUMAN_HUMAN:
-            self.ask_player_names()
-
-    def ask_player_names(self) -> None:
-        names = players.PlayerNamesDialog.ask(
-            self, (self.side_label(0), self.side_label(1)),
-            self.pupils if any(self.pupils) else players.remembered(self.app_settings))
-        if names is not None:
-            self.pupils = names
-            players.remember(self.app_settings, names)
-            self.refresh()
-
-    def set_mode(self, mode: Mode) -> None:
-        self.toolbar.mode_box.setCurrentIndex(list(Mode).index(mode))
-
     def new_game(self) -> None:
         settings = self.new_game_settings()
         if settings is not None:
@@ -499,24 +386,14 @@ class GameTab(QWidget, Generic[P]):
                          self.mode is not Mode.HUMAN_HUMAN, self.record.is_over())
 
     def _update_status(self) -> None:
-        names = self.side_names()
-        pos = self.position
         if self.record.is_over():
-            text = self.game_over_text()
-            if self.record.plies:
-                text += " " + self.tr("Press Review to see every move judged.")
-            self.status.setText(text)
+            review = " " + self.tr("Press Review to see every move judged.")
+            self.status.setText(self.game_over_text() + (review if self.record.plies else ""))
             return
-        mover = names[self.game.to_move(pos)]
         move_no = self.moves_before(self.record.start) + len(self.record.plies) + 1
-        if self.computer_to_move():
-            if self.paused:
-                text = self.tr("Move {0}: {1} to move — press Play or Step.")
-            else:
-                text = self.tr("Move {0}: {1} is thinking…")
-        else:
-            text = self.tr("Move {0}: {1} to move.")
-        self.status.setText(text.format(move_no, mover))
+        mover = self.side_names()[self.game.to_move(self.position)]
+        self.status.setText(texts.status_line(move_no, mover, self.computer_to_move(),
+                                              self.paused))
 
     def _say_error(self, message: str) -> None:
         self.area.say_error(message)
@@ -550,18 +427,11 @@ class GameTab(QWidget, Generic[P]):
 
     def _analyse_history(self, then: Callable[[], Any] | None = None) -> None:
         """Analyse every position of the game that is not analysed yet, in the background."""
-        todo, analyzer = self.history.unanalysed(), self.analyzer
-
-        def job(control: Any) -> list[Analysis[P, Any]]:
-            return [analyzer.analyze(p, control=control) for p in todo]
-
-        def done(results: list[Analysis[P, Any]]) -> None:
-            for a in results:
-                self.analyses[a.position] = a
+        def done() -> None:
             self.refresh()  # this job replaced the position's own analysis: pick it up again
             if then is not None:
                 then()
-        self.runner.start(job, done)
+        self.history.analyse_missing(self.runner, self.analyzer, done)
 
     def _update_strip(self) -> None:
         cells, current, future, moves = self.history.chart()

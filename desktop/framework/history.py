@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from desktop.framework.record import GameRecord, Ply
 from desktop.framework.savefile import SavedGame, SaveFileError
 from desktop.framework.value_chart import ChartMove
+from desktop.framework.worker import EngineRunner
 from engines.analysis import Analysis, Analyzer
 from engines.protocol import Game, InputError
 
@@ -100,6 +101,20 @@ class GameHistory(Generic[P]):
     def unanalysed(self) -> list[P]:
         """The positions of the game not analysed yet, start first."""
         return [p for p in self.record.positions() if p not in self.analyses]
+
+    def analyse_missing(self, runner: EngineRunner, analyzer: Analyzer[P, Any],
+                        then: Callable[[], None]) -> None:
+        """Analyse every position not analysed yet on ``runner``, then call ``then``."""
+        todo = self.unanalysed()
+
+        def job(control: Any) -> list[Analysis[P, Any]]:
+            return [analyzer.analyze(p, control=control) for p in todo]
+
+        def done(results: list[Analysis[P, Any]]) -> None:
+            for a in results:
+                self.analyses[a.position] = a
+            then()
+        runner.start(job, done)
 
     def review_missing(self) -> bool:
         """Whether a position some move was played in is not analysed yet."""

@@ -26,6 +26,18 @@ def game_over(result: Outcome, names: tuple[str, str], detail: str = "") -> str:
     return text + (f"; {detail}." if detail else ".")
 
 
+def status_line(move_no: int, mover: str, computer: bool, paused: bool) -> str:
+    """The status line while the game goes on: whose move, and whether the computer thinks or
+    waits for Play."""
+    if not computer:
+        text = translate("GameTab", "Move {0}: {1} to move.")
+    elif paused:
+        text = translate("GameTab", "Move {0}: {1} to move — press Play or Step.")
+    else:
+        text = translate("GameTab", "Move {0}: {1} is thinking…")
+    return text.format(move_no, mover)
+
+
 def forecast(analysis: Analysis, names: tuple[str, str]) -> str:
     """E.g. "A wins with best play in 5 moves"; ``names`` are the sides as the user sees them.
     A finished game is told by :func:`game_over`, which knows the moves played."""

@@ -1,6 +1,8 @@
 """The base of every game's "how the computer thinks" view."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QWidget
 
 from engines.analysis import Analysis
@@ -10,10 +12,10 @@ from engines.policy import Choice
 class ThinkingView(QWidget):
     """Base of a game's "how the computer thinks" view."""
 
-    def update_view(self, analysis: Analysis) -> None:
+    def update_view(self, analysis: Analysis[Any, Any]) -> None:
         """The current position's analysis has arrived."""
 
-    def explain(self, analysis: Analysis, choice: Choice) -> None:
+    def explain(self, analysis: Analysis[Any, Any], choice: Choice) -> None:
         """The computer is about to play ``choice`` in the analysed position."""
 
     def cancel(self) -> None:

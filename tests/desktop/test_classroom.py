@@ -142,7 +142,7 @@ def test_human_human_asks_the_names_and_shows_them_everywhere(qtbot, window, nim
     assert players.remembered(window.settings) == ("Маша", "Петя")
     other = MainWindow(window.translations, make_settings(), autosave=False)
     qtbot.addWidget(other)
-    assert all(t.pupils == ("Маша", "Петя") for t in other.game_tabs)
+    assert all(t.seats.pupils == ("Маша", "Петя") for t in other.game_tabs)
     for t in other.game_tabs:
         t.deactivate()
     # Back to playing the computer: the names go, the analysis comes back as it was.
