@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QTextBrowser,
     QTreeWidget,
@@ -42,6 +43,44 @@ def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+class SettingsDialog(QDialog):
+    """The settings of a new game: the game's own fields, then the red line that names what is
+    wrong with them, then OK and Cancel. OK first runs :meth:`check`; a ``ValueError`` it raises
+    is shown in the red line and the dialog stays open."""
+
+    def __init__(self, parent: QWidget | None, title: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.error = error_line()
+        self.buttons = ok_cancel(self)
+
+    def lay_out(self, *parts: QWidget | QLayout) -> QVBoxLayout:
+        """The dialog's layout: ``parts`` from the top, the red line and the buttons below."""
+        layout = QVBoxLayout(self)
+        for part in parts:
+            if isinstance(part, QLayout):
+                layout.addLayout(part)
+            else:
+                layout.addWidget(part)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        return layout
+
+    def set_ok_enabled(self, ok: bool) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def check(self) -> None:
+        """Raise ``ValueError`` naming what is wrong with the fields (default: nothing)."""
+
+    def accept(self) -> None:
+        try:
+            self.check()
+        except ValueError as exc:
+            self.error.setText(localized(exc))
+            return
+        super().accept()
 
 
 class PositionEditor(QDialog):

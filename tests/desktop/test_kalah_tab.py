@@ -91,7 +91,7 @@ def test_settings_name_bad_weights_and_start_a_new_board(qtbot, kalah):
     qtbot.addWidget(dialog)
     dialog.evaluation.setCurrentIndex(2)
     dialog.weights.setText("1 2 3")
-    dialog._accept()
+    dialog.accept()
     assert "8" in dialog.error.text() and dialog.result() == 0
     dialog.m.setValue(4)
     dialog.weights_reset.click()

@@ -317,10 +317,10 @@ def test_the_family_dialog_fills_presets_and_names_bad_edges(qtbot, nim):
     dialog._preset(4)  # proper Nim: every proper subset
     assert dialog.settings()["edges"] == [[1], [2], [3], [1, 2], [1, 3], [2, 3]]
     dialog.edges.setText("1,5")
-    dialog._accept()
+    dialog.accept()
     assert "5" in dialog.error.text() and dialog.result() == 0
     dialog.variant.setCurrentIndex(2)  # Moore
     for spin in dialog.spins[:3]:
         spin.setValue(40)
-    dialog._accept()
+    dialog.accept()
     assert "9261" in dialog.error.text().replace(" ", "").replace(",", "")

@@ -65,8 +65,8 @@ def test_bad_matrices_are_named(qtbot, seki):
     dialog = SekiDialog(seki, seki.settings)
     qtbot.addWidget(dialog)
     dialog.matrix.setText("1,x/2,2")
-    dialog._accept()
+    dialog.accept()
     assert "строка 1" in dialog.error.text() and dialog.result_settings is None
     dialog.matrix.setText("1,2/2,1")
-    dialog._accept()
+    dialog.accept()
     assert dialog.result_settings["matrix"] == [[1, 2], [2, 1]]

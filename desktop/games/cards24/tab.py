@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFormLayout, QGridLayout, QLabel, QSpinBox, QWidget
 
+from desktop.framework.dialogs import SettingsDialog
 from desktop.framework.game_tab import GameTab
 from desktop.framework.record import Mode
 from desktop.framework.thinking import ThinkingView
@@ -103,10 +103,9 @@ class Cards24Tab(GameTab[CardsPosition]):
         self.start_game(self.settings, pos)
 
 
-class Cards24SettingsDialog(QDialog):
+class Cards24SettingsDialog(SettingsDialog):
     def __init__(self, parent: QWidget | None, settings: dict[str, Any]) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New game of 24 cards"))
+        super().__init__(parent, self.tr("New game of 24 cards"))
         deck = list(settings.get("deck", DEFAULT_DECK))
         self.values = QSpinBox()
         self.values.setRange(1, MAX_VALUE)
@@ -125,18 +124,10 @@ class Cards24SettingsDialog(QDialog):
             grid.addWidget(spin, (v - 1) // 3, (v - 1) % 3)
         self.size_note = QLabel()
         self.size_note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Card values 1 to"), self.values)
         form.addRow(self.tr("Target"), self.target)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(grid)
-        layout.addWidget(self.size_note)
-        layout.addWidget(self.buttons)
+        self.lay_out(form, grid, self.size_note)
         for spin in [self.values, *self.counts]:
             spin.valueChanged.connect(self._update)
         self._update()
@@ -153,7 +144,7 @@ class Cards24SettingsDialog(QDialog):
         self.size_note.setText(self.tr("The table has {0} positions.").format(
             locale.toString(size)) + ("" if ok else " " + self.tr(
                 "That is too many: at most {0}.").format(locale.toString(MAX_POSITIONS))))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        self.set_ok_enabled(ok)
 
     def settings(self) -> dict[str, Any]:
         n = self.values.value()

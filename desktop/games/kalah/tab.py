@@ -9,8 +9,6 @@ from typing import Any
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
@@ -19,11 +17,11 @@ from PySide6.QtWidgets import (
     QProgressDialog,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from desktop.framework.controls import fill_combo
+from desktop.framework.dialogs import SettingsDialog
 from desktop.framework.game_tab import GameTab
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.worker import EngineRunner
@@ -270,12 +268,11 @@ class KalahTab(GameTab):
         return [("solved", small)]
 
 
-class KalahSettingsDialog(QDialog):
+class KalahSettingsDialog(SettingsDialog):
     """The board and rules of a new game, and the computer player's search."""
 
     def __init__(self, parent: QWidget | None, settings: dict[str, Any]) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New game of Kalah"))
+        super().__init__(parent, self.tr("New game of Kalah"))
         self.m, self.n = QSpinBox(), QSpinBox()
         self.m.setRange(1, MAX_HOUSES)
         self.n.setRange(1, MAX_SEEDS)
@@ -313,9 +310,6 @@ class KalahSettingsDialog(QDialog):
         self.pruning.setChecked(bool(settings.get("pruning", True)))
         self.tt.setChecked(bool(settings.get("transposition_table", True)))
         self.ordering.setChecked(bool(settings.get("ordering", True)))
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828")
         board = QGroupBox(self.tr("Board and rules"))
         form = QFormLayout(board)
         form.addRow(self.tr("Houses a side (m)"), self.m)
@@ -334,20 +328,12 @@ class KalahSettingsDialog(QDialog):
         pform.addRow(self.pruning)
         pform.addRow(self.tt)
         pform.addRow(self.ordering)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
         self.weights_reset.clicked.connect(
             lambda: self.weights.setText(" ".join(f"{w:g}" for w in
                                                   default_weights(self.m.value()))))
         self.evaluation.currentIndexChanged.connect(self._update)
         self.use_time.toggled.connect(self._update)
-        layout = QVBoxLayout(self)
-        layout.addWidget(board)
-        layout.addWidget(player)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        self.lay_out(board, player)
         self._update()
 
     def _update(self, *_: Any) -> None:
@@ -372,14 +358,8 @@ class KalahSettingsDialog(QDialog):
                                 2 * self.m.value() + 2, len(values))
         return values
 
-    def _accept(self) -> None:
-        from desktop.framework.messages import localized
-        try:
-            self._weights()
-        except NotationError as exc:
-            self.error.setText(localized(exc))
-            return
-        self.accept()
+    def check(self) -> None:
+        self._weights()
 
     def settings(self) -> dict[str, Any]:
         return {"variant": VARIANTS[self.variant.currentIndex()], "m": self.m.value(),

@@ -8,8 +8,6 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -17,10 +15,10 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
+from desktop.framework.dialogs import SettingsDialog
 from desktop.framework.game_tab import GameTab
 from desktop.framework.thinking import ThinkingView
 from desktop.games.nim.board import NimBoard
@@ -167,10 +165,9 @@ def check_limits(pos: NimPosition, variant: str = "normal") -> None:
                             "{0} smaller positions (e.g. three heaps of 20)", FAMILY_POSITIONS)
 
 
-class NimSettingsDialog(QDialog):
+class NimSettingsDialog(SettingsDialog):
     def __init__(self, parent: QWidget | None, settings: dict[str, Any]) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New game of Nim"))
+        super().__init__(parent, self.tr("New game of Nim"))
         self.variant = QComboBox()
         self.variant.addItems([self.tr("normal: who takes the last stone wins"),
                                self.tr("misère: who takes the last stone loses"),
@@ -220,20 +217,7 @@ class NimSettingsDialog(QDialog):
         count_row.addWidget(shuffle)
         count_row.addStretch(1)
         form.addRow(self.tr("Heaps:"), count_row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(grid)
-        layout.addWidget(buttons)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828")
-        layout.insertWidget(layout.count() - 1, self.error)
-        buttons.accepted.disconnect()
-        buttons.accepted.connect(self._accept)
+        self.lay_out(form, grid)
         self.variant.currentIndexChanged.connect(self._variant_changed)
         self._show_spins(self.count.value())
         self._variant_changed()
@@ -252,22 +236,15 @@ class NimSettingsDialog(QDialog):
             self.edges.setText(";".join(",".join(map(str, e)) for e in edges))
         self.preset.setCurrentIndex(0)
 
-    def _accept(self) -> None:
-        from desktop.framework.messages import localized
-        try:
-            settings = self.settings()
-            game = Nim(settings["variant"], k=settings.get("k"), edges=settings.get("edges"))
-            check_limits(NimPosition(tuple(settings["heaps"])), game.variant)
-            NimAnalyzer(game).check_reach(NimPosition(tuple(settings["heaps"])), False)
-            if settings.get("edges") and max(max(e) for e in settings["edges"]) > \
-                    len(settings["heaps"]):
-                raise NotationError("nim: an edge names heap {0}, but there are {1} heaps",
-                                    max(max(e) for e in settings["edges"]),
-                                    len(settings["heaps"]))
-        except NotationError as exc:
-            self.error.setText(localized(exc))
-            return
-        self.accept()
+    def check(self) -> None:
+        settings = self.settings()
+        game = Nim(settings["variant"], k=settings.get("k"), edges=settings.get("edges"))
+        check_limits(NimPosition(tuple(settings["heaps"])), game.variant)
+        NimAnalyzer(game).check_reach(NimPosition(tuple(settings["heaps"])), False)
+        if settings.get("edges") and max(max(e) for e in settings["edges"]) > \
+                len(settings["heaps"]):
+            raise NotationError("nim: an edge names heap {0}, but there are {1} heaps",
+                                max(max(e) for e in settings["edges"]), len(settings["heaps"]))
 
     def _show_spins(self, n: int) -> None:
         for i, spin in enumerate(self.spins):

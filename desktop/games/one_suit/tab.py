@@ -7,16 +7,14 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from desktop.framework.controls import fill_combo
+from desktop.framework.dialogs import SettingsDialog
 from desktop.framework.game_tab import GameTab
 from desktop.framework.thinking import ThinkingView
 from desktop.games.one_suit.board import CardsBoard
@@ -252,10 +250,9 @@ class OdnomastkaTab(GameTab):
         return [("terminal", terminal), ("durak", durak)]
 
 
-class OneSuitDialog(QDialog):
+class OneSuitDialog(SettingsDialog):
     def __init__(self, parent: QWidget | None, settings: dict[str, Any]) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New one-suit game"))
+        super().__init__(parent, self.tr("New one-suit game"))
         self.kind = QComboBox()
         fill_combo(self.kind, [
             self.tr("odnomastka: most tricks"), self.tr("odnomastka: fewest tricks"),
@@ -280,14 +277,7 @@ class OneSuitDialog(QDialog):
         form.addRow(self.tr("Cards in each hand (k)"), self.k)
         form.addRow(self.tr("Leads / attacks first"), self.first)
         form.addRow(self.tr("Deal number (the same number, the same deal)"), self.seed)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.note)
-        layout.addWidget(self.buttons)
+        self.lay_out(form, self.note)
         self.kind.currentIndexChanged.connect(self._update)
         self.k.valueChanged.connect(self._update)
         self._update()
@@ -298,7 +288,7 @@ class OneSuitDialog(QDialog):
         ok = self.k.value() <= most
         self.note.setText(self.tr("A hand of your own: Edit → Position after the deal.") + (
             "" if ok else " " + self.tr("Durak is solved here for k up to {0}.").format(most)))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        self.set_ok_enabled(ok)
 
     def settings(self) -> dict[str, Any]:
         kind, variant = GAMES[self.kind.currentIndex()]

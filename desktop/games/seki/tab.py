@@ -8,8 +8,6 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -21,8 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.controls import fill_combo
+from desktop.framework.dialogs import SettingsDialog
 from desktop.framework.game_tab import GameTab
-from desktop.framework.messages import localized
 from desktop.framework.record import Ply
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.worker import EngineRunner
@@ -274,11 +272,10 @@ class SekiTab(GameTab):
         return [("classification", classify_view)]
 
 
-class SekiDialog(QDialog):
+class SekiDialog(SettingsDialog):
     def __init__(self, parent: SekiTab, settings: dict[str, Any]) -> None:
-        super().__init__(parent)
+        super().__init__(parent, self.tr("New game of Seki"))
         self.tab = parent
-        self.setWindowTitle(self.tr("New game of Seki"))
         self.variant, self.first = QComboBox(), QComboBox()
         fill_combo(self.variant, [self.tr("SEKI: emptying a row and a column at once wins"),
                                   self.tr("D-SEKI: emptying both at once is a draw")])
@@ -286,32 +283,17 @@ class SekiDialog(QDialog):
         fill_combo(self.first, ["R", "C"])
         self.first.setCurrentIndex(int(settings.get("first", 0)) % 2)
         self.matrix = QLineEdit("/".join(",".join(map(str, r)) for r in settings["matrix"]))
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828")
         form = QFormLayout()
         form.addRow(self.tr("Game"), self.variant)
         form.addRow(self.tr("Matrix (rows by /, entries by commas)"), self.matrix)
         form.addRow(self.tr("First to move"), self.first)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.lay_out(form)
         self.result_settings: dict[str, Any] | None = None
 
-    def _accept(self) -> None:
+    def check(self) -> None:
         game = Seki(VARIANTS[self.variant.currentIndex()])
         text = self.matrix.text().strip().replace(" ", "")
-        try:
-            pos = self.tab.validate_position(f"{text} R", game)
-        except NotationError as exc:
-            self.error.setText(localized(exc))
-            return
+        pos = self.tab.validate_position(f"{text} R", game)
         self.result_settings = {"variant": game.variant,
                                 "matrix": [list(r) for r in pos.matrix],
                                 "first": self.first.currentIndex()}
-        self.accept()
