@@ -1,10 +1,8 @@
-"""The Nim tab end to end, driven like a user: clicks, keys, menus, files."""
+"""The Nim tab end to end, driven like a user: clicks, keys, the typed move, its own dialogs.
+The framework's machinery is tested in test_game_tab.py, the main window in test_main_window.py."""
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from desktop.framework.record import Mode
 from engines.games.nim.rules import NimPosition, nim_sum
@@ -77,32 +75,6 @@ def test_analysis_panel_lists_every_move_and_marks_the_only_winning_one(qtbot, n
     assert not nim.side.isTabVisible(0) and not nim.strip.isVisible()
 
 
-def test_undo_in_human_computer_mode_goes_back_to_the_humans_turn_and_redo_returns(qtbot, nim):
-    nim.start_game({"variant": "normal", "heaps": [3, 4, 5]})
-    nim.controls.speed.setValue(5)
-    settle(qtbot, nim)
-    nim.play_human_move(((0, 1),))
-    qtbot.waitUntil(lambda: len(nim.record.plies) == 2, timeout=10_000)
-    nim.undo()
-    assert nim.record.position == NimPosition((3, 4, 5)) and nim.human_to_move()
-    nim.redo()
-    assert len(nim.record.plies) == 2
-
-
-def test_clicking_the_value_strip_goes_back_and_the_computer_waits(qtbot, nim):
-    nim.start_game({"variant": "normal", "heaps": [3, 4, 5]})
-    nim.controls.speed.setValue(5)
-    settle(qtbot, nim)
-    nim.play_human_move(((0, 1),))
-    qtbot.waitUntil(lambda: len(nim.record.plies) == 2, timeout=10_000)
-    settle(qtbot, nim)
-    qtbot.mouseClick(nim.strip, Qt.MouseButton.LeftButton,
-                     pos=QPoint(int(nim.strip._x(1)), nim.strip.height() // 2))
-    assert len(nim.record.plies) == 1 and nim.computer_to_move() and nim.paused
-    qtbot.wait(200)
-    assert len(nim.record.plies) == 1, "the computer moved although the user went back"
-
-
 def test_hint_highlights_the_winning_move(qtbot, nim):
     nim.start_game({"variant": "normal", "heaps": [3, 4, 5]})
     settle(qtbot, nim)
@@ -120,19 +92,6 @@ def test_in_a_lost_position_the_computer_sets_a_trap_and_explains_it(qtbot, nim)
     assert played.replies[0] == min(m.replies[0] for m in analysis.moves)
     nim.thinking.finish()
     assert "ловушку" in nim.thinking.text.text()
-
-
-def test_review_judges_each_move(qtbot, nim):
-    nim.start_game({"variant": "normal", "heaps": [3, 4, 5]})
-    nim.controls.speed.setValue(5)
-    settle(qtbot, nim)
-    nim.play_human_move(((0, 1),))  # throws the win away
-    qtbot.waitUntil(lambda: len(nim.record.plies) == 2, timeout=10_000)
-    nim.review()
-    qtbot.waitUntil(lambda: getattr(nim, "review_dialog", None) is not None, timeout=10_000)
-    table = nim.review_dialog.table
-    assert table.topLevelItem(0).text(3) == "упустил выигрыш"
-    assert table.topLevelItem(1).text(3) == "сохранил выигрыш"
 
 
 def test_misere_endgame_leaves_an_odd_number_of_single_stones(qtbot, nim):
@@ -157,138 +116,6 @@ def test_position_editor_rejects_bad_input_with_a_named_reason(qtbot, nim):
         assert not ok.isEnabled() and reason in editor.error.text(), text
     editor.field.setText("1 6 6 2 9")
     assert ok.isEnabled() and editor.position == NimPosition((1, 6, 6, 2, 9))
-
-
-def test_save_and_load_round_trip_keeps_moves_and_redo(qtbot, window, nim, tmp_path):
-    from desktop.framework import savefile
-    nim.start_game({"variant": "misere", "heaps": [2, 3]})
-    nim.set_mode(Mode.HUMAN_HUMAN)
-    nim.play_human_move(((0, 1),))
-    nim.play_human_move(((1, 2),))
-    nim.undo()
-    path = tmp_path / "g.fgame.json"
-    savefile.write(path, nim.to_saved())
-    data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["version"] == 1 and data["moves"] == ["1:1", "2:2"] and data["current"] == 1
-    nim.start_game({"variant": "normal", "heaps": [7]})
-    assert window.load_file(path)
-    assert nim.game.variant == "misere" and nim.position == NimPosition((1, 3), 1)
-    nim.redo()
-    assert nim.position.heaps == (1, 1)
-
-
-def test_a_bad_or_foreign_file_is_refused_with_a_message_and_the_game_stays(qtbot, window, nim,
-                                                                          tmp_path, monkeypatch):
-    messages = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: messages.append(a[2]))
-    nim.start_game({"variant": "normal", "heaps": [3, 4, 5]})
-    nim.set_mode(Mode.HUMAN_HUMAN)
-    nim.play_human_move(((0, 2),))
-    before = (nim.record.start, list(nim.record.plies))
-    bad = {"garbage.json": "{not json", "foreign.json": json.dumps({"hello": 1}),
-           "future.json": json.dumps({"format": "finite-games", "version": 99}),
-           "illegal.json": json.dumps({"format": "finite-games", "version": 1, "game": "nim",
-                                       "variant": "normal", "settings": {"heaps": [1]},
-                                       "start": "1", "moves": ["1:1", "1:1"], "current": 2}),
-           "chess.json": json.dumps({"format": "finite-games", "version": 1, "game": "chess",
-                                     "variant": "x", "settings": {}, "start": "", "moves": [],
-                                     "current": 0})}
-    for name, text in bad.items():
-        (tmp_path / name).write_text(text, encoding="utf-8")
-        assert not window.load_file(tmp_path / name)
-    assert len(messages) == 5
-    assert "JSON" in messages[0] and "ход 2 («1:1»)" in messages[3] and "chess" in messages[4]
-    assert "это не файл" in messages[1] and "версия файла 99" in messages[2]
-    assert (nim.record.start, list(nim.record.plies)) == before
-
-
-def test_every_move_is_autosaved_and_a_killed_app_offers_to_restore(qtbot, window, nim,
-                                                                   monkeypatch):
-    from desktop.i18n import Translations
-    from desktop.main_window import MainWindow, make_settings
-    nim.start_game({"variant": "normal", "heaps": [4, 4]})
-    nim.set_mode(Mode.HUMAN_HUMAN)
-    nim.play_human_move(((0, 1),))
-    # No clean exit: a second window (the restarted app) must offer the game back.
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Yes)
-    again = MainWindow(Translations(), make_settings())
-    qtbot.addWidget(again)
-    again.offer_restore()
-    again_nim = next(t for t in again.game_tabs if t.game_name == "nim")
-    assert asked and again_nim.position.heaps == (3, 4)
-    again.close()  # a clean exit: nothing is offered next time
-    asked.clear()
-    third = MainWindow(Translations(), make_settings())
-    qtbot.addWidget(third)
-    third.offer_restore()
-    assert not asked
-
-
-def test_language_switch_changes_visible_texts(qtbot, window, nim):
-    index = window.tabs.indexOf(nim)
-    assert window.tabs.tabText(index) == "Ним" and nim.toolbar.hint_button.text() == "Подсказка"
-    window.set_language("en")
-    qtbot.waitUntil(lambda: window.tabs.tabText(index) == "Nim")  # LanguageChange is posted
-    assert nim.toolbar.hint_button.text() == "Hint" and nim.panel.table.headerItem().text(0) == \
-        "Move"
-    assert window.menuBar().actions()[0].text() == "&Game"
-    window.set_language("ru")
-    qtbot.waitUntil(lambda: nim.toolbar.hint_button.text() == "Подсказка")
-
-
-def test_zoom_makes_the_font_bigger_for_a_projector(qtbot, window):
-    from PySide6.QtWidgets import QApplication
-    size = QApplication.font().pointSizeF()
-    window.act_zoom_in.trigger()
-    window.act_zoom_in.trigger()
-    assert QApplication.font().pointSizeF() == size + 2
-    window.act_zoom_reset.trigger()
-
-
-def test_help_pages_open_in_both_languages_for_every_tab(qtbot, window):
-    for tab in window.game_tabs:
-        window.tabs.setCurrentWidget(tab)
-        for language in ("ru", "en"):
-            window.set_language(language)
-            for page in ("rules", "algorithm"):
-                dialog = window.show_help(page)
-                text = dialog.browser.toPlainText()
-                assert len(text) > 500 and "missing" not in text, (tab.game_name, page)
-                assert ("а" in text) == (language == "ru")  # Cyrillic only on Russian pages
-                dialog.close()
-
-
-def test_randomness_can_be_turned_off_and_a_seed_repeats_the_choices(qtbot, window, nim):
-    assert window.act_vary.isChecked()
-    window.act_vary.trigger()  # the menu item, as a user clicks it
-    assert nim.rng is None and not window.act_vary.isChecked()
-    window.set_varied(True, seed=42)
-    first = [nim.rng.random() for _ in range(3)]
-    window.set_varied(True, seed=42)
-    assert [nim.rng.random() for _ in range(3)] == first
-
-
-def test_hidden_tabs_do_not_think_until_shown(qtbot, window):
-    hidden = [t for t in window.game_tabs if t is not window.current]
-    assert hidden and all(not t.active and not t.runner.busy for t in hidden)
-    window.tabs.setCurrentWidget(hidden[0])
-    assert hidden[0].active and not window.game_tabs[0].active
-
-
-def test_a_loaded_game_fills_the_value_strip_for_every_move(qtbot, window, nim, tmp_path):
-    from desktop.framework import savefile
-    nim.set_mode(Mode.HUMAN_HUMAN)
-    nim.start_game({"variant": "normal", "heaps": [2, 3, 4]})
-    for move in (((0, 1),), ((1, 1),), ((2, 1),)):
-        nim.play_human_move(move)
-    path = tmp_path / "n.fgame.json"
-    savefile.write(path, nim.to_saved())
-    nim.analyses.clear()
-    assert window.load_file(path)
-    qtbot.waitUntil(lambda: all(a is not None for a in nim.strip._cells), timeout=10_000)
-    assert len(nim.strip._cells) == 4
 
 
 def test_moores_nim_takes_marked_stones_from_two_heaps_and_shows_the_digit_counts(qtbot, nim):
