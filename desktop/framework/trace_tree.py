@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.framework.search_tree import TreeNode, window_text
+from desktop.framework.tree_node import TreeNode, window_text
 from engines.protocol import Game
 from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, format_value
 

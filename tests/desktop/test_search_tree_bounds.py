@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop.framework.search_tree import SearchTreeView, bound_tooltip, value_text
+from desktop.framework.search_tree import SearchTreeView
+from desktop.framework.tree_node import bound_tooltip, value_text
 from desktop.framework.trace_tree import root_view, trace_tree
 from engines.games.determinant.rules import Determinant
 from engines.games.kalah.rules import Kalah

@@ -15,10 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.framework.search_tree import SearchTreeView, TreeNode
+from desktop.framework.search_tree import SearchTreeView
 from desktop.framework.trace_tree import relabel_pruned, trace_tree
 from desktop.framework.tree_buttons import TreeViewButtons
 from desktop.framework.thinking import ThinkingView
+from desktop.framework.tree_node import TreeNode
 from desktop.framework.worker import EngineRunner
 from desktop.games.determinant.board import paint_mini_table
 from engines.analysis import Analysis

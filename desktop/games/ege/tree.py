@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.framework.search_tree import SearchTreeView, TreeNode
+from desktop.framework.search_tree import SearchTreeView
 from desktop.framework.tree_buttons import TreeViewButtons
+from desktop.framework.tree_node import TreeNode
 from engines.games.ege.solve import Edge, Solution, State, exam_edges
 from engines.games.ege.task import DRAW, WIN, Task
 

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.framework.search_tree import SearchTreeView, TreeNode
+from desktop.framework.search_tree import SearchTreeView
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.trace_tree import relabel_pruned, trace_tree, tree_text
 from desktop.framework.tree_buttons import TreeViewButtons
+from desktop.framework.tree_node import TreeNode
 from desktop.framework.worker import EngineRunner
 from desktop.framework.zoom import relative_font
 from engines.analysis import Analysis
