@@ -32,7 +32,7 @@ def wait_until(condition, timeout: float = 20.0) -> bool:
     return condition()
 
 
-def play_some_moves(tab: GameTab, rounds: int) -> None:
+def play_some_moves(tab: GameTab[Any], rounds: int) -> None:
     """Human–computer: the human plays the first legal move, the computer answers; twice."""
     tab.set_mode(Mode.HUMAN_COMPUTER)
     tab.controls.speed.setValue(5)

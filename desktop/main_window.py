@@ -36,7 +36,7 @@ from desktop.settings import Settings
 from desktop.version import app_version
 from engines.protocol import InputError
 
-TAB_CLASSES: list[type[GameTab]] = [DeterminantTab, Cards24Tab, NimTab, OdnomastkaTab,
+TAB_CLASSES: list[type[GameTab[Any]]] = [DeterminantTab, Cards24Tab, NimTab, OdnomastkaTab,
                                      KalahTab, SekiTab, StoneHeapsTab]
 """Only games that really work appear."""
 AUTOSAVE = "autosave.json"
@@ -61,7 +61,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.setCentralWidget(self.tabs)
-        self.game_tabs: list[GameTab] = []
+        self.game_tabs: list[GameTab[Any]] = []
         for cls in TAB_CLASSES:
             # Hidden tabs are built inactive: an analysis started while the next tabs are
             # built would hold the interpreter and delay the first window (measured 0.5 s).
@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
             tab.seats.app_settings, tab.seats.pupils = settings, players.remembered(settings)
             self.game_tabs.append(tab)
             self.tabs.addTab(tab, tab.tab_title())
-        self._previous: GameTab | None = self.game_tabs[0]
+        self._previous: GameTab[Any] | None = self.game_tabs[0]
         for tab in self.game_tabs[1:]:
             tab.deactivate()  # hidden tabs neither think nor play until they are shown
         self.tabs.currentChanged.connect(self._tab_changed)
@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self.starting = False
 
     @property
-    def current(self) -> GameTab:
+    def current(self) -> GameTab[Any]:
         return self.tabs.currentWidget()  # type: ignore[return-value]
 
     # --- menus -------------------------------------------------------------------------

@@ -130,8 +130,8 @@ class ReviewDialog(QDialog):
     jump_requested = Signal(int)
     """The number (1-based) of the move whose position the user double-clicked."""
 
-    def __init__(self, parent: QWidget | None, rows: list[tuple[int, str, str, Analysis | None]]
-                 ) -> None:
+    def __init__(self, parent: QWidget | None,
+                 rows: list[tuple[int, str, str, Analysis[Any, Any] | None]]) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game review"))
         self.resize(680, 480)

@@ -225,7 +225,8 @@ class GameTab(QWidget, GameHooks[P]):
     def _ply_label(self, index: int, ply: Ply) -> str:
         return f"{index + 1}. {self.player_name(ply.side)}: {self.move_label(ply.text)}"
 
-    def _schedule_computer_move(self, analysis: Analysis[P, Any], delay: int | None = None) -> None:
+    def _schedule_computer_move(self, analysis: Analysis[P, Any],
+                                delay: int | None = None) -> None:
         choice = choose(analysis, rng=self.rng, strength=self.toolbar.strength())
         self.thinking.explain(analysis, choice)
         token = self._token

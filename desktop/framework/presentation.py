@@ -23,7 +23,7 @@ class PresentedWindow(Protocol):
     desktop.main_window here would make the two modules import each other)."""
 
     zoom: int
-    game_tabs: list[GameTab]
+    game_tabs: list[GameTab[Any]]
     tabs: QTabWidget
     act_presentation: QAction
 

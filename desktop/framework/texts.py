@@ -1,6 +1,8 @@
 """Plain-language texts about values: the forecast, a move's value, a review verdict."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from engines.analysis import Analysis, MoveReport
@@ -38,7 +40,7 @@ def status_line(move_no: int, mover: str, computer: bool, paused: bool) -> str:
     return text.format(move_no, mover)
 
 
-def forecast(analysis: Analysis, names: tuple[str, str]) -> str:
+def forecast(analysis: Analysis[Any, Any], names: tuple[str, str]) -> str:
     """E.g. "A wins with best play in 5 moves"; ``names`` are the sides as the user sees them.
     A finished game is told by :func:`game_over`, which knows the moves played."""
     mover, other = names[analysis.mover], names[1 - analysis.mover]
@@ -66,7 +68,7 @@ def forecast(analysis: Analysis, names: tuple[str, str]) -> str:
     return text + "."
 
 
-def move_value(analysis: Analysis, report: MoveReport) -> str:
+def move_value(analysis: Analysis[Any, Any], report: MoveReport[Any]) -> str:
     """A move's value for the table: "win", "loss", "draw", or a score like "+4"."""
     v = report.value
     if analysis.value_kind is ValueKind.SCORE or not analysis.exact:

@@ -47,10 +47,9 @@ class Cards24Tab(GameTab[CardsPosition]):
         if game.size > MAX_POSITIONS:
             raise NotationError("cards24: this deck has {0} positions; the app solves up to {1}",
                                 game.size, MAX_POSITIONS)
-        previous = self._analyzer
-        if previous is None or previous.cards.settings() != game.settings():
-            self._analyzer = Cards24Analyzer(game)  # a new deck: a new table
         analyzer = self._analyzer
+        if analyzer is None or analyzer.cards.settings() != game.settings():
+            analyzer = self._analyzer = Cards24Analyzer(game)  # a new deck: a new table
         return analyzer.cards, analyzer, analyzer.cards.initial()
 
     def show_game(self, game: Any, analyzer: Any) -> None:

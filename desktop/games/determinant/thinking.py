@@ -38,7 +38,8 @@ def side(pos: DetPosition) -> int:
     return pos.filled % 2
 
 
-def exact_children(game: Determinant, analysis: Analysis, root_side: int) -> list[TreeNode]:
+def exact_children(game: Determinant, analysis: Analysis[Any, Any], root_side: int
+                   ) -> list[TreeNode]:
     """The analysed moves as nodes, symmetric moves grouped, best for the mover first; values
     for the player to move at the root (``root_side``), as in the analysis panel."""
     pos = analysis.position
@@ -96,7 +97,7 @@ class DeterminantThinkingView(ThinkingView):
         self.build_button.clicked.connect(self.build)
         self.step_button.clicked.connect(self.step)
         self.all_button.clicked.connect(self.reveal_all)
-        self.analysis: Analysis | None = None
+        self.analysis: Analysis[Any, Any] | None = None
         self.choice: Choice | None = None
         self._walk: list[TreeNode] = []
         self._legend: tuple[Any, ...] | None = None
@@ -204,7 +205,7 @@ class DeterminantThinkingView(ThinkingView):
             self._legend = ("ask",)
             self._show_legend()
 
-    def update_view(self, analysis: Analysis) -> None:
+    def update_view(self, analysis: Analysis[Any, Any]) -> None:
         if self.choice is not None and self.analysis is not None and \
                 analysis.position == self.game.play(self.analysis.position,
                                                     self.choice.move.move):
@@ -219,12 +220,12 @@ class DeterminantThinkingView(ThinkingView):
         else:
             self._mode_changed(self.mode.currentIndex())
 
-    def explain(self, analysis: Analysis, choice: Choice) -> None:
+    def explain(self, analysis: Analysis[Any, Any], choice: Choice) -> None:
         self.analysis, self.choice = analysis, choice
         if self.mode.currentIndex() == EXACT:
             self._show_exact(analysis, choice.move.text)
 
-    def _show_exact(self, analysis: Analysis, chosen: str | None = None) -> None:
+    def _show_exact(self, analysis: Analysis[Any, Any], chosen: str | None = None) -> None:
         pos = analysis.position
         root = TreeNode(pos, None, True, analysis.value, on_line=True)
         if not analysis.terminal:
@@ -246,7 +247,7 @@ class DeterminantThinkingView(ThinkingView):
         root = self.tree.root
         root_side = side(root.position) if root is not None else 0
 
-        def done(analysis: Analysis) -> None:
+        def done(analysis: Analysis[Any, Any]) -> None:
             children = exact_children(self.game, analysis, root_side)
             if node.on_line and children:
                 children[0].on_line = True  # best for the mover comes first

@@ -59,7 +59,7 @@ class StoneHeapsThinking(ThinkingView):
         layout.addWidget(self.note)
         layout.addWidget(self.tree, 1)
 
-    def update_view(self, analysis: Analysis) -> None:
+    def update_view(self, analysis: Analysis[Any, Any]) -> None:
         analyzer: StoneHeapsAnalyzer = self.tab.analyzer  # type: ignore[assignment]
         game: StoneHeaps = self.tab.game  # type: ignore[assignment]
         pos: HeapsPosition = analysis.position
@@ -74,7 +74,7 @@ class StoneHeapsThinking(ThinkingView):
         state = game.state(pos)
         self.tree.set_root(sol, state, pos.mover, levels=min(4, sol.remoteness_of(state)))
 
-    def explain(self, analysis: Analysis, choice: Choice) -> None:
+    def explain(self, analysis: Analysis[Any, Any], choice: Choice) -> None:
         name = self.tab.side_label(analysis.mover)
         move = choice.move
         if move.value > 0:
@@ -91,7 +91,7 @@ class StoneHeapsThinking(ThinkingView):
         self.tree.retranslate_ui()
 
 
-class StoneHeapsTab(GameTab):
+class StoneHeapsTab(GameTab[HeapsPosition]):
     game_name = "ege"
 
     def tab_title(self) -> str:

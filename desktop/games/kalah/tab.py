@@ -70,7 +70,7 @@ def load_cache(prover: KalahProver, path: Path) -> bool:
     return False
 
 
-class KalahTab(GameTab):
+class KalahTab(GameTab[KalahPosition]):
     game_name = "kalah"
 
     def tab_title(self) -> str:
@@ -165,7 +165,7 @@ class KalahTab(GameTab):
     def cache_path(game: Kalah) -> Path:
         return user_data() / f"kalah-{game.m}-{game.n}-{game.variant}-{game.end}.table"
 
-    def _on_analysis(self, analysis: Analysis, token: int) -> None:
+    def _on_analysis(self, analysis: Analysis[Any, Any], token: int) -> None:
         super()._on_analysis(analysis, token)
         game: Kalah = self.game  # type: ignore[assignment]
         prover = self.analyzer.prover  # type: ignore[attr-defined]

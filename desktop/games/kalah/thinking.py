@@ -105,7 +105,7 @@ class KalahThinkingView(ThinkingView):
         self.trace: Trace | None = None
         self._walk: list[TreeNode] = []
         self._root_pos: KalahPosition | None = None
-        self._analysis: Analysis | None = None
+        self._analysis: Analysis[Any, Any] | None = None
         self._counts: tuple[int, float] | None = None
         self.retranslate_ui()
 
@@ -197,7 +197,7 @@ class KalahThinkingView(ThinkingView):
         self.counts.setToolTip(tip)
 
     # --- the view follows the game -------------------------------------------------------
-    def update_view(self, analysis: Analysis) -> None:
+    def update_view(self, analysis: Analysis[Any, Any]) -> None:
         pos: KalahPosition = analysis.position
         if pos == self._root_pos and self.tree.root is not None and \
                 self._analysis is not None and self._analysis.position == pos:
@@ -208,7 +208,7 @@ class KalahThinkingView(ThinkingView):
             return
         self.search(pos)
 
-    def explain(self, analysis: Analysis, choice: Choice) -> None:
+    def explain(self, analysis: Analysis[Any, Any], choice: Choice) -> None:
         pass  # the tree of this very position is already on screen
 
     def finish(self) -> None:

@@ -46,7 +46,7 @@ def presets(preset: str, n: int, k: int) -> list[list[int]]:
     return [list(c) for r in range(1, n) for c in combinations(heaps, r)] or [[1]]
 
 
-class NimTab(GameTab):
+class NimTab(GameTab[NimPosition]):
     game_name = "nim"
 
     def tab_title(self) -> str:

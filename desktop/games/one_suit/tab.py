@@ -37,7 +37,7 @@ def deal(k: int, seed: int) -> list[list[int]]:
     return [sorted(cards[:k]), sorted(cards[k:])]
 
 
-class OdnomastkaTab(GameTab):
+class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
     game_name = "odnomastka"
 
     def tab_title(self) -> str:
@@ -146,7 +146,7 @@ class OdnomastkaTab(GameTab):
         who = self.player_name(pos.attacker if isinstance(pos, DurakPosition) else pos.leader)
         return self.tr("{0} played {1}").format(who, pos.table)
 
-    def rule_text(self, analysis: Analysis) -> str:
+    def rule_text(self, analysis: Analysis[Any, Any]) -> str:
         """The forecast in words, and for the terminal versions the rule behind it."""
         game, pos = self.game, analysis.position
         if analysis.terminal:
@@ -187,7 +187,8 @@ class OdnomastkaTab(GameTab):
         if analysis is not None and not analysis.terminal:
             self.status.setText(self.status.text() + " " + self.rule_text(analysis))
 
-    def _schedule_computer_move(self, analysis: Analysis, delay: int | None = None) -> None:
+    def _schedule_computer_move(self, analysis: Analysis[Any, Any],
+                                delay: int | None = None) -> None:
         # Before the computer plays, every one of its optimal cards lights up.
         self.board.show_optimal({m.move for m in analysis.best_moves})  # type: ignore
         super()._schedule_computer_move(analysis, delay)

@@ -130,7 +130,7 @@ class SekiBoard(QWidget):
         self.pass_button.setEnabled(interactive)
         self.canvas.update()
 
-    def show_values(self, analysis: Analysis) -> None:
+    def show_values(self, analysis: Analysis[Any, Any]) -> None:
         if analysis.position == self.canvas.pos:
             self.canvas.values = {m.move: m.value for m in analysis.moves if m.move != PASS}
             self.canvas.update()
@@ -161,7 +161,7 @@ class SekiThinkingView(ThinkingView):
         self._matrix: Any = None
         self._analyzer: Analyzer[Any, Any] | None = None
 
-    def update_view(self, analysis: Analysis) -> None:
+    def update_view(self, analysis: Analysis[Any, Any]) -> None:
         self.tab.board.show_values(analysis)  # type: ignore[attr-defined]
         matrix = analysis.position.matrix
         if matrix == self._matrix or not matrix:
@@ -204,13 +204,13 @@ class SekiThinkingView(ThinkingView):
             "On the board: green — the entry's move wins for the player to move, grey — "
             "draws, red — loses."))
 
-    def explain(self, analysis: Analysis, choice: Choice) -> None:
+    def explain(self, analysis: Analysis[Any, Any], choice: Choice) -> None:
         self._choice = (analysis, choice)
         self.choice.setText(self.tr("{0} plays {1}.").format(
             self.tab.side_label(analysis.mover), choice.move.text))
 
 
-class SekiTab(GameTab):
+class SekiTab(GameTab[SekiPosition]):
     game_name = "seki"
 
     def tab_title(self) -> str:
