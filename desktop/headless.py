@@ -6,6 +6,7 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from desktop.version import app_version
 from engines import registry
 
 
-def wait_until(condition, timeout: float = 20.0) -> bool:
+def wait_until(condition: Callable[[], object], timeout: float = 20.0) -> bool:
     """Run the event loop until ``condition()`` holds or ``timeout`` seconds pass."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -29,7 +30,7 @@ def wait_until(condition, timeout: float = 20.0) -> bool:
         if condition():
             return True
         time.sleep(0.005)
-    return condition()
+    return bool(condition())
 
 
 def play_some_moves(tab: GameTab[Any], rounds: int) -> None:

@@ -190,8 +190,8 @@ class PlayControls(_Retranslating):
         # of positions pushed the splitter while the computer thought, and the board jumped
         # between moves. Busy, the row needs only the bar and Cancel more.
         row.addWidget(self.busy_label, 1)
-        for w in (self.busy, self.cancel_button):
-            row.addWidget(w)
+        row.addWidget(self.busy)
+        row.addWidget(self.cancel_button)
         # Quick jobs never flash the indicator: it shows only after a quarter of a second.
         self._busy_timer = QTimer(self, singleShot=True, interval=250)
         self._busy_timer.timeout.connect(lambda: self.show_busy(True))

@@ -69,7 +69,7 @@ def trace_tree(game: Game[Any, Any], root_pos: Any, trace: Trace, pruning: bool,
     def last(node: TreeNode) -> int:
         """The last node number inside ``node``'s subtree: once the walk has shown it, the
         search has finished ``node`` and its value is known."""
-        end = max([node.extra["order"]] + [last(c) for c in node.children or []
+        end: int = max([node.extra["order"]] + [last(c) for c in node.children or []
                                            if "order" in c.extra])
         node.extra["last"] = end
         return end

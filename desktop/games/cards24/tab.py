@@ -83,7 +83,7 @@ class Cards24Tab(GameTab[CardsPosition]):
 
     def validate_position(self, text: str, game: Any = None) -> CardsPosition:
         game = game or self.game
-        pos = game.parse_position(text)
+        pos: CardsPosition = game.parse_position(text)
         if game.total(pos) > game.target:
             raise NotationError("cards24: the cards taken already add up to {0}, over the "
                                 "target {1}", game.total(pos), game.target)
@@ -94,7 +94,8 @@ class Cards24Tab(GameTab[CardsPosition]):
         return self.tr("total becomes {0}").format(game.total(pos) + int(move_text))
 
     def moves_before(self, pos: Any) -> int:
-        return self.game.taken(pos)  # type: ignore[attr-defined]
+        taken: int = self.game.taken(pos)  # type: ignore[attr-defined]  # the game is a Cards24
+        return taken
 
     def jump_to_position(self, pos: CardsPosition) -> None:
         """From the table explorer: look at that cell on the board, both sides human."""

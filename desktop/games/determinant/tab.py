@@ -56,7 +56,7 @@ class DeterminantTab(GameTab[DetPosition]):
         n, r, c = move_text[0], move_text[2], move_text[3]
         return self.tr("{0} into row {1}, column {2}").format(n, r, c)
 
-    def moves_before(self, pos: Any) -> int:
+    def moves_before(self, pos: DetPosition) -> int:
         return pos.filled
 
     def group_key(self, pos: Any, move_text: str) -> Any:

@@ -287,9 +287,9 @@ class KalahSettingsDialog(SettingsDialog):
         self.end.setCurrentIndex(END_RULES.index(settings.get("end", "either")))
         fill_combo(self.first, [self.tr("South"), self.tr("North")])
         self.first.setCurrentIndex(int(settings.get("first", 0)) % 2)
-        self.depth = QSpinBox()
-        self.depth.setRange(1, 20)
-        self.depth.setValue(int(settings.get("depth", 6)))
+        self.depth_box = QSpinBox()
+        self.depth_box.setRange(1, 20)
+        self.depth_box.setValue(int(settings.get("depth", 6)))
         self.use_time = QCheckBox(self.tr("limit by time instead, seconds a move:"))
         self.seconds = QDoubleSpinBox()
         self.seconds.setRange(0.1, 60.0)
@@ -319,7 +319,7 @@ class KalahSettingsDialog(SettingsDialog):
         form.addRow(self.tr("First to move"), self.first)
         player = QGroupBox(self.tr("Computer player (where the position is not solved)"))
         pform = QFormLayout(player)
-        pform.addRow(self.tr("Depth (plies)"), self.depth)
+        pform.addRow(self.tr("Depth (plies)"), self.depth_box)
         pform.addRow(self.use_time, self.seconds)
         pform.addRow(self.tr("Evaluation"), self.evaluation)
         pform.addRow(self.tr("Weights: own houses, own store, his houses, his store"),
@@ -341,7 +341,7 @@ class KalahSettingsDialog(SettingsDialog):
         self.weights.setEnabled(linear)
         self.weights_reset.setEnabled(linear)
         self.seconds.setEnabled(self.use_time.isChecked())
-        self.depth.setEnabled(not self.use_time.isChecked())
+        self.depth_box.setEnabled(not self.use_time.isChecked())
 
     def _weights(self) -> list[float] | None:
         if EVALUATIONS[self.evaluation.currentIndex()] != "linear":
@@ -364,7 +364,7 @@ class KalahSettingsDialog(SettingsDialog):
     def settings(self) -> dict[str, Any]:
         return {"variant": VARIANTS[self.variant.currentIndex()], "m": self.m.value(),
                 "n": self.n.value(), "end": END_RULES[self.end.currentIndex()],
-                "first": self.first.currentIndex(), "depth": self.depth.value(),
+                "first": self.first.currentIndex(), "depth": self.depth_box.value(),
                 "time_limit": self.seconds.value() if self.use_time.isChecked() else None,
                 "evaluation": EVALUATIONS[self.evaluation.currentIndex()],
                 "weights": self._weights(), "pruning": self.pruning.isChecked(),

@@ -78,7 +78,7 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         if isinstance(previous, type(analyzer)) and previous.game.info == game.info:
             analyzer = previous  # the same rules: keep the solved patterns
             analyzer.game = game
-            analyzer.cards = game  # type: ignore[attr-defined]
+            analyzer.cards = game
         return game, analyzer, start
 
     def show_game(self, game: Any, analyzer: Any) -> None:
