@@ -19,7 +19,7 @@ import copy
 import dataclasses
 import random
 from collections.abc import Callable, Hashable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +27,9 @@ import pytest
 
 from engines import registry
 from engines.analysis import Analyzer
+from engines.games.nim.rules import Nim, NimAnalyzer, NimPosition
 from engines.protocol import Game, ValueKind
+from engines.solvers.control import SearchControl
 from engines.solvers.exact import ExactSolver
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,7 +66,6 @@ class Case:
     small: tuple[str, ...] = ()
     """Positions whose whole game tree the exact solvers walk in a blink."""
     playouts: int = 12
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -323,12 +324,10 @@ def small_positions(case: Case, game: Game[Any, Any]) -> list[Any]:
     return [game.parse_position(text) for text in case.small]
 
 
-@pytest.mark.parametrize("case", cases("equal-keys"))
-def test_positions_with_equal_keys_have_equal_values(case):
-    game, _ = case.make()
+def check_equal_keys(game: Game[Any, Any], roots: list[Any]) -> None:
     plain = ExactSolver(ByPosition(game))
     by_key: dict[Hashable, tuple[int, Any]] = {}
-    for pos in below(game, small_positions(case, game)):
+    for pos in below(game, roots):
         value, _ = plain.solve(pos)
         seen = by_key.setdefault(game.key(pos), (value, pos))
         assert seen[0] == value, (f"equal keys, values {seen[0]} and {value}: "
@@ -336,12 +335,9 @@ def test_positions_with_equal_keys_have_equal_values(case):
                                   f"{game.format_position(pos)}")
 
 
-@pytest.mark.parametrize("case", cases("analyzer"))
-def test_the_analyzer_agrees_with_the_generic_exact_solver(case):
-    game, analyzer = case.make()
+def check_analyzer(game: Game[Any, Any], analyzer: Analyzer[Any, Any], roots: list[Any],
+                   rng: random.Random) -> None:
     exact = ExactSolver(game)
-    rng = random.Random(f"analyzer {case.id}")
-    roots = small_positions(case, game)
     positions = below(game, roots, 400)
     for pos in roots + rng.sample(positions, min(len(positions), 40)):
         where = game.format_position(pos)
@@ -359,3 +355,70 @@ def test_the_analyzer_agrees_with_the_generic_exact_solver(case):
             if got.remoteness is not None:
                 assert got.remoteness == want.remoteness, (where, got.text)
             assert got.optimal == (got.value == value)
+
+
+@pytest.mark.parametrize("case", cases("equal-keys"))
+def test_positions_with_equal_keys_have_equal_values(case):
+    game, _ = case.make()
+    check_equal_keys(game, small_positions(case, game))
+
+
+@pytest.mark.parametrize("case", cases("analyzer"))
+def test_the_analyzer_agrees_with_the_generic_exact_solver(case):
+    game, analyzer = case.make()
+    check_analyzer(game, analyzer, small_positions(case, game),
+                   random.Random(f"analyzer {case.id}"))
+
+
+# --- the checks themselves can fail: each on the bug it is there for -------------------------
+class OldNotationNim(Nim):
+    """Nim as it was before #17: the notation dropped the side to move."""
+
+    def format_position(self, pos: NimPosition) -> str:
+        return " ".join(map(str, pos.heaps))
+
+    def parse_position(self, text: str) -> NimPosition:
+        return NimPosition(super().parse_position(text).heaps)
+
+
+class SumKeyNim(Nim):
+    """A key that merges positions of different values: (1, 1) and (2,) both sum to 2."""
+
+    def key(self, pos: NimPosition) -> Hashable:
+        return sum(pos.heaps)
+
+
+class TwoForAWinNim(Nim):
+    """A win/loss game whose values are "any int"."""
+
+    def terminal_value(self, pos: NimPosition) -> int:
+        return -2
+
+
+class WrongLastMoveAnalyzer(NimAnalyzer):
+    """An analyser whose theory is wrong about one move."""
+
+    def exact_values(self, pos: NimPosition, control: SearchControl
+                     ) -> tuple[float, int | None, list[tuple[Any, float, int | None]]]:
+        value, remoteness, moves = super().exact_values(pos, control)
+        if moves:
+            move, v, r = moves[-1]
+            moves = [*moves[:-1], (move, -v, r)]
+        return value, remoteness, moves
+
+
+def test_each_check_fails_on_the_bug_it_is_for():
+    rng = random.Random(17)
+    game = OldNotationNim()
+    with pytest.raises(AssertionError, match="reads back as"):
+        check_position(game, game.play(game.initial(), ((0, 1),)))
+    game = SumKeyNim()
+    with pytest.raises(AssertionError, match="equal keys"):
+        check_equal_keys(game, [game.parse_position("1 1 2")])
+    game = TwoForAWinNim()
+    with pytest.raises(AssertionError, match="outside -1…1"):
+        check_position(game, game.parse_position("0 0"))
+    game = Nim()
+    with pytest.raises(AssertionError):
+        check_analyzer(game, WrongLastMoveAnalyzer(game), [game.parse_position("1 2 3")], rng)
+    check_analyzer(game, NimAnalyzer(game), [game.parse_position("1 2 3")], rng)  # the control
