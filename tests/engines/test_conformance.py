@@ -357,6 +357,8 @@ def check_analyzer(game: Game[Any, Any], analyzer: Analyzer[Any, Any], roots: li
             if got.remoteness is not None:
                 assert got.remoteness == want.remoteness, (where, got.text)
             assert got.optimal == (got.value == value)
+        assert analysis.position_text == where and analysis.mover == game.to_move(pos)
+        assert bool(analysis.best_moves) == bool(expected), f"{where}: no move marked best"
 
 
 @pytest.mark.parametrize("case", cases("equal-keys"))
