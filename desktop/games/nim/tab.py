@@ -224,10 +224,10 @@ class NimSettingsDialog(SettingsDialog):
 
     def _variant_changed(self, *_: Any) -> None:
         variant = UI_VARIANTS[self.variant.currentIndex()]
-        for w in (self.k_label, self.k):
-            w.setVisible(variant in NEEDS_K)
-        for w in (self.edges_label, self.edges, self.preset):
-            w.setVisible(variant == "hypergraph")
+        for k_part in (self.k_label, self.k):
+            k_part.setVisible(variant in NEEDS_K)
+        for edges_part in (self.edges_label, self.edges, self.preset):
+            edges_part.setVisible(variant == "hypergraph")
 
     def _preset(self, index: int) -> None:
         if index > 0:

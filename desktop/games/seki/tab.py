@@ -39,7 +39,8 @@ class MatrixCanvas(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.pos: SekiPosition | None = None
+        self.shown: SekiPosition | None = None
+        """The position drawn (not ``pos``: that is QWidget's place on its parent)."""
         self.values: dict[Any, float] = {}
         self.interactive = False
         self.hint: Any = None
@@ -48,8 +49,8 @@ class MatrixCanvas(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def cell(self, r: int, c: int) -> QRectF:
-        assert self.pos is not None
-        rows, cols = len(self.pos.matrix), len(self.pos.matrix[0])
+        assert self.shown is not None
+        rows, cols = len(self.shown.matrix), len(self.shown.matrix[0])
         size = min((self.width() - 160) / cols, (self.height() - 80) / rows, 110)
         x0 = (self.width() - cols * size) / 2 + 30  # room on the left for the row labels
         y0 = (self.height() - rows * size) / 2
@@ -59,11 +60,11 @@ class MatrixCanvas(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#e7d3a6"))  # a Go board's wood
-        if self.pos is None or not self.pos.matrix:
+        if self.shown is None or not self.shown.matrix:
             return
         font = QFont(self.font())
         font.setBold(True)
-        for r, row in enumerate(self.pos.matrix):
+        for r, row in enumerate(self.shown.matrix):
             for c, x in enumerate(row):
                 rect = self.cell(r, c)
                 value = self.values.get((r, c))
@@ -81,21 +82,21 @@ class MatrixCanvas(QWidget):
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(x))
         painter.setFont(self.font())
         painter.setPen(QColor("#1565c0"))
-        for r, row in enumerate(self.pos.matrix):
+        for r, row in enumerate(self.shown.matrix):
             rect = self.cell(r, 0)
             painter.drawText(QRectF(rect.left() - 76, rect.top(), 70, rect.height()),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              f"{self.labels[0]}{r + 1} ({sum(row)})")
         painter.setPen(QColor("#c62828"))
-        for c, col in enumerate(zip(*self.pos.matrix)):
+        for c, col in enumerate(zip(*self.shown.matrix)):
             rect = self.cell(0, c)
             painter.drawText(QRectF(rect.left(), rect.top() - 26, rect.width(), 22),
                              Qt.AlignmentFlag.AlignCenter, f"{self.labels[1]}{c + 1} ({sum(col)})")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if not self.interactive or self.pos is None or not self.pos.matrix:
+        if not self.interactive or self.shown is None or not self.shown.matrix:
             return
-        for r, row in enumerate(self.pos.matrix):
+        for r, row in enumerate(self.shown.matrix):
             for c, x in enumerate(row):
                 if x and self.cell(r, c).contains(event.position()):
                     self.clicked.emit((r, c))
@@ -123,7 +124,7 @@ class SekiBoard(QWidget):
         self.pass_button.clicked.connect(lambda: self.move_chosen.emit(PASS))
 
     def set_position(self, pos: SekiPosition, interactive: bool, last: Ply | None) -> None:
-        self.canvas.pos = pos
+        self.canvas.shown = pos
         self.canvas.values = {}
         self.canvas.hint = None
         self.canvas.interactive = interactive
@@ -131,7 +132,7 @@ class SekiBoard(QWidget):
         self.canvas.update()
 
     def show_values(self, analysis: Analysis[Any, Any]) -> None:
-        if analysis.position == self.canvas.pos:
+        if analysis.position == self.canvas.shown:
             self.canvas.values = {m.move: m.value for m in analysis.moves if m.move != PASS}
             self.canvas.update()
 
@@ -168,6 +169,7 @@ class SekiThinkingView(ThinkingView):
             return
         self._matrix = matrix
         game = self.tab.game
+        assert isinstance(game, Seki)  # the Seki tab plays nothing else
         if self._analyzer is None or self._analyzer.game.info != game.info:
             self._analyzer = Analyzer(game)  # its own table: the tab's runner uses the other
         analyzer = self._analyzer
@@ -233,7 +235,7 @@ class SekiTab(GameTab[SekiPosition]):
 
     def validate_position(self, text: str, game: Any = None) -> SekiPosition:
         game = game or self.game
-        pos = game.parse_position(text)
+        pos: SekiPosition = game.parse_position(text)
         if not pos.passes and (any(not any(r) for r in pos.matrix)
                                or any(not any(c) for c in zip(*pos.matrix))):
             raise NotationError("seki: a row or a column is all zeros: the game is over")
