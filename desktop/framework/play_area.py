@@ -15,15 +15,14 @@ from desktop.framework.thinking import ThinkingView
 from desktop.framework.value_chart import ValueChart
 from desktop.framework.zoom import relative_font
 
+# lupdate needs literal translate() calls; these words were the tab's and keep its context.
+translate = QCoreApplication.translate
+
 BOARD_STRETCH, SIDE_STRETCH = 3, 2
 """How a wider window is shared between the board and the side panels."""
 ANALYSIS, THINKING, MOVES = range(3)
 """The pages of the side panel."""
 ERROR_COLOUR = "#c62828"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameTab", text)  # the words were the tab's: kept there
 
 
 class Board(Protocol):
@@ -72,10 +71,10 @@ class PlayArea(QWidget):
         layout.addWidget(splitter, 1)
 
     def retranslate_ui(self) -> None:
-        self.moves_view.setEmptyLabel(_tr("Start position"))
-        self.side.setTabText(ANALYSIS, _tr("Analysis"))
-        self.side.setTabText(THINKING, _tr("How the computer thinks"))
-        self.side.setTabText(MOVES, _tr("Moves"))
+        self.moves_view.setEmptyLabel(translate("GameTab", "Start position"))
+        self.side.setTabText(ANALYSIS, translate("GameTab", "Analysis"))
+        self.side.setTabText(THINKING, translate("GameTab", "How the computer thinks"))
+        self.side.setTabText(MOVES, translate("GameTab", "Moves"))
         self.thinking.retranslate_ui()
         self.moves_view.viewport().update()
 

@@ -12,9 +12,8 @@ from desktop.framework import players
 from desktop.framework.controls import GameToolbar
 from desktop.framework.record import Mode
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameTab", text)  # the words were the tab's: kept there
+# lupdate needs literal translate() calls; these words were the tab's and keep its context.
+translate = QCoreApplication.translate
 
 
 class Seats:
@@ -41,9 +40,9 @@ class Seats:
             if self.mode is Mode.HUMAN_HUMAN:
                 names.append(self.player_name(side))
             elif self.mode.computer_plays(side):
-                names.append(_tr("{0} (computer)").format(name))
+                names.append(translate("GameTab", "{0} (computer)").format(name))
             else:
-                names.append(_tr("{0} (you)").format(name))
+                names.append(translate("GameTab", "{0} (you)").format(name))
         return names[0], names[1]
 
     def player_name(self, side: int) -> str:
