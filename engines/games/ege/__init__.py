@@ -8,7 +8,6 @@ range).
 from __future__ import annotations
 
 from engines.entry import Built, GameEntry, Option, Settings
-from engines.protocol import NotationError
 
 DEFAULT_TASK = "one-heap-29"
 """The task of ``resources/ege/`` a game is built from when the settings name none."""
@@ -17,7 +16,7 @@ DEFAULT_TASK = "one-heap-29"
 def _build(variant: str, settings: Settings) -> Built:
     from pathlib import Path
 
-    from engines.games.ege.game import StoneHeaps, StoneHeapsAnalyzer
+    from engines.games.ege.game import StoneHeaps, StoneHeapsAnalyzer, check_start
     from engines.games.ege.task import parse_task, read_task_data
     from engines.resources import resource_dir
     data = settings.get("task")
@@ -26,12 +25,7 @@ def _build(variant: str, settings: Settings) -> Built:
     elif isinstance(data, str):
         data = read_task_data(Path(data))
     task = parse_task(data)
-    s = settings.get("s", task.s_low)
-    if not isinstance(s, int) or isinstance(s, bool) or s < 0:
-        raise NotationError("ege: S must be a whole number ≥ 0, not {0}", s)
-    if task.ended(task.start(s)):
-        raise NotationError("ege: with S = {0} the game is over before it starts", s)
-    game = StoneHeaps(task, s, data)
+    game = StoneHeaps(task, check_start(task, settings.get("s", task.s_low)), data)
     return game, StoneHeapsAnalyzer(game)
 
 

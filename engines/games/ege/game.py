@@ -133,6 +133,16 @@ class StoneHeaps(Game[HeapsPosition, Move]):
         return {"s": self.s, "task": self.source}
 
 
+def check_start(task: Task, s: object) -> int:
+    """``s`` as the S a game of ``task`` starts from; raises :class:`NotationError` naming what
+    is wrong."""
+    if not isinstance(s, int) or isinstance(s, bool) or s < 0:
+        raise NotationError("ege: S must be a whole number ≥ 0, not {0}", s)
+    if task.ended(task.start(s)):
+        raise NotationError("ege: with S = {0} the game is over before it starts", s)
+    return s
+
+
 def edges_state(task: Task, pos: HeapsPosition) -> State:
     if task.no_repeat == "own":
         return (pos.heaps, pos.mine, pos.theirs)
