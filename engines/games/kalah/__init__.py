@@ -11,11 +11,11 @@ MAX_DEPTH = 20
 def _build(variant: str, settings: Settings) -> Built:
     from engines.games.kalah.rules import END_RULES, Kalah
     from engines.games.kalah.solver import KalahAnalyzer
-    first = whole(settings, "first", "kalah", 0)
-    if first not in (0, 1):
-        raise NotationError("kalah: the setting 'first' is 0 (S) or 1 (N), not {0}", first)
-    game = Kalah(whole(settings, "m", "kalah", 6), whole(settings, "n", "kalah", 4),
-                 variant=variant, end=settings.get("end") or END_RULES[0], first=first,
+    board = {key: whole(settings, key, "kalah") for key in ("m", "n", "first") if key in settings}
+    if board.get("first", 0) not in (0, 1):
+        raise NotationError("kalah: the setting 'first' is 0 (S) or 1 (N), not {0}",
+                            board["first"])
+    game = Kalah(**board, variant=variant, end=settings.get("end") or END_RULES[0],
                  any_size=True)
     return game, KalahAnalyzer(game)
 

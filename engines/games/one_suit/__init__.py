@@ -4,28 +4,29 @@ from __future__ import annotations
 from engines.entry import Built, GameEntry, Settings, whole
 from engines.protocol import NotationError
 
-DEFAULT_K = 6
-"""Cards a hand of the deal a new game starts from."""
 DURAK_MAX_K = 13
 """Cards a hand in durak (26 cards in all: the notation's limit)."""
 
 
-def _cards_a_hand(settings: Settings, game: str, most: int) -> int:
-    k = whole(settings, "k", game, DEFAULT_K)
+def _cards_a_hand(settings: Settings, game: str, most: int) -> dict[str, int]:
+    """The setting ``k`` checked, if given (else the game's default deal)."""
+    if "k" not in settings:
+        return {}
+    k = whole(settings, "k", game)
     if not 1 <= k <= most:
         raise NotationError("{0}: {1} cards a hand; the game deals 1 to {2}", game, k, most)
-    return k
+    return {"k": k}
 
 
 def _build_odnomastka(variant: str, settings: Settings) -> Built:
     from engines.games.one_suit.odnomastka import Odnomastka, OdnomastkaAnalyzer, max_k
-    game = Odnomastka(variant, _cards_a_hand(settings, "odnomastka", max_k(variant)))
+    game = Odnomastka(variant, **_cards_a_hand(settings, "odnomastka", max_k(variant)))
     return game, OdnomastkaAnalyzer(game)
 
 
 def _build_durak(variant: str, settings: Settings) -> Built:
     from engines.games.one_suit.durak import Durak, DurakAnalyzer
-    game = Durak(variant, _cards_a_hand(settings, "durak", DURAK_MAX_K))
+    game = Durak(variant, **_cards_a_hand(settings, "durak", DURAK_MAX_K))
     return game, DurakAnalyzer(game)
 
 
