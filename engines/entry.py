@@ -64,10 +64,10 @@ def number(low: int = 0, high: int = 10 ** 18) -> Callable[[str], int]:
     return read
 
 
-def whole(settings: Settings, key: str, game: str, default: int | None = None) -> int:
-    """The whole-number setting ``key`` (``default`` when absent); its range is the game's to
-    check (its constructor names the limits)."""
-    value = settings.get(key, default)
+def whole(settings: Settings, key: str, game: str) -> int:
+    """The whole-number setting ``key``; its range is the game's to check (its constructor
+    names the limits)."""
+    value = settings.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
         raise NotationError("{0}: the setting '{1}' is a whole number, not {2}", game, key,
                             repr(value)[:40])

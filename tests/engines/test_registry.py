@@ -119,6 +119,7 @@ def test_a_setting_of_the_app_is_not_a_command_line_option():
     ("kalah", {"first": 2}, "kalah: the setting 'first' is 0 .S. or 1 .N., not 2"),
     ("nim", {"edges": [[1, "2"]]}, "nim: every edge must list heap numbers from 1"),
     ("cards24", {"deck": "x"}, "cards24:"),
+    ("cards24", {"deck": [4, 4], "target": "9"}, "cards24: 'deck' must list whole numbers"),
     ("ege", {"s": -1}, "ege: S must be a whole number ≥ 0, not -1"),
     ("ege", {"s": 29}, "ege: with S = 29 the game is over before it starts"),
 ])

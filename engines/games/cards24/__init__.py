@@ -1,22 +1,25 @@
 """Cards to a total (cards24): the registry entry."""
 from __future__ import annotations
 
-from engines.entry import Built, GameEntry, Option, Settings, number, whole
+from engines.entry import Built, GameEntry, Option, Settings, number
 from engines.protocol import NotationError
 
 DEFAULT_TARGET = 50
 """The total to reach unless the settings name another."""
 
 
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _build(variant: str, settings: Settings) -> Built:
     from engines.games.cards24.rules import DEFAULT_DECK, Cards24, Cards24Analyzer, parse_deck
-    deck = settings.get("deck", DEFAULT_DECK)
+    deck, target = settings.get("deck", DEFAULT_DECK), settings.get("target", DEFAULT_TARGET)
     if isinstance(deck, str):
         deck = parse_deck(deck)
-    elif not (isinstance(deck, (list, tuple)) and all(
-            isinstance(c, int) and not isinstance(c, bool) for c in deck)):
-        raise NotationError("cards24: the deck is a list of counts, not {0}", repr(deck)[:40])
-    game = Cards24(deck or DEFAULT_DECK, whole(settings, "target", "cards24", DEFAULT_TARGET))
+    if not (isinstance(deck, (list, tuple)) and all(_whole(c) for c in deck) and _whole(target)):
+        raise NotationError("cards24: 'deck' must list whole numbers and 'target' be one")
+    game = Cards24(deck or DEFAULT_DECK, target)
     return game, Cards24Analyzer(game)
 
 
