@@ -64,11 +64,16 @@ def number(low: int = 0, high: int = 10 ** 18) -> Callable[[str], int]:
     return read
 
 
+def is_whole(value: object) -> bool:
+    """A whole number (``True`` is not one, though Python counts it an int)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def whole(settings: Settings, key: str, game: str) -> int:
     """The whole-number setting ``key``; its range is the game's to check (its constructor
     names the limits)."""
     value = settings.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not isinstance(value, int) or not is_whole(value):
         raise NotationError("{0}: the setting '{1}' is a whole number, not {2}", game, key,
                             repr(value)[:40])
     return value

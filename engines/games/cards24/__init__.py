@@ -1,15 +1,11 @@
 """Cards to a total (cards24): the registry entry."""
 from __future__ import annotations
 
-from engines.entry import Built, GameEntry, Option, Settings, number
+from engines.entry import Built, GameEntry, Option, Settings, is_whole, number
 from engines.protocol import NotationError
 
 DEFAULT_TARGET = 50
 """The total to reach unless the settings name another."""
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _build(variant: str, settings: Settings) -> Built:
@@ -17,7 +13,7 @@ def _build(variant: str, settings: Settings) -> Built:
     deck, target = settings.get("deck", DEFAULT_DECK), settings.get("target", DEFAULT_TARGET)
     if isinstance(deck, str):
         deck = parse_deck(deck)
-    if not (isinstance(deck, (list, tuple)) and all(_whole(c) for c in deck) and _whole(target)):
+    if not (isinstance(deck, (list, tuple)) and all(is_whole(c) for c in deck) and is_whole(target)):
         raise NotationError("cards24: 'deck' must list whole numbers and 'target' be one")
     game = Cards24(deck or DEFAULT_DECK, target)
     return game, Cards24Analyzer(game)

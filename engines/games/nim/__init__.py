@@ -1,7 +1,7 @@
 """Nim and its family (Moore's Nim_k, exact, slow, hypergraph): the registry entry."""
 from __future__ import annotations
 
-from engines.entry import Built, GameEntry, Option, Settings, number, whole
+from engines.entry import Built, GameEntry, Option, Settings, is_whole, number, whole
 from engines.protocol import NotationError
 
 MAX_K = 10_000
@@ -15,8 +15,7 @@ def _build(variant: str, settings: Settings) -> Built:
         edges = parse_edges(edges)
     elif edges is not None and not (
             isinstance(edges, (list, tuple)) and all(
-                isinstance(e, (list, tuple)) and all(
-                    isinstance(i, int) and not isinstance(i, bool) for i in e) for e in edges)):
+                isinstance(e, (list, tuple)) and all(map(is_whole, e)) for e in edges)):
         raise NotationError("nim: every edge must list heap numbers from 1")
     k = whole(settings, "k", "nim") if "k" in settings else None
     game = Nim(variant, k=k, edges=edges)
