@@ -14,6 +14,8 @@ from engines.protocol import NotationError
 
 ROOT = Path(__file__).resolve().parents[2]
 
+EGE = {"engines.games.ege.solve", "engines.games.ege.box", "engines.games.ege.game",
+       "engines.games.ege.task", "engines.games.ege.expr"}
 # Each command with the one game module it may import (besides the modules every game shares).
 COMMANDS = [
     (["analyze", "nim", "1 2"], {"engines.games.nim.rules"}),
@@ -24,9 +26,8 @@ COMMANDS = [
                                                     "engines.games.one_suit.deal"}),
     (["analyze", "nim", "--variant", "nonsense", "1"], set()),  # the entry knows the variants
     (["analyze", "chess", "e4"], set()),
-    (["ege", str(ROOT / "resources/ege/one-heap-29.json")],
-     {"engines.games.ege.solve", "engines.games.ege.box",
-      "engines.games.ege.game", "engines.games.ege.task", "engines.games.ege.expr"}),
+    (["ege", str(ROOT / "resources/ege/one-heap-29.json")], EGE),
+    (["analyze", "ege", "14"], EGE),
 ]
 SHARED = {"engines.games", *(f"engines.games.{p}" for p in (
     "nim", "cards24", "kalah", "seki", "one_suit", "determinant", "ege"))}
@@ -42,7 +43,8 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith("engines.games"))
 
 
 @pytest.mark.parametrize("argv, allowed", COMMANDS,
-                         ids=["nim", "kalah", "durak", "bad-variant", "unknown-game", "ege"])
+                         ids=["nim", "kalah", "durak", "bad-variant", "unknown-game", "ege",
+                              "analyze-ege"])
 def test_a_command_imports_only_the_game_it_runs(argv, allowed):
     out = subprocess.run([sys.executable, "-c", PROBE, *argv], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
