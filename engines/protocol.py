@@ -92,8 +92,11 @@ def parse_seconds(text: str, high: float = 86_400) -> float:
     return value
 
 
-class IllegalMove(ValueError):
-    """A move that is not legal in the position it was applied to. Never silently ignored."""
+class IllegalMove(InputError):
+    """A move that is not legal in the position it was applied to. Never silently ignored.
+
+    A click on an empty house reaches the player too, so its message is a template with
+    parameters like any bad input: ``IllegalMove("kalah: house {0} is empty", 3)``."""
 
 
 class ValueKind(enum.Enum):

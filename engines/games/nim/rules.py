@@ -45,7 +45,7 @@ Move = tuple[tuple[int, int], ...]
 
 @dataclass(frozen=True)
 class NimPosition:
-    """Heap sizes and who moves; the notation holds only the heaps (A moves when parsed)."""
+    """Heap sizes and who moves; the notation is the heaps, then ``B`` when B is to move."""
 
     heaps: tuple[int, ...]
     """Stones in each heap, in the order the player sees them."""
@@ -184,7 +184,7 @@ class Nim(Game[NimPosition, Move]):
 
     def play(self, pos: NimPosition, move: Move) -> NimPosition:
         if move not in self._legal_set(pos, move):
-            raise IllegalMove(f"nim: {self._move_text(move)} is not legal in {pos.heaps}")
+            raise IllegalMove("nim: {0} is not legal in {1}", self._move_text(move), pos.heaps)
         heaps = list(pos.heaps)
         for i, amount in move:
             heaps[i] -= amount
@@ -219,6 +219,8 @@ class Nim(Game[NimPosition, Move]):
     # --- notation ------------------------------------------------------------------------
     def parse_position(self, text: str) -> NimPosition:
         parts = text.replace(",", " ").split()
+        sides = [side.lower() for side in self.info.sides]
+        mover = sides.index(parts.pop().lower()) if parts and parts[-1].lower() in sides else 0
         if not parts:
             raise NotationError("nim: no heaps given")
         if len(parts) > MAX_HEAPS:
@@ -231,10 +233,13 @@ class Nim(Game[NimPosition, Move]):
                 raise NotationError("nim: heap {0} is {1}", n, exc)
         if self.edges is not None:
             check_edges([[i + 1 for i in e] for e in self.edges], len(heaps))
-        return NimPosition(tuple(heaps))
+        return NimPosition(tuple(heaps), mover)
 
     def format_position(self, pos: NimPosition) -> str:
-        return " ".join(map(str, pos.heaps))
+        # The side is written only when B moves: A's positions read as plain heaps, as the
+        # command line and the save files have always written them.
+        heaps = " ".join(map(str, pos.heaps))
+        return f"{heaps} {self.info.sides[1]}" if pos.mover else heaps
 
     def format_move(self, pos: NimPosition, move: Move) -> str:
         return self._move_text(move)
