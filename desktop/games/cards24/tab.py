@@ -12,9 +12,9 @@ from desktop.framework.record import Mode
 from desktop.framework.thinking import ThinkingView
 from desktop.games.cards24.board import Cards24Board
 from desktop.games.cards24.thinking import Cards24ThinkingView
+from engines.games.cards24 import DEFAULT_TARGET
 from engines.games.cards24.rules import (
     DEFAULT_DECK,
-    DEFAULT_TARGET,
     MAX_POSITIONS,
     MAX_VALUE,
     Cards24,
