@@ -20,14 +20,18 @@ P = TypeVar("P", bound=Hashable)
 M = TypeVar("M", bound=Hashable)
 
 
-class InputError(ValueError):
-    """Bad input from a user, with its message as an English template and its parameters, so
-    that the app can show it translated: ``InputError("heap {0} is negative", 3)``."""
+class TranslatableError(ValueError):
+    """An error whose message is an English template and its parameters, so that the app can
+    show it translated: ``InputError("heap {0} is negative", 3)``; ``str()`` is the English."""
 
     def __init__(self, template: str, *params: object) -> None:
         super().__init__(template.format(*params) if params else template)
         self.template = template
         self.params = params
+
+
+class InputError(TranslatableError):
+    """Bad input from a user: the command line names it as such, never as a bug."""
 
 
 class NotationError(InputError):
@@ -92,8 +96,11 @@ def parse_seconds(text: str, high: float = 86_400) -> float:
     return value
 
 
-class IllegalMove(ValueError):
-    """A move that is not legal in the position it was applied to. Never silently ignored."""
+class IllegalMove(TranslatableError):
+    """A move that is not legal in the position it was applied to. Never silently ignored.
+
+    Not an :class:`InputError`: the app shows it to a pupil who clicked a wrong move, but on
+    the command line, where every move comes from the engine itself, it is a bug."""
 
 
 class ValueKind(enum.Enum):

@@ -90,7 +90,7 @@ class Cards24(Game[CardsPosition, int]):
 
     def play(self, pos: CardsPosition, move: int) -> CardsPosition:
         if move not in self.legal_moves(pos):
-            raise IllegalMove(f"cards24: no card {move} can be taken here")
+            raise IllegalMove("cards24: no card {0} can be taken here", move)
         counts = list(pos.counts)
         counts[move - 1] -= 1
         return CardsPosition(tuple(counts))

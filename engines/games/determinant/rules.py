@@ -77,7 +77,8 @@ class Determinant(Game[DetPosition, Move]):
     def play(self, pos: DetPosition, move: Move) -> DetPosition:
         n, cell = move
         if not (1 <= n <= 9 and 0 <= cell < CELLS) or pos.cells[cell] or n in pos.cells:
-            raise IllegalMove(f"determinant: {n}@{cell // 3 + 1}{cell % 3 + 1} is not legal")
+            raise IllegalMove("determinant: {0}@{1}{2} is not legal", n, cell // 3 + 1,
+                              cell % 3 + 1)
         cells = list(pos.cells)
         cells[cell] = n
         return DetPosition(tuple(cells))

@@ -67,7 +67,7 @@ class StoneHeaps(Game[HeapsPosition, Move]):
                 return HeapsPosition(e.heaps, 1 - pos.mover,
                                      pos.theirs if rule == "own" else None,
                                      move if rule != "none" else None)
-        raise IllegalMove(f"{move} is not a legal move in {self.format_position(pos)}")
+        raise IllegalMove("{0} is not a legal move in {1}", move, self.format_position(pos))
 
     def terminal_value(self, pos: HeapsPosition) -> int:
         if not self.task.ended(pos.heaps):

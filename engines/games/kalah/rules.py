@@ -94,7 +94,7 @@ class Kalah(Game[KalahPosition, int]):
         seed in sowing order) — the last list is for the board's animation."""
         m, me = pos.m, pos.mover
         if self.is_over(pos) or not isinstance(move, int) or not 1 <= move <= m:
-            raise IllegalMove(f"kalah: {move} is not a legal move here")
+            raise IllegalMove("kalah: {0} is not a legal move here", move)
         ring = 2 * m + 2
         own_store, opp_store = (m, 2 * m + 1) if me == 0 else (2 * m + 1, m)
         first_house = 0 if me == 0 else m + 1
@@ -102,7 +102,7 @@ class Kalah(Game[KalahPosition, int]):
         b = list(pos.pits)
         seeds = b[start]
         if not seeds:
-            raise IllegalMove(f"kalah: house {move} is empty")
+            raise IllegalMove("kalah: house {0} is empty", move)
         b[start] = 0
         i = start
         path = []

@@ -176,7 +176,7 @@ class Nim(Game[NimPosition, Move]):
 
     def play(self, pos: NimPosition, move: Move) -> NimPosition:
         if move not in self._legal_set(pos, move):
-            raise IllegalMove(f"nim: {self._move_text(move)} is not legal in {pos.heaps}")
+            raise IllegalMove("nim: {0} is not legal in {1}", self._move_text(move), pos.heaps)
         heaps = list(pos.heaps)
         for i, amount in move:
             heaps[i] -= amount

@@ -65,7 +65,7 @@ class Durak(Game[DurakPosition, Move]):
 
     def play(self, pos: DurakPosition, move: Move) -> DurakPosition:
         if move not in self.legal_moves(pos):
-            raise IllegalMove(f"durak: {move} is not a legal move here")
+            raise IllegalMove("durak: {0} is not a legal move here", move)
         me = self.to_move(pos)
         hands = list(pos.hands)
         if pos.table is None:

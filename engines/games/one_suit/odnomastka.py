@@ -71,7 +71,7 @@ class Odnomastka(Game[TrickPosition, int]):
         me = self.to_move(pos)
         hand = pos.hands[me]
         if move not in hand:
-            raise IllegalMove(f"odnomastka: {move} is not in the hand of {SIDES[me]}")
+            raise IllegalMove("odnomastka: {0} is not in the hand of {1}", move, SIDES[me])
         rest = tuple(c for c in hand if c != move)
         hands = (rest, pos.hands[1]) if me == 0 else (pos.hands[0], rest)
         if pos.table is None:

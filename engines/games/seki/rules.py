@@ -106,11 +106,11 @@ class Seki(Game[SekiPosition, Move]):
         if move == PASS:
             return SekiPosition(pos.matrix, 1 - pos.mover, pos.passes + 1)
         if not isinstance(move, tuple):
-            raise IllegalMove(f"seki: {move} is not a move")
+            raise IllegalMove("seki: {0} is not a move", move)
         r, c = move
         if not (0 <= r < len(pos.matrix) and 0 <= c < len(pos.matrix[0])) or \
                 pos.matrix[r][c] == 0:
-            raise IllegalMove(f"seki: entry {r + 1},{c + 1} cannot be decreased")
+            raise IllegalMove("seki: entry {0},{1} cannot be decreased", r + 1, c + 1)
         rows = list(map(list, pos.matrix))
         rows[r][c] -= 1
         return SekiPosition(tuple(map(tuple, rows)), 1 - pos.mover, 0)
