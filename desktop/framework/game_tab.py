@@ -27,6 +27,7 @@ from desktop.framework.dialogs import PositionEditor
 from desktop.framework.history import HistoryMixin, PlyCommand
 from desktop.framework.messages import localized
 from desktop.framework import players
+from desktop.framework.palette import ERROR_RED
 from desktop.framework.panels import AnalysisPanel
 from desktop.framework.record import GameRecord, Mode
 from desktop.framework.thinking import ThinkingView
@@ -565,7 +566,7 @@ class GameTab(HistoryMixin, QWidget):
         self.status.setText(text.format(move_no, mover))
 
     def _say_error(self, message: str) -> None:
-        self.status.setText(f"<span style='color:#c62828'>{message}</span>")
+        self.status.setText(f"<span style='color:{ERROR_RED.name()}'>{message}</span>")
 
     def _engine_failed(self, message: str) -> None:
         self.paused = True

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop.framework.controls import fill_combo
 from desktop.framework.game_tab import GameTab
+from desktop.framework.palette import ERROR_RED
 from desktop.framework.thinking import ThinkingView
 from desktop.games.kalah.board import KalahBoard
 from desktop.games.kalah.thinking import KalahThinkingView
@@ -312,7 +313,7 @@ class KalahSettingsDialog(QDialog):
         self.ordering.setChecked(bool(settings.get("ordering", True)))
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828")
+        self.error.setStyleSheet(f"color: {ERROR_RED.name()}")
         board = QGroupBox(self.tr("Board and rules"))
         form = QFormLayout(board)
         form.addRow(self.tr("Houses a side (m)"), self.m)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.game_tab import GameTab
+from desktop.framework.palette import ERROR_RED
 from desktop.framework.thinking import ThinkingView
 from desktop.games.nim.board import NimBoard
 from desktop.games.nim.thinking import NimThinkingView
@@ -229,7 +230,7 @@ class NimSettingsDialog(QDialog):
         layout.addWidget(buttons)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828")
+        self.error.setStyleSheet(f"color: {ERROR_RED.name()}")
         layout.insertWidget(layout.count() - 1, self.error)
         buttons.accepted.disconnect()
         buttons.accepted.connect(self._accept)
