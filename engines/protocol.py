@@ -20,18 +20,14 @@ P = TypeVar("P", bound=Hashable)
 M = TypeVar("M", bound=Hashable)
 
 
-class TranslatableError(ValueError):
-    """An error whose message is an English template and its parameters, so that the app can
-    show it translated: ``InputError("heap {0} is negative", 3)``; ``str()`` is the English."""
+class InputError(ValueError):
+    """Bad input from a user, with its message as an English template and its parameters, so
+    that the app can show it translated: ``InputError("heap {0} is negative", 3)``."""
 
     def __init__(self, template: str, *params: object) -> None:
         super().__init__(template.format(*params) if params else template)
         self.template = template
         self.params = params
-
-
-class InputError(TranslatableError):
-    """Bad input from a user: the command line names it as such, never as a bug."""
 
 
 class NotationError(InputError):
@@ -96,11 +92,11 @@ def parse_seconds(text: str, high: float = 86_400) -> float:
     return value
 
 
-class IllegalMove(TranslatableError):
+class IllegalMove(InputError):
     """A move that is not legal in the position it was applied to. Never silently ignored.
 
-    Not an :class:`InputError`: the app shows it to a pupil who clicked a wrong move, but on
-    the command line, where every move comes from the engine itself, it is a bug."""
+    A click on an empty house reaches the player too, so its message is a template with
+    parameters like any bad input: ``IllegalMove("kalah: house {0} is empty", 3)``."""
 
 
 class ValueKind(enum.Enum):

@@ -1,10 +1,10 @@
 """Error messages from the engines and from files, shown in the user's language.
 
 The engines speak English (the command line's contract); their errors carry the English template
-and its parameters (:class:`engines.protocol.TranslatableError`: every ``InputError`` and
-``IllegalMove``). Each template is listed once, for ``pyside6-lupdate``, with what raises it:
-a game's own templates in ``desktop/games/<game>/messages.py``, the shared ones (numbers, the
-registry, files, saves, settings) here.
+and its parameters (:class:`engines.protocol.InputError`, ``IllegalMove`` among them). Each
+template is listed once, for ``pyside6-lupdate``, with what raises it: a game's own templates
+in ``desktop/games/<game>/messages.py``, the shared ones (numbers, the registry, files, saves,
+settings) here.
 
 Nothing needs to import those lists for :func:`localized` to work: ``QCoreApplication.translate``
 finds a translation by its context ("Errors") and its English source text in the compiled .qm
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from engines.protocol import TranslatableError
+from engines.protocol import InputError
 
 TEMPLATES = (
     # Numbers (engines/protocol.py parse_int): read after "heap 2 is", "the count of 3s is"…
@@ -71,7 +71,7 @@ TEMPLATES = (
 
 def localized(error: Exception) -> str:
     """The message of ``error`` in the current language (nested errors too)."""
-    if not isinstance(error, TranslatableError):
+    if not isinstance(error, InputError):
         return str(error)
     params = [localized(p) if isinstance(p, Exception) else p for p in error.params]
     template = QCoreApplication.translate("Errors", error.template)

@@ -24,7 +24,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 
 ROOT = Path(__file__).resolve().parents[2]
-BASE_ERRORS = {"TranslatableError", "InputError", "IllegalMove"}
+BASE_ERRORS = {"InputError", "IllegalMove"}
 COMMAND_LINE_ONLY = {
     "engines/cli.py": "the command line speaks English only (shared/analysis-cli.md) and the "
                       "app never runs it; the games' own errors it shows are in their packages",

@@ -128,3 +128,14 @@ def test_the_fast_children_are_exactly_the_legal_moves_results(game):
         pos = NimPosition(sizes)
         assert sorted(c.heaps for c in game.children(pos)) == sorted(
             game.play(pos, m).heaps for m in game.legal_moves(pos)), sizes
+
+
+def test_the_notation_keeps_the_side_to_move_and_a_to_move_reads_as_before():
+    game = Nim()
+    assert game.format_position(NimPosition((3, 1, 5))) == "3 1 5"  # as the CLI always wrote
+    assert game.format_position(NimPosition((3, 1, 5), mover=1)) == "3 1 5 B"
+    for text, mover in (("3 1 5", 0), ("3,1,5", 0), ("3 1 5 A", 0), ("3 1 5 B", 1),
+                        ("3 1 5 b", 1)):
+        assert game.parse_position(text) == NimPosition((3, 1, 5), mover)
+    with pytest.raises(NotationError, match="no heaps given"):
+        game.parse_position("B")

@@ -45,7 +45,7 @@ Move = tuple[tuple[int, int], ...]
 
 @dataclass(frozen=True)
 class NimPosition:
-    """Heap sizes and who moves; the notation holds only the heaps (A moves when parsed)."""
+    """Heap sizes and who moves; the notation is the heaps, then ``B`` when B is to move."""
 
     heaps: tuple[int, ...]
     """Stones in each heap, in the order the player sees them."""
@@ -211,6 +211,8 @@ class Nim(Game[NimPosition, Move]):
     # --- notation ------------------------------------------------------------------------
     def parse_position(self, text: str) -> NimPosition:
         parts = text.replace(",", " ").split()
+        sides = [side.lower() for side in self.info.sides]
+        mover = sides.index(parts.pop().lower()) if parts and parts[-1].lower() in sides else 0
         if not parts:
             raise NotationError("nim: no heaps given")
         if len(parts) > MAX_HEAPS:
@@ -224,10 +226,13 @@ class Nim(Game[NimPosition, Move]):
         if self.edges is not None and max(max(e) for e in self.edges) >= len(heaps):
             raise NotationError("nim: an edge names heap {0}, but there are only {1} heaps",
                                 max(max(e) for e in self.edges) + 1, len(heaps))
-        return NimPosition(tuple(heaps))
+        return NimPosition(tuple(heaps), mover)
 
     def format_position(self, pos: NimPosition) -> str:
-        return " ".join(map(str, pos.heaps))
+        # The side is written only when B moves: A's positions read as plain heaps, as the
+        # command line and the save files have always written them.
+        heaps = " ".join(map(str, pos.heaps))
+        return f"{heaps} {self.info.sides[1]}" if pos.mover else heaps
 
     def format_move(self, pos: NimPosition, move: Move) -> str:
         return self._move_text(move)
