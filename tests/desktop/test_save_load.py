@@ -80,19 +80,29 @@ def state(tab):
             [p.text for p in tab.record.plies], tab.undo_stack.count())
 
 
-@pytest.mark.parametrize("cls", TAB_CLASSES, ids=lambda cls: cls.game_name)
-def test_save_then_load_in_a_new_window_gives_the_same_game(windows, tmp_path, monkeypatch, cls):
+ROUND_TRIPS = [(cls.game_name, {}) for cls in TAB_CLASSES] + [
+    ("odnomastka", {"game": "durak", "variant": "optional-take"})]
+"""Each tab with its first game, and the games a tab offers besides (settings changed)."""
+
+
+@pytest.mark.parametrize("name,changes", ROUND_TRIPS,
+                         ids=[changes.get("game", name) for name, changes in ROUND_TRIPS])
+def test_save_then_load_in_a_new_window_gives_the_same_game(windows, tmp_path, monkeypatch,
+                                                            name, changes):
     window = windows()
-    tab = tab_of(window, cls.game_name)
+    tab = tab_of(window, name)
+    if changes:
+        tab.start_game(dict(tab.settings, **changes))
+        assert tab.game.info.name == changes["game"]
     play_a_few_moves(tab)
     path = tmp_path / "game.fgame.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
     window.save_game()
-    assert json.loads(path.read_text(encoding="utf-8"))["game"] == cls.game_name
+    assert json.loads(path.read_text(encoding="utf-8"))["game"] == name
 
     fresh = windows()
     assert fresh.load_file(path)
-    loaded = tab_of(fresh, cls.game_name)
+    loaded = tab_of(fresh, name)
     assert fresh.current is loaded
     assert state(loaded) == state(tab)
 

@@ -1,8 +1,6 @@
 """Error templates of Kalah: positions, settings, the tournament.
 
-The engine raises them in English with their parameters; they are listed here, with the
-game, for ``pyside6-lupdate``, and :func:`desktop.framework.messages.localized` shows them
-translated. Nothing needs to import this list: see :mod:`desktop.framework.messages`."""
+See :mod:`desktop.framework.messages`."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
