@@ -100,7 +100,7 @@ def self_test(app: QApplication, window: MainWindow) -> int:
 
 # --- the play-out check: a whole game computer against computer in the real tab --------------
 PLAYOUT_TABS = {"nim": "nim", "seki": "seki", "cards24": "cards24", "determinant": "determinant",
-                "odnomastka": "odnomastka", "durak": "odnomastka", "kalah": "kalah"}
+                "odnomastka": "odnomastka", "durak": "odnomastka", "kalah": "kalah", "ege": "ege"}
 """The command line's game names (``python -m engines analyze``) and the tab that plays each."""
 
 
@@ -112,7 +112,8 @@ def _settings_for(name: str, variant: str | None, position: str,
                   extra: dict[str, Any]) -> dict[str, Any]:
     """The tab settings that make ``position`` (contract notation) a position of the tab's game:
     the position read once by the command line's own rules tells the board's size."""
-    options = {k: v for k, v in extra.items() if k in ("k", "edges", "deck", "target", "end")}
+    options = {k: v for k, v in extra.items()
+               if k in registry.GAMES[name].option_names + registry.GAMES[name].settings}
     if isinstance(options.get("edges"), list):
         options["edges"] = ";".join(",".join(map(str, e)) for e in options["edges"])
     if isinstance(options.get("deck"), list):
@@ -142,6 +143,8 @@ def _settings_for(name: str, variant: str | None, position: str,
             raise PlayoutError(f"kalah: the app plays Kalah(m, n): {seeds} seeds are not "
                                f"2·{m}·n for any n")
         settings.update(m=m, n=seeds // (2 * m), first=pos.mover)
+    elif name == "ege":
+        settings.update(game.settings())  # the task and an S to start from; then the position
     return settings
 
 

@@ -12,8 +12,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
+from engines.entry import number
 from engines.protocol import InputError, NotationError, NumberError, parse_int, parse_seconds
-from engines.registry import build, check_reach
+from engines.registry import ENTRIES, build, check_reach
 from engines.solvers.control import TableFull, TimeUp
 
 EXIT_BAD_INPUT = 2
@@ -26,42 +27,41 @@ DEPTH_TIME_LIMIT = 30.0
 """Seconds a ``--depth`` search without ``--time-limit`` may take: its cost grows like the
 moves to the power D, so a small-looking D can mean hours; the depth reached is reported."""
 
-LIMITS_HELP = """\
+LIMITS_HEAD = """\
 limits (measured to answer within a few seconds; beyond them the command refuses at once,
 exit 2, naming the limit and the option that helps):
   numbers      ASCII digits only, at most 10**18; --time-limit: seconds, positive, finite
-  nim          at most 10,000 heaps and 100,000 legal moves (the answer lists each);
-               normal, misere: any such heaps, by the nim-sum; moore: by Moore's rule
-               (a lost position: at most 400 moves); exact, slow-le, slow-eq, hypergraph:
-               positions (heaps + 1 multiplied) x moves at most 1,000,000 — beyond, use
-               --depth or --time-limit (then grundy is left out)
-  cards24      decks of at most 500,000 positions (counts + 1 multiplied); target up to 10**6
-  kalah        at most 1,000 seeds; exact up to 100/42/26/22/18/14/12 seeds in the houses
-               for 2/3/4/5/6/7/8 houses a side — beyond, use --depth or --time-limit
-  seki         at most 5x5; exact up to 300,000 smaller matrices (entries + 1 multiplied)
-  odnomastka   exact up to 22 cards in play; terminal variants: any deal of up to 1,000
-               cards a hand, by their rule
-  durak        exact up to 16 cards in play (optional-take), 22 (must-beat)
-  determinant  every position
-  ege          task files up to 1 MB, numbers up to 10**9, 100,000 values of S,
-               250,000 positions of the game
+"""
+LIMITS_TAIL = """\
   --depth D    1 to 200; without --time-limit the search also stops after 30 s (the
                answer gives the depth reached)
 """
+
+
+def limits_help() -> str:
+    """The epilog of ``analyze --help``: the common limits and each game's own."""
+    rows = [f"  {e.name:<13}{line}" if n == 0 else f"{'':15}{line}"
+            for e in ENTRIES for n, line in enumerate(e.limits)]
+    return LIMITS_HEAD + "".join(row + "\n" for row in rows) + LIMITS_TAIL
 
 
 class UsageError(Exception):
     pass
 
 
-def _number(low: int = 0, high: int = 10 ** 18) -> Callable[[str], int]:
-    """An argparse type reading whole numbers through the engines' one parser."""
-    def read(text: str) -> int:
+def _argument(parse: Callable[[str], Any]) -> Callable[[str], Any]:
+    """An argparse type reading with ``parse``, one of the engines' parsers: its message
+    becomes argparse's ("argument --k: less than 1: 0")."""
+    def read(text: str) -> Any:
         try:
-            return parse_int(text, low, high)
-        except NumberError as exc:
+            return parse(text)
+        except InputError as exc:
             raise argparse.ArgumentTypeError(str(exc))
     return read
+
+
+def _number(low: int = 0, high: int = 10 ** 18) -> Callable[[str], Any]:
+    return _argument(number(low, high))
 
 
 def _seconds(text: str) -> float:
@@ -82,7 +82,7 @@ COMMANDS = ("analyze", "ege", "kalah-tournament")
 def _analyze_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m engines analyze",
                      description="Exact value of a position and of every legal move.",
-                     epilog=LIMITS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+                     epilog=limits_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game")
     parser.add_argument("position", nargs="?")
     parser.add_argument("--variant")
@@ -92,13 +92,10 @@ def _analyze_parser() -> argparse.ArgumentParser:
                         help=f"limit the search to D plies (1 to {MAX_DEPTH})")
     parser.add_argument("--time-limit", type=_seconds, metavar="S",
                         help="limit the search to S seconds (a positive number)")
-    parser.add_argument("--k", type=_number(1, 10_000),
-                        help="nim family: the K of moore/exact/slow-le/slow-eq")
-    parser.add_argument("--edges", help='nim hypergraph: allowed heap sets, e.g. "1,2;2,3;1"')
-    parser.add_argument("--deck", help='cards24: cards of each value 1…V, e.g. "4 4 4 4 4 4"')
-    parser.add_argument("--target", type=_number(1),
-                        help="cards24: the total to reach (default 50)")
-    parser.add_argument("--end", help="kalah: either (default) or mover — when the game ends")
+    for e in ENTRIES:
+        for option in e.options:
+            parser.add_argument(f"--{option.name}", help=option.help,
+                                type=_argument(option.parse) if option.parse else str)
     return parser
 
 
@@ -180,9 +177,8 @@ def _analyze_one(game: Any, analyzer: Any, text: str, args: argparse.Namespace) 
 
 
 def analyze(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    game, analyzer = build(args.game, args.variant, {"k": args.k, "edges": args.edges,
-                                                     "deck": args.deck, "target": args.target,
-                                                     "end": args.end})
+    options = {o.name: getattr(args, o.name) for e in ENTRIES for o in e.options}
+    game, analyzer = build(args.game, args.variant, options, command_line=True)
     if not args.batch:
         if args.position is None:
             raise NotationError(f"{args.game}: no position given")

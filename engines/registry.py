@@ -1,116 +1,51 @@
-"""Every game the command line and the app know, with how to build it from options."""
+"""Every game the command line and the app know: the list of the game packages' entries.
+
+A new game adds its package's ``ENTRY`` to :data:`ENTRIES`. The entries are cheap to import
+(see :mod:`engines.entry`): a game's engine modules are imported only when it is built.
+"""
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from engines.protocol import Game, NotationError
+from engines.entry import Built, GameEntry
+from engines.games import cards24, determinant, ege, kalah, nim, one_suit, seki
+from engines.protocol import NotationError
 
 if TYPE_CHECKING:
     from engines.analysis import Analyzer
 
-Built = tuple[Game[Any, Any], "Analyzer[Any, Any]"]
+__all__ = ["ENTRIES", "GAMES", "Built", "GameEntry", "build", "check_reach", "entry"]
+
+ENTRIES: tuple[GameEntry, ...] = (
+    nim.ENTRY, cards24.ENTRY, kalah.ENTRY, seki.ENTRY, *one_suit.ENTRIES, determinant.ENTRY,
+    ege.ENTRY)
+"""In the order of ``analyze --help`` (its options and its limits)."""
+GAMES: dict[str, GameEntry] = {e.name: e for e in ENTRIES}
 
 
-@dataclass(frozen=True)
-class GameEntry:
-    """A game known by name; its engine module is imported only when the game is used, so that a
-    one-position query pays for one game's imports, not for every game's."""
-    name: str
-    module: str
-    """The engine module; its ``VARIANTS`` (if any, else just ``standard``) are the variants."""
-    options: tuple[str, ...]
-    """Game-specific command-line options (without ``--``)."""
-    build: Callable[[str, dict[str, Any]], Built]
-
-    @property
-    def variants(self) -> tuple[str, ...]:
-        """The first one is the default."""
-        variants: tuple[str, ...] = getattr(import_module(self.module), "VARIANTS", ("standard",))
-        return variants
-
-
-def _build_nim(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.nim.rules import Nim, NimAnalyzer, parse_edges
-    edges = options.get("edges")
-    if isinstance(edges, str):
-        edges = parse_edges(edges)
-    game = Nim(variant, k=options.get("k"), edges=edges)
-    return game, NimAnalyzer(game)
-
-
-def _build_determinant(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.determinant.rules import Determinant, DeterminantAnalyzer
-    game = Determinant()
-    return game, DeterminantAnalyzer(game)
-
-
-def _build_cards24(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.cards24.rules import (DEFAULT_DECK, DEFAULT_TARGET, Cards24, Cards24Analyzer,
-                                       parse_deck)
-    deck = options.get("deck")
-    if isinstance(deck, str):
-        deck = parse_deck(deck)
-    target = options.get("target")
-    game = Cards24(deck or DEFAULT_DECK, DEFAULT_TARGET if target is None else target)
-    return game, Cards24Analyzer(game)
-
-
-def _build_kalah(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.kalah.rules import END_RULES, Kalah
-    from engines.games.kalah.solver import KalahAnalyzer
-    end = options.get("end") or END_RULES[0]
-    game = Kalah(variant=variant, end=end, any_size=True)
-    return game, KalahAnalyzer(game)
-
-
-def _build_odnomastka(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.one_suit.odnomastka import Odnomastka, OdnomastkaAnalyzer
-    game = Odnomastka(variant)
-    return game, OdnomastkaAnalyzer(game)
-
-
-def _build_durak(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.one_suit.durak import Durak, DurakAnalyzer
-    game = Durak(variant)
-    return game, DurakAnalyzer(game)
-
-
-def _build_seki(variant: str, options: dict[str, Any]) -> Built:
-    from engines.games.seki.rules import Seki, SekiAnalyzer
-    game = Seki(variant)
-    return game, SekiAnalyzer(game)
-
-
-GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
-    GameEntry("nim", "engines.games.nim.rules", ("k", "edges"), _build_nim),
-    GameEntry("determinant", "engines.games.determinant.rules", (), _build_determinant),
-    GameEntry("cards24", "engines.games.cards24.rules", ("deck", "target"), _build_cards24),
-    GameEntry("kalah", "engines.games.kalah.rules", ("end",), _build_kalah),
-    GameEntry("odnomastka", "engines.games.one_suit.odnomastka", (), _build_odnomastka),
-    GameEntry("durak", "engines.games.one_suit.durak", (), _build_durak),
-    GameEntry("seki", "engines.games.seki.rules", (), _build_seki),
-)}
-
-
-def build(name: str, variant: str | None = None, options: dict[str, Any] | None = None
-          ) -> Built:
-    """The game and its analyzer; raises :class:`NotationError` on an unknown name or variant."""
-    entry = GAMES.get(name)
-    if entry is None:
+def entry(name: str) -> GameEntry:
+    """The entry of the game ``name``; raises :class:`NotationError` on an unknown name."""
+    found = GAMES.get(name)
+    if found is None:
         raise NotationError("unknown game '{0}' (known: {1})", name, ", ".join(sorted(GAMES)))
-    variants = entry.variants
-    variant = variant or variants[0]
-    if variant not in variants:
+    return found
+
+
+def build(name: str, variant: str | None = None, options: dict[str, Any] | None = None,
+          command_line: bool = False) -> Built:
+    """The game and its analyzer from its variant and settings (``None`` values are left out:
+    the game's default); raises :class:`NotationError` on an unknown name, variant or option,
+    or a bad value. ``build(name, variant, game.settings())`` rebuilds an equal game.
+    ``command_line``: only the game's command-line options apply, not its other settings."""
+    found = entry(name)
+    variant = variant or found.variants[0]
+    if variant not in found.variants:
         raise NotationError("{0}: unknown variant '{1}' (one of {2})", name, variant,
-                            ", ".join(variants))
-    options = dict(options or {})
-    unused = [k for k, v in options.items() if v is not None and k not in entry.options]
-    if unused:
-        raise NotationError("{0}: option --{1} does not apply to this game", name, unused[0])
-    return entry.build(variant, options)
+                            ", ".join(found.variants))
+    given = {k: v for k, v in (options or {}).items() if v is not None}
+    allowed = found.option_names + (() if command_line else found.settings)
+    found.refuse_unknown(list(given), allowed)
+    return found.build(variant, given)
 
 
 def check_reach(analyzer: Analyzer[Any, Any], pos: Any, limited: bool) -> None:

@@ -46,6 +46,18 @@ class SearchControl:
         if self.time_limit is not None:
             self._deadline = time.monotonic() + self.time_limit
 
+    def derive(self, *, time_limit: float | None = None, report: bool = True) -> SearchControl:
+        """A control for a sub-search: its own node count and time limit (never past this
+        one's deadline), stopped by this one's :meth:`cancel` — the user's one Cancel stops
+        every search made for one question. ``report``: it calls this one's ``progress``."""
+        child = SearchControl(progress=self.progress if report else None, time_limit=time_limit,
+                              table_cap=self.table_cap, check_every=self.check_every,
+                              _cancel=self._cancel)
+        if self._deadline is not None and (child._deadline is None
+                                           or self._deadline < child._deadline):
+            child._deadline = self._deadline
+        return child
+
     def cancel(self) -> None:
         """Ask the search to stop at its next check (thread-safe)."""
         self._cancel.set()

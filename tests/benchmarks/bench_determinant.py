@@ -12,7 +12,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engines.games.determinant.rules import Determinant, DeterminantAnalyzer, DetPosition  # noqa: E402
-from engines.games.determinant.table import build, read_table  # noqa: E402
+from engines.games.determinant.build_table import build  # noqa: E402
+from engines.games.determinant.table import read_table  # noqa: E402
 from engines.solvers.alphabeta import AlphaBeta, SearchOptions  # noqa: E402
 from engines.solvers.control import SearchControl  # noqa: E402
 

@@ -30,6 +30,7 @@ STARTS = [
     ("durak", "optional-take", {}, "A:1,4,5,8 B:2,3,6,7 attack:A"),
     ("durak", "must-beat", {}, "A:1,4,5,8 B:2,3,6,7 attack:A"),
     ("seki", "seki", {}, "2,1/1,2 R"), ("seki", "d-seki", {}, "2,1,1/1,2,1 R"),
+    ("ege", "task", {}, "12"),  # the exam task: +1 or ×2 to 29
 ]
 IDS = [f"{g}-{v}" for g, v, _, _ in STARTS]
 

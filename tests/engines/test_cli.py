@@ -99,3 +99,23 @@ def test_determinant_contract_and_seed_position():
     assert [m["move"] for m in data["moves"]] == ["3@21", "3@23", "4@21", "4@23"]
     out = run("analyze", "determinant", "917.5.687")
     assert out.returncode == 2 and out.stderr.strip() == "determinant: number 7 appears twice"
+
+
+def test_an_ege_task_s_game_is_analysed_by_default_the_exam_task():
+    data = json.loads(run("analyze", "ege", "14").stdout)
+    assert (data["game"], data["variant"], data["position"], data["value"]) == (
+        "ege", "task", "14 Petya", -1)  # S = 14: Vanya wins on his first move (task 19)
+    other = run("analyze", "ege", "7 30 Vanya", "--task",
+                str(ROOT / "resources/ege/two-heaps-77.json"))
+    assert other.returncode == 0 and json.loads(other.stdout)["to_move"] == "Vanya"
+    bad = run("analyze", "ege", "7", "--task", "no-such-task.json")
+    assert bad.returncode == 2 and bad.stderr.startswith("cannot read no-such-task.json")
+    assert "does not apply" in run("analyze", "nim", "1", "--task", "x.json").stderr
+
+
+def test_the_help_lists_every_registered_game_s_options_and_limits():
+    from engines.registry import ENTRIES
+    text = run("analyze", "--help").stdout
+    for e in ENTRIES:
+        assert f"\n  {e.name:<13}{e.limits[0]}\n" in text
+        assert all(f"--{o.name} " in text for o in e.options)

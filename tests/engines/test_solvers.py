@@ -181,3 +181,32 @@ def test_extra_turns_keep_the_sign_in_every_solver(heap):
         for move, value in values:
             child = game.play(pos, move)
             assert value == game.child_sign(pos, child) * brute_value(game, child)
+
+
+def test_a_derived_control_is_stopped_by_its_parent_s_cancel():
+    parent = SearchControl(progress=lambda nodes: None)
+    child = parent.derive(time_limit=60)
+    quiet = parent.derive(report=False)
+    assert child.progress is parent.progress and quiet.progress is None
+    parent.cancel()
+    assert child.cancelled and quiet.cancelled
+    with pytest.raises(Cancelled):
+        for _ in range(child.check_every):
+            child.tick()
+
+
+def test_a_derived_control_never_outlives_its_parent_s_deadline():
+    parent = SearchControl(time_limit=0.01)
+    assert parent.derive(time_limit=60)._deadline == parent._deadline
+    assert parent.derive()._deadline == parent._deadline
+    assert SearchControl().derive(time_limit=1)._deadline is not None
+
+
+def test_the_kalah_player_s_searches_stop_at_the_user_s_cancel():
+    from engines.games.kalah.player import KalahPlayerAnalyzer
+    from engines.games.kalah.rules import Kalah
+    game = Kalah(6, 4)
+    control = SearchControl()
+    control.cancel()
+    with pytest.raises(Cancelled):
+        KalahPlayerAnalyzer(game).analyze(game.initial(), control=control)

@@ -261,8 +261,7 @@ class DeterminantThinkingView(ThinkingView):
             counts = []
             trace = Trace(limit=TRACE_LIMIT)
             for prune in (False, True):
-                c = SearchControl()
-                c._cancel = control._cancel  # one cancel button stops both searches
+                c = control.derive(report=False)  # one cancel button stops both searches
                 AlphaBeta(game, SearchOptions(pruning=prune, transposition_table=False,
                                               ordering=False), c).search(
                     pos, depth, trace=trace if prune == pruning else None)

@@ -35,7 +35,7 @@ from desktop.games.ege.tree import ExamTree
 from desktop.games.ege.wording import statement
 from engines.analysis import Analysis
 from engines.games.ege.solve import Solution, answers_from, solve
-from engines.games.ege.game import HeapsPosition, StoneHeaps, StoneHeapsAnalyzer
+from engines.games.ege.game import HeapsPosition, StoneHeaps, StoneHeapsAnalyzer, check_start
 from engines.games.ege.exam_program import python_solution
 from engines.games.ege.task import Task, TaskError, parse_task
 from engines.policy import Choice
@@ -104,11 +104,7 @@ class StoneHeapsTab(GameTab):
                    ) -> tuple[StoneHeaps, StoneHeapsAnalyzer, HeapsPosition]:
         data = settings.get("task")
         task = parse_task(data)
-        s = settings.get("s")
-        if not isinstance(s, int) or isinstance(s, bool) or s < 0:
-            raise NotationError("ege: S must be a whole number ≥ 0, not {0}", s)
-        if task.ended(task.start(s)):
-            raise NotationError("ege: with S = {0} the game is over before it starts", s)
+        s = check_start(task, settings.get("s"))
         game = StoneHeaps(task, s, data)
         known = getattr(self, "solution", None)
         same = known is not None and getattr(self, "solved_task", None) == data

@@ -32,6 +32,7 @@ from desktop.games.kalah.thinking import KalahThinkingView
 from desktop.games.kalah.tournament_dialog import TournamentDialog
 from desktop.paths import user_data
 from engines.analysis import Analysis
+from engines.games.kalah import MAX_DEPTH
 from engines.games.kalah import endgame_db as kalah_db
 from engines.games.kalah.rules import END_RULES, MAX_HOUSES, MAX_SEEDS, VARIANTS, Kalah, KalahPosition
 from engines.games.kalah.evaluation import EVALUATIONS, default_weights
@@ -52,8 +53,8 @@ def player_options(settings: dict[str, Any]) -> PlayerOptions:
     if options.weights is not None and len(options.weights) != 2 * m + 2:
         raise NotationError("kalah: the linear evaluation needs {0} weights, not {1}",
                             2 * m + 2, len(options.weights))
-    if not 1 <= options.depth <= 20:
-        raise NotationError("kalah: the depth is 1 to 20, not {0}", options.depth)
+    if not 1 <= options.depth <= MAX_DEPTH:
+        raise NotationError("kalah: the depth is 1 to {0}, not {1}", MAX_DEPTH, options.depth)
     return options
 
 
@@ -289,7 +290,7 @@ class KalahSettingsDialog(QDialog):
         fill_combo(self.first, [self.tr("South"), self.tr("North")])
         self.first.setCurrentIndex(int(settings.get("first", 0)) % 2)
         self.depth = QSpinBox()
-        self.depth.setRange(1, 20)
+        self.depth.setRange(1, MAX_DEPTH)
         self.depth.setValue(int(settings.get("depth", 6)))
         self.use_time = QCheckBox(self.tr("limit by time instead, seconds a move:"))
         self.seconds = QDoubleSpinBox()

@@ -218,8 +218,7 @@ class KalahThinkingView(ThinkingView):
 
         def job(control: SearchControl) -> tuple[Trace, int, float]:
             trace = Trace(limit=TRACE_LIMIT)
-            inner = SearchControl()
-            inner._cancel = control._cancel
+            inner = control.derive(report=False)
             started = time.perf_counter()
             AlphaBeta(game, options.search_options(game, pos.m), inner).search(pos, depth,
                                                                           trace=trace)

@@ -173,8 +173,7 @@ class TournamentDialog(QDialog):
         self._say("playing", total)
 
         def job(control: SearchControl) -> Result:
-            inner = SearchControl()  # the searches count nodes; the dialog counts games
-            inner._cancel = control._cancel
+            inner = control.derive(report=False)  # the searches count nodes; the dialog games
 
             def games_played(done: int, _: int) -> None:
                 if control.progress is not None:

@@ -26,7 +26,8 @@ from desktop.framework.palette import ERROR_RED
 from desktop.framework.thinking import ThinkingView
 from desktop.games.nim.board import NimBoard
 from desktop.games.nim.thinking import NimThinkingView
-from engines.games.nim.rules import NEEDS_K, VARIANTS, Nim, NimAnalyzer, NimPosition, parse_edges
+from engines.games.nim.rules import (NEEDS_K, VARIANTS, Nim, NimAnalyzer, NimPosition, check_edges,
+                                     parse_edges)
 from engines.protocol import NotationError
 
 MAX_HEAPS = 8
@@ -71,9 +72,7 @@ class NimTab(GameTab):
         k = settings.get("k") if variant in NEEDS_K else None
         edges = settings.get("edges") if variant == "hypergraph" else None
         game = Nim(variant, k=k, edges=edges, start=tuple(heaps))
-        if edges and max(max(e) for e in edges) > len(heaps):
-            raise NotationError("nim: an edge names heap {0}, but there are {1} heaps",
-                                max(max(e) for e in edges), len(heaps))
+        check_edges(edges or [], len(heaps))
         analyzer = NimAnalyzer(game)
         analyzer.check_reach(start, False)  # the command line's limits
         if hasattr(self, "thinking"):
@@ -259,11 +258,7 @@ class NimSettingsDialog(QDialog):
             game = Nim(settings["variant"], k=settings.get("k"), edges=settings.get("edges"))
             check_limits(NimPosition(tuple(settings["heaps"])), game.variant)
             NimAnalyzer(game).check_reach(NimPosition(tuple(settings["heaps"])), False)
-            if settings.get("edges") and max(max(e) for e in settings["edges"]) > \
-                    len(settings["heaps"]):
-                raise NotationError("nim: an edge names heap {0}, but there are {1} heaps",
-                                    max(max(e) for e in settings["edges"]),
-                                    len(settings["heaps"]))
+            check_edges(settings.get("edges") or [], len(settings["heaps"]))
         except NotationError as exc:
             self.error.setText(localized(exc))
             return

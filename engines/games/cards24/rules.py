@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines.analysis import Analyzer
+from engines.games.cards24 import DEFAULT_TARGET
 from engines.protocol import (Game, GameInfo, IllegalMove, NotationError, NumberError, ValueKind,
                               parse_int)
 from engines.solvers.control import SearchControl
 from engines.solvers.tables import grundy_table, outcome_table
 
 DEFAULT_DECK = (4, 4, 4, 4, 4, 4)
-DEFAULT_TARGET = 50
 MAX_VALUE = 9
 MAX_POSITIONS = 500_000
 """Positions (deck counts + 1 multiplied) of the whole-game tables the analysis builds: measured

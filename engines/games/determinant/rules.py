@@ -13,6 +13,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from engines.analysis import Analyzer
+from engines.games.determinant.table import TABLE_MAX_FILLED, encode, read_table
 from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
 from engines.solvers.control import SearchControl
 
@@ -148,13 +149,11 @@ class DeterminantAnalyzer(Analyzer[DetPosition, Move]):
     @property
     def table(self) -> dict[int, int]:
         if self._table is None:
-            from engines.games.determinant.table import read_table
             self._table = read_table()
         return self._table
 
     def value(self, pos: DetPosition, control: SearchControl) -> int:
         """Exact value for the player to move in ``pos``."""
-        from engines.games.determinant.table import TABLE_MAX_FILLED, encode
         filled = pos.filled
         if filled <= TABLE_MAX_FILLED:
             a_value = self.table.get(encode(canonical(pos.cells)))

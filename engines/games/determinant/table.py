@@ -1,10 +1,8 @@
-"""The precomputed values of the opening of Determinant, and the script that builds them.
+"""The precomputed values of the opening of Determinant: the binary table file, read and checked.
 
 A cold exact solve from the empty table takes minutes in pure Python, so the app ships the value
 of every position with at most ``TABLE_MAX_FILLED`` numbers written (up to symmetry) and searches
-live from there on. Rebuild the file from a clean checkout with::
-
-    .venv/bin/python -m engines.games.determinant.table
+live from there on. :mod:`engines.games.determinant.build_table` builds the file.
 
 File format (little-endian): ``b"DET2"``, the entry count (uint32), the SHA-256 of the entries
 (32 bytes), then per entry the canonical table as a base-10 number (uint32, empty = 0) and
@@ -16,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import struct
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -87,39 +84,3 @@ def read_table(path: Path | None = None) -> dict[int, int]:
     print(f"{path.name}: the opening table {problem}; not used, the opening is searched live "
           f"(slower)", file=sys.stderr, flush=True)
     return {}
-
-
-def build(progress: bool = True) -> dict[int, int]:
-    """Solve the whole game exactly and keep the positions with few numbers written."""
-    from engines.games.determinant.rules import Determinant
-    from engines.solvers.control import SearchControl
-    from engines.solvers.exact import ExactSolver
-
-    game = Determinant()
-    control = SearchControl(table_cap=10**8, check_every=100_000)
-    if progress:
-        start = time.monotonic()
-        control.progress = lambda n: print(f"  {n:,} positions, {time.monotonic() - start:.0f} s",
-                                           file=sys.stderr)
-    solver = ExactSolver(game, control)
-    solver.solve(game.initial())
-    values: dict[int, int] = {}
-    for key, (value, _) in solver.table.items():
-        cells: tuple[int, ...] = key  # type: ignore[assignment]  # the canonical table
-        filled = sum(1 for c in cells if c)
-        if filled <= TABLE_MAX_FILLED:
-            values[encode(cells)] = value if filled % 2 == 0 else -value
-    return values
-
-
-def main() -> int:
-    start = time.monotonic()
-    values = build()
-    write_table(values, table_path())
-    print(f"{len(values)} positions written to {table_path()} in "
-          f"{time.monotonic() - start:.1f} s")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

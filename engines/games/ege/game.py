@@ -18,6 +18,8 @@ from engines.protocol import (Game, GameInfo, IllegalMove, NotationError, Number
                               parse_int)
 from engines.solvers.control import SearchControl
 
+VARIANTS = ("task",)
+"""One variant: the task holds the rules."""
 Move = tuple[int, int]
 """(index of the rule in the task's moves, index of the heap)."""
 
@@ -38,7 +40,7 @@ class StoneHeaps(Game[HeapsPosition, Move]):
         self.task, self.s = task, s
         self.source = source
         """The task's fields as given (kept for save files)."""
-        self.info = GameInfo("ege", "task", ValueKind.WIN_LOSS, PLAYERS)
+        self.info = GameInfo("ege", VARIANTS[0], ValueKind.WIN_LOSS, PLAYERS)
 
     def state(self, pos: HeapsPosition) -> State:
         """The solver's state: what the rules look at (never who is to move)."""
@@ -129,6 +131,16 @@ class StoneHeaps(Game[HeapsPosition, Move]):
 
     def settings(self) -> dict[str, Any]:
         return {"s": self.s, "task": self.source}
+
+
+def check_start(task: Task, s: object) -> int:
+    """``s`` as the S a game of ``task`` starts from; raises :class:`NotationError` naming what
+    is wrong."""
+    if not isinstance(s, int) or isinstance(s, bool) or s < 0:
+        raise NotationError("ege: S must be a whole number ≥ 0, not {0}", s)
+    if task.ended(task.start(s)):
+        raise NotationError("ege: with S = {0} the game is over before it starts", s)
+    return s
 
 
 def edges_state(task: Task, pos: HeapsPosition) -> State:

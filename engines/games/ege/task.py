@@ -95,6 +95,11 @@ class Task:
 
 # --- reading a task -------------------------------------------------------------------------
 def load_task(path: Path) -> Task:
+    return parse_task(read_task_data(path))
+
+
+def read_task_data(path: Path) -> Any:
+    """The fields of the task file at ``path`` as written (checked by :func:`parse_task`)."""
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
             raise TaskError("{0} is larger than {1} bytes: not a task file", path.name,
@@ -110,7 +115,7 @@ def load_task(path: Path) -> Task:
         raise TaskError("{0} is nested too deeply", path.name)
     except ValueError:  # an integer of thousands of digits
         raise TaskError("{0} holds a number too large", path.name)
-    return parse_task(data)
+    return data
 
 
 def _check_numbers(data: Any, depth: int = 0) -> None:

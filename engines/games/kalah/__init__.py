@@ -1,0 +1,28 @@
+"""Kalah (mancala): the registry entry and the limits the app shares with the engine."""
+from __future__ import annotations
+
+from engines.entry import Built, GameEntry, Option, Settings, whole
+from engines.protocol import NotationError
+
+MAX_DEPTH = 20
+"""The deepest search of the computer player (the app's setting and the tournament's)."""
+
+
+def _build(variant: str, settings: Settings) -> Built:
+    from engines.games.kalah.rules import END_RULES, Kalah
+    from engines.games.kalah.solver import KalahAnalyzer
+    board = {key: whole(settings, key, "kalah") for key in ("m", "n", "first") if key in settings}
+    if board.get("first", 0) not in (0, 1):
+        raise NotationError("kalah: the setting 'first' is 0 (S) or 1 (N), not {0}",
+                            board["first"])
+    game = Kalah(**board, variant=variant, end=settings.get("end") or END_RULES[0],
+                 any_size=True)
+    return game, KalahAnalyzer(game)
+
+
+ENTRY = GameEntry(
+    "kalah", ("standard", "empty-capture"), "engines.games.kalah.rules", _build,
+    options=(Option("end", "kalah: either (default) or mover — when the game ends"),),
+    settings=("m", "n", "first"),
+    limits=("at most 1,000 seeds; exact up to 100/42/26/22/18/14/12 seeds in the houses",
+            "for 2/3/4/5/6/7/8 houses a side — beyond, use --depth or --time-limit"))

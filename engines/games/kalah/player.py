@@ -88,14 +88,12 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
             return super().analyze(pos, control=control)  # solvable: take the seconds it needs
         seeds = seeds_in_play(pos)
         if self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER:
-            trial = SearchControl(progress=control.progress, time_limit=options.exact_budget)
-            trial._cancel = control._cancel  # the user's Cancel stops the trial too
+            trial = control.derive(time_limit=options.exact_budget)
             try:
                 return super().analyze(pos, control=trial)
             except TimeUp:
                 self.unsolved_at = seeds
-        limited = SearchControl(progress=control.progress, time_limit=options.time_limit)
-        limited._cancel = control._cancel
+        limited = control.derive(time_limit=options.time_limit)
         return super().analyze(pos, control=limited,
                                depth=options.depth if options.time_limit is None else 64,
                                time_limit=options.time_limit,

@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from engines.games.kalah import MAX_DEPTH
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.evaluation import EVALUATIONS, evaluation, extra_turns_first
 from engines.protocol import NotationError, NumberError, parse_int
@@ -66,9 +67,10 @@ def parse_entrants(text: str) -> list[Entrant]:
             raise NotationError("kalah tournament: unknown evaluation '{0}' (one of {1})", name,
                                 ", ".join(EVALUATIONS))
         try:
-            out.append(Entrant(name, parse_int(depth, 1, 20)))
+            out.append(Entrant(name, parse_int(depth, 1, MAX_DEPTH)))
         except NumberError:
-            raise NotationError("kalah tournament: give a depth 1…20 after '{0}:'", name)
+            raise NotationError("kalah tournament: give a depth 1…{1} after '{0}:'", name,
+                                MAX_DEPTH)
     if len(out) < 2:
         raise NotationError("kalah tournament: at least two players, e.g. stores:4,stores+sides:4")
     return out

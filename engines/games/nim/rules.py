@@ -71,6 +71,14 @@ def parse_edges(text: str) -> list[list[int]]:
     return edges
 
 
+def check_edges(edges: Sequence[Sequence[int]], heaps: int) -> None:
+    """Refuse edges (heaps numbered from 1) that name a heap beyond the ``heaps`` there are."""
+    highest = max((max(e) for e in edges if e), default=0)
+    if highest > heaps:
+        raise NotationError("nim: an edge names heap {0}, but there are only {1} heaps",
+                            highest, heaps)
+
+
 def nim_sum(heaps: Sequence[int]) -> int:
     """Bitwise XOR of the heap sizes."""
     return reduce(xor, heaps, 0)
@@ -223,9 +231,8 @@ class Nim(Game[NimPosition, Move]):
                 heaps.append(parse_int(part))
             except NumberError as exc:
                 raise NotationError("nim: heap {0} is {1}", n, exc)
-        if self.edges is not None and max(max(e) for e in self.edges) >= len(heaps):
-            raise NotationError("nim: an edge names heap {0}, but there are only {1} heaps",
-                                max(max(e) for e in self.edges) + 1, len(heaps))
+        if self.edges is not None:
+            check_edges([[i + 1 for i in e] for e in self.edges], len(heaps))
         return NimPosition(tuple(heaps), mover)
 
     def format_position(self, pos: NimPosition) -> str:
