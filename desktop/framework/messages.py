@@ -30,6 +30,7 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "unknown game '{0}' (known: {1})"),
     QT_TRANSLATE_NOOP("Errors", "{0}: unknown variant '{1}' (one of {2})"),
     QT_TRANSLATE_NOOP("Errors", "{0}: option --{1} does not apply to this game"),
+    QT_TRANSLATE_NOOP("Errors", "{0}: the setting '{1}' is a whole number, not {2}"),
     QT_TRANSLATE_NOOP("Errors", "{0}: '{1}' is not a legal move here"),
     # Saved games
     QT_TRANSLATE_NOOP("Errors", "cannot read the file: {0}"),

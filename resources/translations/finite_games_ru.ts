@@ -497,10 +497,6 @@
         <translation>ним: неверный набор «{0}»; пишите, например, 1,2;2,3;1</translation>
     </message>
     <message>
-        <source>nim: an edge names heap {0}, but there are {1} heaps</source>
-        <translation>ним: набор называет кучу {0}, а куч всего {1}</translation>
-    </message>
-    <message>
         <source>nim: this variant is solved by search; the heaps allow at most {0} smaller positions (e.g. three heaps of 20)</source>
         <translation>ним: этот вариант решается перебором; кучи должны давать не больше {0} меньших позиций (например, три кучи по 20)</translation>
     </message>
@@ -661,6 +657,10 @@
         <translation>одномастка: неизвестная игра «{0}»</translation>
     </message>
     <message>
+        <source>{0}: {1} cards a hand; the game deals 1 to {2}</source>
+        <translation>{0}: {1} карт в руке; в игре сдают от 1 до {2}</translation>
+    </message>
+    <message>
         <source>durak: {0} is not a legal move here</source>
         <translation>дурак: {0} — недопустимый ход в этой позиции</translation>
     </message>
@@ -713,8 +713,16 @@
         <translation>калах: линейной оценке нужно {0} весов, а не {1}</translation>
     </message>
     <message>
-        <source>kalah: the depth is 1 to 20, not {0}</source>
-        <translation>калах: глубина от 1 до 20, а не {0}</translation>
+        <source>kalah: the depth is 1 to {0}, not {1}</source>
+        <translation>калах: глубина от 1 до {0}, а не {1}</translation>
+    </message>
+    <message>
+        <source>kalah: the setting &apos;first&apos; is 0 (S) or 1 (N), not {0}</source>
+        <translation>калах: настройка «first» — 0 (S) или 1 (N), а не {0}</translation>
+    </message>
+    <message>
+        <source>kalah tournament: give a depth 1…{1} after &apos;{0}:&apos;</source>
+        <translation>турнир по калаху: после «{0}:» укажите глубину 1…{1}</translation>
     </message>
     <message>
         <source>kalah: bad settings: {0}</source>
@@ -727,10 +735,6 @@
     <message>
         <source>kalah tournament: at least two players, e.g. stores:4,stores+sides:4</source>
         <translation>турнир по калаху: нужно не меньше двух игроков, например stores:4,stores+sides:4</translation>
-    </message>
-    <message>
-        <source>kalah tournament: give a depth 1…20 after &apos;{0}:&apos;</source>
-        <translation>турнир по калаху: после «{0}:» укажите глубину 1…20</translation>
     </message>
     <message>
         <source>kalah tournament: unknown evaluation &apos;{0}&apos; (one of {1})</source>
@@ -1111,6 +1115,10 @@
     <message>
         <source>{0}: option --{1} does not apply to this game</source>
         <translation>{0}: параметр --{1} к этой игре не относится</translation>
+    </message>
+    <message>
+        <source>{0}: the setting &apos;{1}&apos; is a whole number, not {2}</source>
+        <translation>{0}: настройка «{1}» — целое число, а не {2}</translation>
     </message>
     <message>
         <source>there is no such file</source>

@@ -19,7 +19,8 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "kalah: this board has {0} houses a side, not {1}"),
     QT_TRANSLATE_NOOP("Errors", "kalah: the board holds {0} seeds; Kalah({1},{2}) has {3}"),
     QT_TRANSLATE_NOOP("Errors", "kalah: the linear evaluation needs {0} weights, not {1}"),
-    QT_TRANSLATE_NOOP("Errors", "kalah: the depth is 1 to 20, not {0}"),
+    QT_TRANSLATE_NOOP("Errors", "kalah: the depth is 1 to {0}, not {1}"),
+    QT_TRANSLATE_NOOP("Errors", "kalah: the setting 'first' is 0 (S) or 1 (N), not {0}"),
     QT_TRANSLATE_NOOP("Errors", "kalah: bad settings: {0}"),
     QT_TRANSLATE_NOOP("Errors", "kalah: the weights must be numbers"),
     QT_TRANSLATE_NOOP("Errors", "kalah: the seeds of a South house are {0}"),
@@ -32,7 +33,7 @@ TEMPLATES = (
                                 "--time-limit"),
     QT_TRANSLATE_NOOP("Errors", "kalah tournament: at least two players, e.g. "
                                 "stores:4,stores+sides:4"),
-    QT_TRANSLATE_NOOP("Errors", "kalah tournament: give a depth 1…20 after '{0}:'"),
+    QT_TRANSLATE_NOOP("Errors", "kalah tournament: give a depth 1…{1} after '{0}:'"),
     QT_TRANSLATE_NOOP("Errors", "kalah tournament: unknown evaluation '{0}' (one of {1})"),
     QT_TRANSLATE_NOOP("Errors", "kalah: house {0} is empty"),
     QT_TRANSLATE_NOOP("Errors", "kalah: {0} is not a legal move here"),

@@ -14,7 +14,6 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "nim: 'heaps' must be a list of whole numbers"),
     QT_TRANSLATE_NOOP("Errors", "nim: {0} is not a legal move here"),
     QT_TRANSLATE_NOOP("Errors", "nim: bad edge '{0}'; write e.g. 1,2;2,3;1"),
-    QT_TRANSLATE_NOOP("Errors", "nim: an edge names heap {0}, but there are {1} heaps"),
     QT_TRANSLATE_NOOP("Errors", "nim: this variant is solved by search; the heaps allow at "
                                 "most {0} smaller positions (e.g. three heaps of 20)"),
     QT_TRANSLATE_NOOP("Errors", "nim: unknown variant '{0}' (one of {1})"),

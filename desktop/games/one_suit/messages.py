@@ -35,6 +35,7 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "durak: cards are numbered up to {0}, not {1}"),
     QT_TRANSLATE_NOOP("Errors", "{0}: {1} cards in play; an exact answer reaches at most {2}; "
                                 "use --depth or --time-limit"),
+    QT_TRANSLATE_NOOP("Errors", "{0}: {1} cards a hand; the game deals 1 to {2}"),
     QT_TRANSLATE_NOOP("Errors", "durak: {0} is not a legal move here"),
     QT_TRANSLATE_NOOP("Errors", "odnomastka: {0} is not in the hand of {1}"),
 )
