@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from desktop import paths
 from desktop.framework import texts
 from desktop.framework.messages import localized
+from desktop.framework.palette import ERROR_RED
 from desktop.framework.panels import colours
 from engines.analysis import Analysis
 from engines.review import GOOD, Verdict, judge, summarize
@@ -31,7 +32,7 @@ from engines.review import GOOD, Verdict, judge, summarize
 def error_line() -> QLabel:
     """The red line under a dialog's fields that says what is wrong with them."""
     label = QLabel()
-    label.setStyleSheet("color: #c62828")
+    label.setStyleSheet(f"color: {ERROR_RED.name()}")
     label.setWordWrap(True)
     return label
 

@@ -16,16 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework import texts
+from desktop.framework.palette import DRAW, DRAW_BG, LOSS, LOSS_BG, UNKNOWN_BG, WIN, WIN_BG
 from desktop.framework.zoom import relative_font
 from engines.analysis import Analysis
 
-WIN = QColor("#2e7d32")
-LOSS = QColor("#c62828")
-DRAW = QColor("#6d6d6d")
-WIN_BG = QColor("#e3f4e4")
-LOSS_BG = QColor("#fbe4e4")
-DRAW_BG = QColor("#ececec")
-UNKNOWN_BG = QColor("#f7f7f7")
 
 
 def colours(value: float) -> tuple[QColor, QColor]:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QUndoView, QVBoxLayout, QWidget
 
 from desktop.framework.controls import GameToolbar, PlayControls
+from desktop.framework.palette import ERROR_RED
 from desktop.framework.panels import AnalysisPanel
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.value_chart import ValueChart
@@ -22,7 +23,6 @@ BOARD_STRETCH, SIDE_STRETCH = 3, 2
 """How a wider window is shared between the board and the side panels."""
 ANALYSIS, THINKING, MOVES = range(3)
 """The pages of the side panel."""
-ERROR_COLOUR = "#c62828"
 
 
 class Board(Protocol):
@@ -100,4 +100,4 @@ class PlayArea(QWidget):
         ctl.move_entry_button.setEnabled(human_to_move)
 
     def say_error(self, message: str) -> None:
-        self.status.setText(f"<span style='color:{ERROR_COLOUR}'>{message}</span>")
+        self.status.setText(f"<span style='color:{ERROR_RED.name()}'>{message}</span>")

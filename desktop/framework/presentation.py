@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import QApplication, QTabWidget, QToolButton
 
 from desktop.framework.game_tab import GameTab
+from desktop.framework.palette import INK_SOFT, PAPER_WHITE, SELECTION_DARK
 from desktop.framework.play_area import BOARD_STRETCH, SIDE_STRETCH
 
 
@@ -37,7 +38,7 @@ THINKING_TAB = 1
 def high_contrast(base: QPalette) -> QPalette:
     """Black on white with a dark selection: readable from the back of a classroom."""
     pal = QPalette(base)
-    black, white = QColor("#000000"), QColor("#ffffff")
+    black, white = QColor("#000000"), QColor(PAPER_WHITE)
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base,
                      QPalette.ColorRole.AlternateBase, QPalette.ColorRole.ToolTipBase):
@@ -46,9 +47,9 @@ def high_contrast(base: QPalette) -> QPalette:
                      QPalette.ColorRole.ButtonText, QPalette.ColorRole.ToolTipText):
             pal.setColor(group, role, black)
         pal.setColor(group, QPalette.ColorRole.Button, QColor("#e8e8e8"))
-        pal.setColor(group, QPalette.ColorRole.Highlight, QColor("#0d47a1"))
+        pal.setColor(group, QPalette.ColorRole.Highlight, SELECTION_DARK)
         pal.setColor(group, QPalette.ColorRole.HighlightedText, white)
-        pal.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#424242"))
+        pal.setColor(group, QPalette.ColorRole.PlaceholderText, INK_SOFT)
     pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#5f5f5f"))
     pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#5f5f5f"))
     pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#5f5f5f"))

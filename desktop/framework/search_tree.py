@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework.palette import FIRST_PLAYER, INK_FAINT, INK_SOFT, SECOND_PLAYER
 from desktop.framework.tree_node import TreeNode, bound_tooltip, value_text, window_text
 from desktop.framework.zoom import ui_scale, zoom
 
@@ -54,10 +55,10 @@ READABLE = 0.7
 """The smallest scale a tree is first shown at: node texts stay legible at a projector."""
 BOARD = 56.0
 GAP_X, GAP_Y = 14.0, 56.0
-MAX_COLOUR = QColor("#1565c0")
-MIN_COLOUR = QColor("#c62828")
+MAX_COLOUR = QColor(FIRST_PLAYER)
+MIN_COLOUR = QColor(SECOND_PLAYER)
 LINE_COLOUR = QColor("#d50000")
-PRUNED = QColor("#9e9e9e")
+PRUNED = QColor(INK_FAINT)
 
 
 def _settings() -> QSettings:
@@ -354,7 +355,7 @@ class SearchTreeView(QGraphicsView):
             edge.setZValue(-1)
             if child.move:
                 label = scene.addSimpleText(child.move, font)
-                label.setBrush(LINE_COLOUR if on_line else QColor("#424242"))
+                label.setBrush(LINE_COLOUR if on_line else INK_SOFT)
                 mid = (start + end) / 2
                 label.setPos(mid.x() - label.boundingRect().width() / 2, mid.y() - 8)
             self._draw(child)

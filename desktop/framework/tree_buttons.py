@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from desktop.framework.palette import ERROR_RED, SUCCESS_GREEN
 from desktop.framework.search_tree import SearchTreeView
 
 CONFIRM_MS = 15_000
@@ -49,7 +50,8 @@ class TreeViewButtons(QWidget):
         return name
 
     def say(self, text: str, error: bool = False) -> None:
-        self.message.setStyleSheet("color: #c62828" if error else "color: #2e7d32")
+        colour = ERROR_RED if error else SUCCESS_GREEN
+        self.message.setStyleSheet(f"color: {colour.name()}")
         self.message.setText(text)
         self.message.setToolTip(text)
         self._clear.start()

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from desktop.framework import texts
-from desktop.framework.panels import DRAW, LOSS, WIN
+from desktop.framework.palette import ACCENT, DRAW, LOSS, MARK_RED, WIN
 from desktop.framework.texts import _num as number
 from engines.analysis import Analysis
 from engines.protocol import ValueKind
@@ -32,8 +32,8 @@ from engines.review import Verdict, judge, winner_for_first_side
 
 THROWN = (Verdict.THREW_WIN, Verdict.THREW_DRAW, Verdict.LOST_POINTS)
 """Verdicts that mark a move on the chart: it made the result worse for its player."""
-CURRENT = QColor("#1565c0")
-MARK = QColor("#b71c1c")
+CURRENT = QColor(ACCENT)
+MARK = QColor(MARK_RED)
 
 
 @dataclass(frozen=True)
@@ -207,7 +207,7 @@ class ValueChart(QWidget):
             body += " " + self.tr("(estimate at depth {0})").format(analysis.depth)
         lines = [f"<b>{head}</b>", body]
         if i - 1 in self.thrown:
-            lines.append("<span style='color:#b71c1c'>▼ " + self.tr("this move: {0}").format(
+            lines.append(f"<span style='color:{MARK.name()}'>▼ " + self.tr("this move: {0}").format(
                 texts.verdict(self.thrown[i - 1])) + "</span>")
         return "<br>".join(lines)
 

@@ -7,17 +7,21 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from desktop.framework.palette import (
+    ACCENT, BAD_PALE, CARD_BLACK, CARD_RED, GOOD_PALE, INK, INK_SOFT, LINE_FAINT, LOSS,
+    OUTLINE_BROWN,
+)
 from desktop.framework.record import Ply
 from desktop.framework.zoom import scaled_minimum_size
 from engines.games.cards24.rules import Cards24, CardsPosition
 
 CARD = QColor("#fffdf5")
-HOVER = QColor("#ffcdd2")
-HINT = QColor("#c8e6c9")
+HOVER = QColor(BAD_PALE)
+HINT = QColor(GOOD_PALE)
 SUITS = "♠♥♦♣"
 RED_SUITS = "♥♦"
-RED = QColor("#c62828")
-BLACK = QColor("#212121")
+RED = QColor(CARD_RED)
+BLACK = QColor(CARD_BLACK)
 
 
 def card_face(value: int, k: int) -> tuple[str, QColor]:
@@ -91,8 +95,7 @@ class Cards24Board(QWidget):
         big.setBold(True)
         painter.setFont(big)
         over = total > game.target
-        painter.setPen(QColor("#c62828") if over else QColor("#1b5e20") if total == game.target
-                       else QColor("#212121"))
+        painter.setPen(LOSS if over else QColor("#1b5e20") if total == game.target else INK)
         to_go = self.labels["to"].format(game.target)
         painter.drawText(QRectF(0, 4, self.width(), self.height() * 0.16),
                          Qt.AlignmentFlag.AlignCenter,
@@ -102,7 +105,7 @@ class Cards24Board(QWidget):
             painter.setFont(self._card_font(stack))
             card_h, step = self._card_height_and_step(v)
             if count == 0:
-                painter.setPen(QPen(QColor("#bdbdbd"), 1.2, Qt.PenStyle.DashLine))
+                painter.setPen(QPen(LINE_FAINT, 1.2, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(QRectF(stack.x(), stack.y(), stack.width(), card_h), 8, 8)
             for k in range(count):
@@ -114,7 +117,7 @@ class Cards24Board(QWidget):
                 if top and v == self.hint:
                     colour = HINT
                 painter.setBrush(colour)
-                painter.setPen(QPen(QColor("#5d4037"), 1.2))
+                painter.setPen(QPen(OUTLINE_BROWN, 1.2))
                 painter.drawRoundedRect(card, 8, 8)
                 label, ink = card_face(v, k)
                 painter.setPen(ink)
@@ -124,7 +127,7 @@ class Cards24Board(QWidget):
                     painter.drawText(card, Qt.AlignmentFlag.AlignCenter, str(v))
             small = QFont(self.font())
             painter.setFont(small)
-            painter.setPen(QColor("#424242") if v != self.last else QColor("#1565c0"))
+            painter.setPen(INK_SOFT if v != self.last else ACCENT)
             label_y = stack.y() + max(0, count - 1) * step + card_h + 2
             painter.drawText(QRectF(stack.x(), label_y, stack.width(), 22),
                              Qt.AlignmentFlag.AlignCenter,

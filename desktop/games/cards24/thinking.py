@@ -21,17 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework.palette import BLUE, HIGHLIGHT_YELLOW, HINT_LIGHT, NEUTRAL_FILL
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.zoom import relative_font
 from engines.analysis import Analysis
 from engines.games.cards24.rules import Cards24, Cards24Analyzer, CardsPosition
 from engines.policy import Choice
 
-ZERO = QColor("#66bb6a")
-TRAP = QColor("#fff176")
-OVER = QColor("#e0e0e0")
-PALETTE = [QColor(c) for c in ("#66bb6a", "#e3f2fd", "#bbdefb", "#90caf9", "#64b5f6",
-                               "#42a5f5", "#2196f3", "#1e88e5", "#1976d2", "#1565c0")]
+ZERO = QColor(HINT_LIGHT)
+TRAP = QColor(HIGHLIGHT_YELLOW)
+OVER = QColor(NEUTRAL_FILL)
+PALETTE = [QColor(HINT_LIGHT)] + [QColor(BLUE[shade]) for shade in (50, 100, 200, 300, 400, 500,
+                                                                   600, 700, 800)]
 STEP_MS = 700
 
 

@@ -8,16 +8,20 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from desktop.framework.palette import (
+    ACCENT, BLUE, CARD_FACE, FIRST_PLAYER, HINT_FILL, INK, INK_FAINT, LINE_FAINT, NEUTRAL_FILL,
+    SECOND_PLAYER, USED_BG,
+)
 from desktop.framework.record import Ply
 from desktop.framework.zoom import scaled_minimum_size
 from engines.games.determinant.rules import DetPosition
 
-EMPTY = QColor("#e0e0e0")
-FILLED = QColor("#fffdf7")
+EMPTY = QColor(NEUTRAL_FILL)
+FILLED = QColor(CARD_FACE)
 NEW = QColor("#ffe082")
-HINT = QColor("#a5d6a7")
-ROW_COLOUR = QColor("#1565c0")
-COLUMN_COLOUR = QColor("#c62828")
+HINT = QColor(HINT_FILL)
+ROW_COLOUR = QColor(FIRST_PLAYER)
+COLUMN_COLOUR = QColor(SECOND_PLAYER)
 
 
 def paint_mini_table(painter: QPainter, rect: QRectF, pos: DetPosition | None,
@@ -33,11 +37,11 @@ def paint_mini_table(painter: QPainter, rect: QRectF, pos: DetPosition | None,
     painter.setFont(font)
     for i, n in enumerate(pos.cells):
         cell = QRectF(rect.x() + (i % 3) * side, rect.y() + (i // 3) * side, side, side)
-        painter.setPen(QPen(QColor("#9e9e9e"), 0.8))
+        painter.setPen(QPen(INK_FAINT, 0.8))
         painter.setBrush(NEW if i == new_cell else FILLED if n else EMPTY)
         painter.drawRect(cell)
         if n:
-            painter.setPen(QColor("#212121"))
+            painter.setPen(INK)
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
 
 
@@ -132,10 +136,10 @@ class DeterminantBoard(QWidget):
             shown = n or (self.selected if self.interactive and i == self.hover else 0)
             if shown:
                 painter.setFont(big)
-                painter.setPen(QColor("#212121") if n else QColor("#9e9e9e"))
+                painter.setPen(INK if n else INK_FAINT)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(shown))
             if self.interactive and self.hasFocus() and i == self.cursor_cell:
-                painter.setPen(QPen(QColor("#1565c0"), 3, Qt.PenStyle.DotLine))
+                painter.setPen(QPen(ACCENT, 3, Qt.PenStyle.DotLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRect(rect.adjusted(4, 4, -4, -4))
         rows, columns = products(cells)
@@ -157,7 +161,7 @@ class DeterminantBoard(QWidget):
                              f"{p if p else '?'}")
         sa = sum(rows) if all(p is not None for p in rows) else None  # type: ignore[arg-type]
         sb = sum(columns) if all(p is not None for p in columns) else None  # type: ignore
-        painter.setPen(QColor("#212121"))
+        painter.setPen(INK)
         totals = f"SA = {sa if sa is not None else '?'}   SB = {sb if sb is not None else '?'}"
         if sa is not None and sb is not None:
             totals += f"   SA − SB = {sa - sb}"
@@ -167,13 +171,13 @@ class DeterminantBoard(QWidget):
         for n in range(1, 10):
             rect = self._number_rect(n)
             used = n in cells
-            painter.setPen(QPen(QColor("#1565c0") if n == self.selected and not used
-                                else QColor("#bdbdbd"), 2.5 if n == self.selected else 1))
-            painter.setBrush(QColor("#f5f5f5") if used else QColor("#e3f2fd")
+            painter.setPen(QPen(ACCENT if n == self.selected and not used
+                                else LINE_FAINT, 2.5 if n == self.selected else 1))
+            painter.setBrush(USED_BG if used else QColor(BLUE[50])
                              if n == self.selected else QColor("white"))
             painter.drawRoundedRect(rect, 6, 6)
             painter.setFont(big if not used else small)
-            painter.setPen(QColor("#bdbdbd") if used else QColor("#212121"))
+            painter.setPen(LINE_FAINT if used else INK)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(n))
 
     # --- input ---------------------------------------------------------------------------

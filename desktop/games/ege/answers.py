@@ -8,13 +8,14 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.framework.palette import BLUE, INK, NEUTRAL_FILL, NOTE, RED
 from desktop.framework.zoom import relative_font
 from desktop.games.ege.wording import questions, runs
 
 CELL_W, CELL_H = 46, 40
-PETYA = [QColor("#bbdefb"), QColor("#64b5f6"), QColor("#1e88e5"), QColor("#0d47a1")]
-VANYA = [QColor("#ffcdd2"), QColor("#ef9a9a"), QColor("#e53935"), QColor("#b71c1c")]
-NOBODY = QColor("#e0e0e0")
+PETYA = [QColor(BLUE[shade]) for shade in (100, 300, 600, 900)]
+VANYA = [QColor(RED[shade]) for shade in (100, 200, 600, 900)]
+NOBODY = QColor(NEUTRAL_FILL)
 
 
 def band(position: dict[str, Any]) -> QColor:
@@ -85,7 +86,7 @@ class STable(QWidget):
             colour = band(p)
             painter.fillRect(rect, colour)
             dark = colour.lightness() < 140
-            painter.setPen(QColor("white") if dark else QColor("#212121"))
+            painter.setPen(QColor("white") if dark else INK)
             painter.setFont(big)
             painter.drawText(rect.adjusted(0, 2, 0, -CELL_H // 2), Qt.AlignmentFlag.AlignCenter,
                              str(p["S"]))
@@ -95,7 +96,7 @@ class STable(QWidget):
             painter.drawText(rect.adjusted(0, CELL_H // 2 - 2, 0, 0),
                              Qt.AlignmentFlag.AlignCenter, mark)
             if p["S"] == self.selected:
-                painter.setPen(QPen(QColor("#212121"), 3))
+                painter.setPen(QPen(INK, 3))
                 painter.drawRect(rect.adjusted(1, 1, -1, -1))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -133,7 +134,7 @@ class AnswersView(QWidget):
         self.statement = QLabel()
         self.statement.setWordWrap(True)
         self.statement.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.statement.setStyleSheet("background: #fffde7; padding: 6px;")
+        self.statement.setStyleSheet(f"background: {NOTE.name()}; padding: 6px;")
         relative_font(self.statement)  # a style sheet would otherwise keep the first font size
         self.answers = QLabel()
         self.answers.setWordWrap(True)

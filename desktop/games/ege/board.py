@@ -8,12 +8,14 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.framework.palette import (
+    HINT, HINT_FILL, INK_BROWN, OUTLINE_BROWN, PAPER, STONE, STONE_PALE,
+)
 from desktop.framework.record import Ply
 from engines.games.ege.game import HeapsPosition, StoneHeaps
 
 DOTS = 100
 """Up to this many stones a heap is drawn stone by stone; above, as a filled column."""
-STONE = QColor("#8d6e63")
 CHANGED = QColor("#fb8c00")
 MEASURE_NAMES = {"sum": "Σ", "max": "max", "min": "min", "product": "∏", "heap": ""}
 OP_SIGNS = {">=": "≥", ">": ">", "<=": "≤", "<": "<"}
@@ -34,7 +36,7 @@ class HeapsCanvas(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#f6f1e7"))
+        painter.fillRect(self.rect(), PAPER)
         heaps = self.pos.heaps
         n = len(heaps)
         gauge_h = 46
@@ -47,7 +49,7 @@ class HeapsCanvas(QWidget):
         for i, h in enumerate(heaps):
             x0 = i * width
             painter.setFont(self.font())
-            painter.setPen(QColor("#5d4037"))
+            painter.setPen(OUTLINE_BROWN)
             if n > 1:
                 painter.drawText(QRectF(x0, 6, width, 24), Qt.AlignmentFlag.AlignCenter,
                                  self.labels.get("heap", "{0}").format(i + 1))
@@ -63,7 +65,7 @@ class HeapsCanvas(QWidget):
                 painter.setBrush(colour)
                 painter.drawRoundedRect(bar, 10, 10)
             painter.setFont(big)
-            painter.setPen(QColor("#3e2723"))
+            painter.setPen(INK_BROWN)
             painter.drawText(QRectF(x0, bottom + 2, width, 32), Qt.AlignmentFlag.AlignCenter,
                              str(h))
         self._gauge(painter, QRectF(16, self.height() - gauge_h, self.width() - 32, gauge_h - 8))
@@ -87,14 +89,14 @@ class HeapsCanvas(QWidget):
         value = task.measure_of(self.pos.heaps)
         ended = task.ended(self.pos.heaps)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#d7ccc8"))
+        painter.setBrush(STONE_PALE)
         bar = QRectF(rect.left(), rect.top() + 22, rect.width(), 12)
         painter.drawRoundedRect(bar, 6, 6)
         goal = max(abs(task.end_value), 1)
         frac = max(0.0, min(1.0, value / goal)) if goal else 1.0
-        painter.setBrush(QColor("#43a047") if ended else QColor("#8d6e63"))
+        painter.setBrush(HINT if ended else STONE)
         painter.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * frac, 12), 6, 6)
-        painter.setPen(QColor("#3e2723"))
+        painter.setPen(INK_BROWN)
         painter.setFont(self.font())
         measure = task.measure if task.measure != "heap" else "heap_measure"
         text = self.labels.get(measure, task.measure).format(task.measure_heap + 1)
@@ -157,4 +159,4 @@ class StoneHeapsBoard(QWidget):
     def show_hint(self, move: Any) -> None:
         button = self.buttons.get(move)
         if button is not None:
-            button.setStyleSheet("background: #a5d6a7; font-weight: bold;")
+            button.setStyleSheet(f"background: {HINT_FILL.name()}; font-weight: bold;")

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from desktop.framework.controls import fill_combo
 from desktop.framework.messages import localized
+from desktop.framework.palette import ERROR_RED
 from desktop.paths import resources
 from engines.games.ege.task import TaskError, load_task, parse_task
 
@@ -226,7 +227,7 @@ class TaskEditor(QWidget):
         over_row.addLayout(over_line)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828")
+        self.error.setStyleSheet(f"color: {ERROR_RED.name()}")
 
         top = QHBoxLayout()
         top.addWidget(self.examples, 1)

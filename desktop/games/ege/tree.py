@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework.palette import GOOD_PALE, INK, USED_BG
 from desktop.framework.search_tree import SearchTreeView
 from desktop.framework.tree_buttons import TreeViewButtons
 from desktop.framework.tree_node import TreeNode
@@ -48,7 +49,7 @@ def paint_heaps(painter: QPainter, rect: QRectF, position: Any, move: str | None
     heaps, ended = position
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#c8e6c9") if ended else QColor("#f5f5f5"))
+    painter.setBrush(GOOD_PALE if ended else USED_BG)
     painter.drawRoundedRect(rect, 6, 6)
     text = ", ".join(map(str, heaps))
     font = QFont(painter.font())
@@ -59,7 +60,7 @@ def paint_heaps(painter: QPainter, rect: QRectF, position: Any, move: str | None
         size -= 1
         font.setPointSizeF(size)
     painter.setFont(font)
-    painter.setPen(QColor("#212121"))
+    painter.setPen(INK)
     wide = rect.adjusted(-12, 0, 12, 0)
     painter.drawText(wide, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()

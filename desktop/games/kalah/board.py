@@ -9,14 +9,18 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from desktop.framework.palette import (
+    BLUE, GREEN, HIGHLIGHT_YELLOW, HINT, NOTE, PAPER, PAPER_WHITE, RED, STONE,
+)
 from desktop.framework.record import Ply
 from desktop.framework.zoom import scaled_minimum_size
 from engines.games.kalah.rules import Kalah, KalahPosition
 
 WOOD = QColor("#c8a27a")
-PIT = QColor("#8d6e63")
-SEED_COLOURS = [QColor("#ffca28"), QColor("#ef5350"), QColor("#66bb6a"), QColor("#42a5f5"),
-                QColor("#ab47bc"), QColor("#ffa726")]
+PIT = QColor(STONE)
+SEED_COLOURS = [QColor(c) for c in (
+    "#ffca28", RED[400], GREEN[400], BLUE[400], "#ab47bc", "#ffa726")]
+"""The 400 shades of amber, red, green, blue, purple and orange."""
 DRAWN = 24
 """Seeds drawn one by one in a pit; above this only the number grows."""
 
@@ -158,7 +162,7 @@ class KalahBoard(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#f6f1e7"))
+        painter.fillRect(self.rect(), PAPER)
         m = self.pos.m
         board = self.pit_rect(m).united(self.pit_rect(2 * m + 1)).adjusted(-8, -8, 8, 8)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -178,20 +182,20 @@ class KalahBoard(QWidget):
             radius = rect.width() / 2 if not is_store else 22
             painter.drawRoundedRect(rect, radius, min(radius, rect.height() / 2))
             if index in self.last_pits:
-                painter.setPen(QPen(QColor("#fff176"), 3))
+                painter.setPen(QPen(HIGHLIGHT_YELLOW, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, radius, min(radius, rect.height() / 2))
             if mine and self.interactive and seeds and house_no in (self.hover, self.hint):
-                colour = QColor("#43a047") if house_no == self.hint else QColor("#ffffff")
+                colour = HINT if house_no == self.hint else PAPER_WHITE
                 painter.setPen(QPen(colour, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
             elif mine and house_no == self.hint:
-                painter.setPen(QPen(QColor("#43a047"), 3))
+                painter.setPen(QPen(HINT, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
             self._seeds(painter, rect, seeds, index)
-            painter.setPen(QColor("#fffde7"))
+            painter.setPen(NOTE)
             painter.setFont(font)
             label_rect = QRectF(rect.left(), rect.bottom() - 26, rect.width(), 24)
             painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, str(seeds))

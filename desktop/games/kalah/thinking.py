@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework.palette import INK_BROWN, STONE_PALE
 from desktop.framework.search_tree import SearchTreeView
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.trace_tree import relabel_pruned, trace_tree, tree_text
@@ -45,14 +46,14 @@ def paint_mini_board(painter: QPainter, rect: QRectF, pos: Any, move: str | None
     m = pos.m
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#d7ccc8"))
+    painter.setBrush(STONE_PALE)
     painter.drawRoundedRect(rect, 5, 5)
     store_w = rect.width() / (m + 2)
     font = QFont(painter.font())
     # Sized from the cell so that two-digit counts fit: the node is drawn wide enough for it.
     font.setPixelSize(max(6, int(min(rect.height() / 2 * 0.8, store_w * 0.62))))
     painter.setFont(font)
-    painter.setPen(QColor("#3e2723"))
+    painter.setPen(INK_BROWN)
     half = rect.height() / 2
     north, south = pos.houses(1), pos.houses(0)
     for k in range(m):

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework import palette
+from desktop.framework.palette import ACCENT, PAPER, TAKE_RED
 from desktop.framework.record import Ply
 from desktop.framework.zoom import scaled_minimum_size
 from engines.games.nim.rules import NimPosition
@@ -65,15 +67,15 @@ class NimBoard(QGraphicsView):
 
     move_chosen = Signal(object)
 
-    NORMAL = QColor("#8d6e63")
-    TAKE = QColor("#e53935")
-    HINT = QColor("#43a047")
+    NORMAL = QColor(palette.STONE)
+    TAKE = QColor(TAKE_RED)
+    HINT = QColor(palette.HINT)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setBackgroundBrush(QColor("#f6f1e7"))
+        self.setBackgroundBrush(PAPER)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scaled_minimum_size(self, 300, 220)
         self.pos: NimPosition | None = None
@@ -127,7 +129,7 @@ class NimBoard(QGraphicsView):
             scene.addItem(label)
             if interactive and heap == self.selected_heap and self.hasFocus():
                 scene.addRect(QRectF(x - 4, -4, width + 8, rows * (STONE + GAP) + 4),
-                              QPen(QColor("#1565c0"), 2, Qt.PenStyle.DotLine))
+                              QPen(ACCENT, 2, Qt.PenStyle.DotLine))
             x += max(width, label.boundingRect().width()) + COLUMN_GAP
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-12, -12, 12, 12))
         self._fit()

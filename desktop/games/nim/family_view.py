@@ -9,13 +9,17 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.framework.palette import (
+    BAD_PALE, BLUE, CELL_FACE, GOOD_PALE, GREEN, INK, INK_BROWN, INK_SOFT, ORANGE_200,
+    OUTLINE_BROWN, RED, SELECTION_DARK,
+)
 from desktop.framework.worker import EngineRunner
 from engines.games.nim.rules import Nim, NimPosition, moore_losing
 from engines.solvers.control import SearchControl
 from engines.solvers.grundy import GrundySolver
 
-PALETTE = [QColor("#a5d6a7"), QColor("#fff59d"), QColor("#ffcc80"), QColor("#ef9a9a"),
-           QColor("#ce93d8"), QColor("#90caf9"), QColor("#80cbc4"), QColor("#bcaaa4")]
+PALETTE = [QColor(c) for c in (GREEN[200], "#fff59d", ORANGE_200, RED[200], "#ce93d8", BLUE[200],
+                               "#80cbc4", "#bcaaa4")]
 GRID_MAX = 15
 """Rows and columns of the drawn table (heaps larger than this are cut)."""
 
@@ -40,7 +44,7 @@ class GrundyGrid(QWidget):
         font.setPointSizeF(max(6.0, size * 0.35))
         painter.setFont(font)
         for y in range(rows):
-            painter.setPen(QColor("#424242"))
+            painter.setPen(INK_SOFT)
             painter.drawText(QRectF(0, 24 + y * size, 24, size), Qt.AlignmentFlag.AlignCenter,
                              str(y))
             for x in range(cols):
@@ -51,10 +55,10 @@ class GrundyGrid(QWidget):
                 rect = QRectF(26 + x * size, 24 + y * size, size - 1, size - 1)
                 painter.fillRect(rect, PALETTE[g % len(PALETTE)])
                 if (x, y) == self.mark:
-                    painter.setPen(QColor("#0d47a1"))
+                    painter.setPen(SELECTION_DARK)
                     painter.drawRect(rect.adjusted(1, 1, -1, -1))
                     painter.drawRect(rect.adjusted(2, 2, -2, -2))
-                painter.setPen(QColor("#212121"))
+                painter.setPen(INK)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(g))
 
 
@@ -99,10 +103,10 @@ class HypergraphDrawing(QWidget):
         font.setBold(True)
         painter.setFont(font)
         for i, point in enumerate(points):
-            painter.setPen(QPen(QColor("#5d4037"), 1.5))
-            painter.setBrush(QColor("#fffaf0"))
+            painter.setPen(QPen(OUTLINE_BROWN, 1.5))
+            painter.setBrush(CELL_FACE)
             painter.drawEllipse(point, 18, 18)
-            painter.setPen(QColor("#3e2723"))
+            painter.setPen(INK_BROWN)
             painter.drawText(QRectF(point.x() - 18, point.y() - 18, 36, 36),
                              Qt.AlignmentFlag.AlignCenter, f"{i + 1}")
 
@@ -182,7 +186,7 @@ class NimFamilyView(QWidget):
                                                   for b in reversed(range(width))) + "</tr>"
                 for i, h in enumerate(heaps))
             table += "<tr><td><b>Σ</b></td>" + "".join(
-                f"<td style='background:{'#c8e6c9' if c % (k + 1) == 0 else '#ffcdd2'}'>"
+                f"<td style='background:{(GOOD_PALE if c % (k + 1) == 0 else BAD_PALE).name()}'>"
                 f"<b>{c}</b></td>" for c in counts) + "</tr>"
             verdict = self.tr("every count divisible by {0}: the player to move loses") \
                 if moore_losing(heaps, k) else \

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.framework.palette import BLUE, GOOD_PALE, LOSS_FILL, WARM_PALE
 from desktop.framework.thinking import ThinkingView
 from engines.analysis import Analysis
 from desktop.games.nim.family_view import NimFamilyView
@@ -22,10 +23,10 @@ from engines.games.nim.rules import Nim, nim_sum
 from engines.policy import Choice
 
 ODD = QColor("#ffe0b2")
-COLUMN = QColor("#ffcc80")
-ROW = QColor("#bbdefb")
-FLIP = QColor("#ef9a9a")
-ZERO = QColor("#c8e6c9")
+COLUMN = QColor(WARM_PALE)
+ROW = QColor(BLUE[100])
+FLIP = QColor(LOSS_FILL)
+ZERO = QColor(GOOD_PALE)
 
 
 class NimThinkingView(ThinkingView):

@@ -8,13 +8,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.framework.palette import (
+    CARD_FACE, FELT, HINT_FILL, HINT_LIGHT, MARK_RED, OUTLINE_BROWN, PAPER_WHITE,
+)
 from desktop.framework.record import Ply
 from desktop.framework.zoom import scaled_minimum_size
 
-FELT = QColor("#2e7d32")
-CARD = QColor("#fffdf7")
+CARD = QColor(CARD_FACE)
 OPTIMAL = QColor("#ffd54f")
-HINT = QColor("#66bb6a")
+HINT = QColor(HINT_LIGHT)
 
 
 class CardsCanvas(QWidget):
@@ -83,10 +85,10 @@ class CardsCanvas(QWidget):
         if self.pos.table is not None:
             self._card(painter, middle, self.pos.table, False, False)
         else:
-            painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(HINT_FILL, 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(middle, 8, 8)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(PAPER_WHITE)
         painter.setFont(self.font())
         painter.drawText(QRectF(middle.right() + 16, middle.top(), self.width()
                                 - middle.right() - 24, middle.height()),
@@ -95,7 +97,7 @@ class CardsCanvas(QWidget):
 
     def _card(self, painter: QPainter, rect: QRectF, card: int, optimal: bool,
               hint: bool) -> None:
-        painter.setPen(QPen(QColor("#5d4037"), 1.5))
+        painter.setPen(QPen(OUTLINE_BROWN, 1.5))
         painter.setBrush(HINT if hint else CARD)
         painter.drawRoundedRect(rect, 8, 8)
         if optimal:
@@ -106,7 +108,7 @@ class CardsCanvas(QWidget):
         font.setBold(True)
         font.setPointSizeF(max(10.0, rect.width() * 0.3))
         painter.setFont(font)
-        painter.setPen(QColor("#b71c1c"))
+        painter.setPen(MARK_RED)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(card))
         small = QFont(self.font())
         small.setPointSizeF(max(7.0, rect.width() * 0.12))

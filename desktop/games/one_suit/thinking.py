@@ -8,11 +8,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.framework.palette import FIRST_PLAYER, INK_SOFT, SECOND_PLAYER
 from desktop.framework.thinking import ThinkingView
 from engines.analysis import Analysis
 from engines.policy import Choice
 
-COLOURS = {"M": QColor("#1565c0"), "O": QColor("#c62828"), "T": QColor("#6d4c41")}
+COLOURS = {"M": QColor(FIRST_PLAYER), "O": QColor(SECOND_PLAYER), "T": QColor("#6d4c41")}
 
 
 class PatternStrip(QWidget):
@@ -40,7 +41,7 @@ class PatternStrip(QWidget):
             painter.drawRoundedRect(rect, 5, 5)
             painter.setPen(QColor("white"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(card))
-            painter.setPen(QColor("#424242"))
+            painter.setPen(INK_SOFT)
             painter.drawText(QRectF(rect.left(), 42, rect.width(), 18),
                              Qt.AlignmentFlag.AlignCenter, owner)
 

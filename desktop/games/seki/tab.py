@@ -21,6 +21,10 @@ from PySide6.QtWidgets import (
 from desktop.framework.controls import fill_combo
 from desktop.framework.dialogs import SettingsDialog
 from desktop.framework.game_tab import GameTab
+from desktop.framework.palette import (
+    CELL_FACE, FIRST_PLAYER, HINT_DARK, INK_BROWN, INK_FAINT, LOSS_FILL, NEUTRAL_FILL,
+    OUTLINE_BROWN, SECOND_PLAYER, WIN_FILL,
+)
 from desktop.framework.record import Ply
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.worker import EngineRunner
@@ -31,7 +35,7 @@ from engines.policy import Choice
 from engines.protocol import NotationError
 from engines.solvers.control import SearchControl
 
-VALUE_COLOURS = {1: QColor("#a5d6a7"), 0: QColor("#e0e0e0"), -1: QColor("#ef9a9a")}
+VALUE_COLOURS = {1: WIN_FILL, 0: NEUTRAL_FILL, -1: LOSS_FILL}
 
 
 class MatrixCanvas(QWidget):
@@ -69,25 +73,25 @@ class MatrixCanvas(QWidget):
                 rect = self.cell(r, c)
                 value = self.values.get((r, c))
                 fill = VALUE_COLOURS.get(int(value)) if value is not None else None
-                painter.setPen(QPen(QColor("#5d4037"), 1.5))
-                painter.setBrush(fill or QColor("#fffaf0"))
+                painter.setPen(QPen(OUTLINE_BROWN, 1.5))
+                painter.setBrush(fill or CELL_FACE)
                 painter.drawRoundedRect(rect, 8, 8)
                 if (r, c) == self.hint:
-                    painter.setPen(QPen(QColor("#2e7d32"), 4))
+                    painter.setPen(QPen(HINT_DARK, 4))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 10, 10)
                 font.setPointSizeF(max(10.0, rect.height() * 0.3))
                 painter.setFont(font)
-                painter.setPen(QColor("#3e2723") if x else QColor("#9e9e9e"))
+                painter.setPen(INK_BROWN if x else INK_FAINT)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(x))
         painter.setFont(self.font())
-        painter.setPen(QColor("#1565c0"))
+        painter.setPen(FIRST_PLAYER)
         for r, row in enumerate(self.shown.matrix):
             rect = self.cell(r, 0)
             painter.drawText(QRectF(rect.left() - 76, rect.top(), 70, rect.height()),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              f"{self.labels[0]}{r + 1} ({sum(row)})")
-        painter.setPen(QColor("#c62828"))
+        painter.setPen(SECOND_PLAYER)
         for c, col in enumerate(zip(*self.shown.matrix)):
             rect = self.cell(0, c)
             painter.drawText(QRectF(rect.left(), rect.top() - 26, rect.width(), 22),
