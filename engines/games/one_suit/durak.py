@@ -17,7 +17,11 @@ from typing import Any
 
 from engines.games.one_suit.deal import (SWAP, Pattern, PatternAnalyzer, PatternGame, format_deal,
                                     order_key, parse_deal)
+from engines.games.one_suit.durak_solver import TAKE as SOLVER_TAKE
+from engines.games.one_suit.durak_solver import DurakSolver, sign
 from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
+from engines.solvers.control import SearchControl
+from engines.solvers.exact import best_of
 
 VARIANTS = ("optional-take", "must-beat")
 SIDES = ("A", "B")
@@ -113,7 +117,11 @@ class Durak(Game[DurakPosition, Move]):
         return {"k": self.k}
 
 
-TAKE_INDEX = -1
+TAKE_INDEX = SOLVER_TAKE
+"""The take among the indices of cards in a pattern (the fast solver's too)."""
+FAST_EXACT_CARDS = 26
+"""Cards in play the fast solver answers exactly within about a second (measured:
+``tests/benchmarks/bench_odnomastka.py``)."""
 
 
 class DurakPatternGame(PatternGame):
@@ -161,10 +169,41 @@ class DurakPatternGame(PatternGame):
 
 
 class DurakAnalyzer(PatternAnalyzer):
-    """Every move's exact value, from one memo over patterns shared by all deals."""
+    """Every move's exact value, from one bounds table over patterns shared by all deals."""
 
     def __init__(self, game: Durak) -> None:
         super().__init__(game, DurakPatternGame(game.variant))
-        # Measured from alternating deals: optional take 16 cards 2.2 s, 18 cards 11.5 s;
-        # must beat 22 cards 1.8 s, 24 cards 5.7 s.
-        self.exact_cards = 16 if game.variant == "optional-take" else 22
+        self.fast = True
+        """False: the generic exact solver on patterns, the reference of the tests."""
+        self.patterns = DurakSolver(game.variant)
+
+    def check_reach(self, pos: Any, limited: bool) -> None:
+        # Measured from alternating deals with the generic solver: optional take 16 cards
+        # 2.2 s, 18 cards 11.5 s; must beat 22 cards 1.8 s, 24 cards 5.7 s.
+        self.exact_cards = FAST_EXACT_CARDS if self.fast else \
+            16 if self.cards.variant == "optional-take" else 22
+        super().check_reach(pos, limited)
+
+    def exact_values(self, pos: Any, control: SearchControl
+                     ) -> tuple[float, int | None, list[tuple[Any, float, int | None]]]:
+        if not self.fast:
+            return super().exact_values(pos, control)
+        solver = self.patterns
+        solver.control = control
+        s = order_key(pos.hands, self.cards.to_move(pos), pos.table)
+        in_play = sorted(pos.hands[0] + pos.hands[1]
+                         + ((pos.table,) if pos.table is not None else ()))
+        moves: list[tuple[Any, float, int | None]] = []
+        for index, value in zip(*solver.moves(s)):
+            move = TAKE if index == TAKE_INDEX else in_play[index]
+            moves.append((move, sign(value), solver.move_plies(s, index, value)))
+        value, remoteness = best_of([(int(v), r or 0) for _, v, r in moves])
+        return value, remoteness, moves
+
+    def winning_replies(self, pos: Any, control: SearchControl) -> int:
+        if not self.fast:
+            return super().winning_replies(pos, control)
+        self.patterns.control = control
+        s = order_key(pos.hands, self.cards.to_move(pos), pos.table)
+        signs = [sign(v) for v in self.patterns.moves(s, (-1, 1))[1]]
+        return signs.count(max(signs))
