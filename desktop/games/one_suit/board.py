@@ -2,10 +2,11 @@
 A click on a card of the player to move plays it; in durak a button takes the card."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.framework.palette import (
@@ -17,6 +18,25 @@ from desktop.framework.zoom import scaled_minimum_size
 CARD = QColor(CARD_FACE)
 OPTIMAL = QColor("#ffd54f")
 HINT = QColor(HINT_LIGHT)
+STRIP_A = QColor("#90caf9")
+STRIP_B = QColor("#ffcc80")
+SMALLEST_CARD = 24.0
+"""Narrower than this (in pixels) a card's number no longer fits: the hands are written as
+runs of cards instead (:func:`card_runs`), the deal drawn as a strip."""
+
+
+def card_runs(cards: Iterable[int]) -> str:
+    """Cards as runs of consecutive numbers: 1–17, 20, 23–40."""
+    parts: list[str] = []
+    ordered = sorted(cards)
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        parts.append(str(ordered[i]) if i == j else f"{ordered[i]}–{ordered[j]}")
+        i = j + 1
+    return ", ".join(parts)
 
 
 class CardsCanvas(QWidget):
@@ -52,7 +72,13 @@ class CardsCanvas(QWidget):
         y = self.height() - h - 28 if side == 0 else 28.0
         return [(card, QRectF(x0 + i * (w + 6), y, w, h)) for i, card in enumerate(hand)]
 
+    def compact(self) -> bool:
+        """Whether the hands are too long to draw as cards."""
+        return self.pos is not None and self.card_size()[0] < SMALLEST_CARD
+
     def card_at(self, point: QPointF) -> int | None:
+        if self.compact():
+            return None  # no card to click: the move is typed
         for card, rect in self.card_rects(self.mover):
             if rect.contains(point):
                 return card
@@ -67,11 +93,16 @@ class CardsCanvas(QWidget):
         caption = QFont(self.font())
         caption.setBold(True)
         painter.setFont(caption)
-        painter.setPen(QColor("#e8f5e9"))
+        compact = self.compact()  # the captions then name the colours of the strip
+        painter.setPen(STRIP_B if compact else QColor("#e8f5e9"))
         painter.drawText(QRectF(8, 4, self.width() - 16, 22), Qt.AlignmentFlag.AlignLeft,
                          self.captions[1] + "   " + self.side_text[1])
+        painter.setPen(STRIP_A if compact else QColor("#e8f5e9"))
         painter.drawText(QRectF(8, self.height() - 24, self.width() - 16, 22),
                          Qt.AlignmentFlag.AlignLeft, self.captions[0] + "   " + self.side_text[0])
+        if compact:
+            self._compact(painter)
+            return
         for side in (0, 1):
             for card, rect in self.card_rects(side):
                 mine = side == self.mover
@@ -94,6 +125,56 @@ class CardsCanvas(QWidget):
                                 - middle.right() - 24, middle.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                          self.center_text)
+
+    def _compact(self, painter: QPainter) -> None:
+        """The hands as runs of cards, the best cards of the player to move under his, and in
+        the middle the whole deal as a strip: a thin bar a card, in its holder's colour."""
+        pos, width, height = self.pos, self.width(), self.height()
+        band = (height - 60) * 0.36
+        for side in (0, 1):
+            top = height - 26 - band if side == 0 else 28.0
+            text = card_runs(pos.hands[side])
+            if side == self.mover and self.highlight:  # first: the end of a long hand is cut
+                text = "★ " + card_runs(self.highlight) + "\n" + text
+            if side == self.mover and self.hint is not None:
+                text = f"→ {self.hint}\n" + text
+            self._text_in(painter, QRectF(10, top, width - 20, band), text,
+                          side == self.mover)
+        cards = [c for c in (pos.hands[0] + pos.hands[1]
+                             + ((pos.table,) if pos.table is not None else ()))]
+        most = max(cards, default=1)
+        strip = QRectF(10, height / 2 - 30, width - 20, 12)
+        step = strip.width() / most
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.fillRect(strip, QColor(FELT).darker(130))
+        for side, colour in ((0, STRIP_A), (1, STRIP_B)):
+            for card in pos.hands[side]:
+                painter.fillRect(QRectF(strip.left() + (card - 1) * step, strip.top(),
+                                        max(step, 1.0), strip.height()), colour)
+        painter.setPen(PAPER_WHITE)
+        painter.setFont(self.font())
+        table = "" if pos.table is None else f"{pos.table}♥   "
+        painter.drawText(QRectF(10, height / 2 - 14, width - 20, 40),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         table + self.center_text)
+
+    def _text_in(self, painter: QPainter, rect: QRectF, text: str, bold: bool) -> None:
+        """``text`` wrapped into ``rect``; what does not fit is cut at a comma with "…"."""
+        font = QFont(self.font())
+        font.setBold(bold)
+        painter.setFont(font)
+        painter.setPen(PAPER_WHITE)
+        metrics = QFontMetricsF(font)
+        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+
+        def fits(t: str) -> bool:
+            return metrics.boundingRect(rect, flags, t).height() <= rect.height()
+        if not fits(text):
+            cut = text
+            while "," in cut and not fits(cut + " …"):
+                cut = cut[:cut.rindex(",", 0, max(1, len(cut) * 3 // 4))]
+            text = cut + " …"
+        painter.drawText(rect, flags, text)
 
     def _card(self, painter: QPainter, rect: QRectF, card: int, optimal: bool,
               hint: bool) -> None:
@@ -149,8 +230,8 @@ class CardsBoard(QWidget):
         layout.addLayout(row)
         self.canvas.clicked.connect(self._clicked)
         self.take_button.clicked.connect(lambda: self.move_chosen.emit("take"))
-        self.mover_of = lambda pos: 0
-        self.legal_of = lambda pos: []
+        self.mover_of: Callable[[Any], int] = lambda pos: 0
+        self.legal_of: Callable[[Any], Sequence[Any]] = lambda pos: []
 
     def set_position(self, pos: Any, interactive: bool, last: Ply | None) -> None:
         canvas = self.canvas

@@ -3,7 +3,8 @@ open hands, every card's exact value, the forecast, traps in lost positions."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
 from desktop.framework.controls import fill_combo
 from desktop.framework.dialogs import SettingsDialog
 from desktop.framework.game_tab import GameTab
+from desktop.framework.messages import localized
 from desktop.framework.thinking import ThinkingView
 from desktop.games.one_suit.board import CardsBoard
 from desktop.games.one_suit.thinking import OneSuitThinkingView
@@ -23,12 +25,28 @@ from engines.analysis import Analysis, Analyzer
 from engines.games.one_suit.durak import VARIANTS as DURAK_VARIANTS
 from engines.games.one_suit.durak import Durak, DurakAnalyzer, DurakPosition
 from engines.games.one_suit.odnomastka import VARIANTS as TRICK_VARIANTS
-from engines.games.one_suit.odnomastka import Odnomastka, OdnomastkaAnalyzer, TrickPosition
+from engines.games.one_suit import DURAK_MAX_K
+from engines.games.one_suit.deal import PatternAnalyzer
+from engines.games.one_suit.odnomastka import (Odnomastka, OdnomastkaAnalyzer, TrickPosition,
+                                               max_k)
 from engines.protocol import NotationError
 
-MAX_DURAK_K = {"optional-take": 9, "must-beat": 13}
-"""Durak deals the app solves within about a second here (optional take grows faster)."""
 GAMES = [("odnomastka", v) for v in TRICK_VARIANTS] + [("durak", v) for v in DURAK_VARIANTS]
+MOST_K = max(max_k(v) for v in TRICK_VARIANTS)
+"""The largest deal any version takes (the terminal ones, by their rule)."""
+
+
+def most_cards(kind: str, variant: str) -> int:
+    """Cards a hand the version is solved for, exactly and at once: the fast solvers' reach
+    (odnomastka and durak 13, a whole suit), the terminal rule's 1000."""
+    return DURAK_MAX_K if kind == "durak" else max_k(variant)
+
+
+def check_cards(kind: str, variant: str, k: Any) -> None:
+    most = most_cards(kind, variant)
+    if not isinstance(k, int) or not 1 <= k <= most:
+        raise NotationError("{0}: this version deals 1 to {1} cards a hand, not {2}", kind,
+                            most, k)
 
 
 def deal(k: int, seed: int) -> list[list[int]]:
@@ -52,16 +70,14 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         k = settings.get("k", 6)
         hands = settings.get("hands")
         first = settings.get("first", 0)
-        if not isinstance(k, int) or not 1 <= k <= 13 or first not in (0, 1):
-            raise NotationError("odnomastka: k is 1 to 13 and the first player A or B")
+        if first not in (0, 1):
+            raise NotationError("odnomastka: the first player is A or B")
+        check_cards(kind, variant, k)
         if not (isinstance(hands, list) and len(hands) == 2 and all(
                 isinstance(h, list) and all(isinstance(c, int) for c in h) for h in hands)):
             raise NotationError("odnomastka: 'hands' must be two lists of card numbers")
         analyzer: Analyzer[Any, Any]
         if kind == "durak":
-            if k > MAX_DURAK_K.get(variant, 9):
-                raise NotationError("durak: the app solves k up to {0}, not {1}",
-                                    MAX_DURAK_K.get(variant, 9), k)
             game: Any = Durak(variant, k)
             analyzer = DurakAnalyzer(game)
             text = f"A:{','.join(map(str, hands[0]))} B:{','.join(map(str, hands[1]))} " \
@@ -82,9 +98,13 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         return game, analyzer, start
 
     def show_game(self, game: Any, analyzer: Any) -> None:
-        board: CardsBoard = self.board  # type: ignore[assignment]
+        board = self.cards_board()
         board.mover_of = game.to_move
         board.legal_of = game.legal_moves
+
+    def cards_board(self) -> CardsBoard:
+        """The board as this tab made it (the framework knows it only as a board)."""
+        return cast(CardsBoard, self.board)
 
     def create_board(self) -> CardsBoard:
         return CardsBoard()
@@ -93,7 +113,7 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         return OneSuitThinkingView(self)
 
     def retranslate_ui(self) -> None:
-        board: CardsBoard = self.board  # type: ignore[assignment]
+        board = self.cards_board()
         board.take_button.setText(self.tr("Take the card"))
         super().retranslate_ui()
         self.controls.move_entry.setToolTip(self.tr(
@@ -104,7 +124,8 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         return isinstance(self.game, Durak)
 
     def solved_patterns(self) -> int:
-        return len(self.analyzer.patterns.table)  # type: ignore[attr-defined]
+        analyzer = self.analyzer
+        return len(analyzer.patterns.table) if isinstance(analyzer, PatternAnalyzer) else 0
 
     def tricks(self) -> tuple[int, int]:
         """Tricks taken so far (odnomastka) or cards beaten (durak), by side."""
@@ -113,8 +134,9 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
             before = ply.before
             if before.table is None or ply.move == "take":
                 continue
-            if isinstance(before, TrickPosition):
-                taken[self.game.trick_winner(before, ply.move)] += 1
+            if isinstance(before, TrickPosition) and isinstance(self.game, Odnomastka):
+                winner = self.game.trick_winner(before, ply.move)
+                taken[winner if winner is not None else ply.side] += 1
             else:
                 taken[ply.side] += 1
         return taken[0], taken[1]
@@ -127,7 +149,7 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
 
     def refresh(self) -> None:
         super().refresh()
-        board: CardsBoard = self.board  # type: ignore[assignment]
+        board = self.cards_board()
         a, b = self.tricks()
         if self.is_durak():
             board.canvas.side_text = (self.tr("cards: {0}").format(len(self.position.hands[0])),
@@ -159,6 +181,8 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
             if analysis.value < 0:
                 return self.tr("With best play {0} gets rid of his cards first.").format(other)
             return self.tr("With best play both run out together: a draw.")
+        if not isinstance(game, Odnomastka):
+            return ""  # the tab plays no third game
         variant = game.variant
         if variant.startswith("standard"):
             taken = self.tricks()
@@ -190,7 +214,7 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
     def _schedule_computer_move(self, analysis: Analysis[Any, Any],
                                 delay: int | None = None) -> None:
         # Before the computer plays, every one of its optimal cards lights up.
-        self.board.show_optimal({m.move for m in analysis.best_moves})  # type: ignore
+        self.cards_board().show_optimal({m.move for m in analysis.best_moves})
         super()._schedule_computer_move(analysis, delay)
 
     def side_label(self, side: int) -> str:
@@ -230,7 +254,7 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         if pos.table is None:
             return self.tr("attacks") if isinstance(game, Durak) else self.tr("leads")
         move = int(move_text)
-        if isinstance(game, Durak):
+        if not isinstance(game, Odnomastka):
             return self.tr("beats")
         winner = game.trick_winner(pos, move)
         return self.tr("takes the trick") if winner == game.to_move(pos) else \
@@ -248,7 +272,14 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         def durak() -> None:
             self.start_game(dict(self.settings, game="durak", variant="optional-take"))
             self.side.setCurrentIndex(0)
-        return [("terminal", terminal), ("durak", durak)]
+        def big(k: int) -> Callable[[], None]:  # a deal too long for cards: the compact view
+            def show() -> None:
+                self.start_game(dict(self.settings, game="odnomastka", variant="terminal", k=k,
+                                     hands=deal(k, 1)))
+                self.side.setCurrentIndex(0)
+            return show
+        return [("terminal", terminal), ("durak", durak), ("terminal-60", big(60)),
+                ("terminal-1000", big(1000))]
 
 
 class OneSuitDialog(SettingsDialog):
@@ -263,7 +294,7 @@ class OneSuitDialog(SettingsDialog):
         current = (settings.get("game", "odnomastka"), settings.get("variant", "standard"))
         self.kind.setCurrentIndex(GAMES.index(current) if current in GAMES else 0)
         self.k = QSpinBox()
-        self.k.setRange(1, 13)
+        self.k.setRange(1, MOST_K)
         self.k.setValue(int(settings.get("k", 6)))
         self.first = QComboBox()
         fill_combo(self.first, ["A", "B"])
@@ -284,12 +315,17 @@ class OneSuitDialog(SettingsDialog):
         self._update()
 
     def _update(self, *_: Any) -> None:
+        self.note.setText(self.tr("A hand of your own: Edit → Position after the deal."))
+        try:
+            self.check()
+        except ValueError as exc:
+            self.error.setText(localized(exc))
+        else:
+            self.error.setText("")
+
+    def check(self) -> None:
         kind, variant = GAMES[self.kind.currentIndex()]
-        most = MAX_DURAK_K.get(variant, 13) if kind == "durak" else 13
-        ok = self.k.value() <= most
-        self.note.setText(self.tr("A hand of your own: Edit → Position after the deal.") + (
-            "" if ok else " " + self.tr("Durak is solved here for k up to {0}.").format(most)))
-        self.set_ok_enabled(ok)
+        check_cards(kind, variant, self.k.value())
 
     def settings(self) -> dict[str, Any]:
         kind, variant = GAMES[self.kind.currentIndex()]

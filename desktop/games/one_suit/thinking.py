@@ -10,9 +10,12 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.framework.palette import FIRST_PLAYER, INK_SOFT, SECOND_PLAYER
 from desktop.framework.thinking import ThinkingView
+from desktop.games.one_suit.board import card_runs
 from engines.analysis import Analysis
 from engines.policy import Choice
 
+LONGEST_KEY = 40
+"""Letters of a pattern written out; a longer one shows its two ends."""
 COLOURS = {"M": QColor(FIRST_PLAYER), "O": QColor(SECOND_PLAYER), "T": QColor("#6d4c41")}
 
 
@@ -31,6 +34,15 @@ class PatternStrip(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = min(40.0, (self.width() - 8) / len(self.cards))
+        if w < 16:  # too narrow for numbers: a thin bar a card, in its owner's colour
+            for i, (card, owner) in enumerate(self.cards):
+                painter.fillRect(QRectF(4 + i * w, 4, max(w, 1.0), 36), COLOURS[owner])
+            painter.setPen(INK_SOFT)
+            painter.drawText(QRectF(4, 42, self.width() - 8, 18), Qt.AlignmentFlag.AlignLeft,
+                             str(self.cards[0][0]))
+            painter.drawText(QRectF(4, 42, self.width() - 8, 18), Qt.AlignmentFlag.AlignRight,
+                             str(self.cards[-1][0]))
+            return
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
@@ -81,10 +93,10 @@ class OneSuitThinkingView(ThinkingView):
         if shown is not None:  # the texts below are built from the analysis: build them anew
             self.update_view(shown[0])
             if shown[1] is not None:
-                self.explain(*shown)  # type: ignore[arg-type]
+                self.explain(*shown)
 
-    def update_view(self, analysis: Analysis) -> None:
-        self._shown: tuple[Analysis, Choice | None] | None = (analysis, None)
+    def update_view(self, analysis: Analysis[Any, Any]) -> None:
+        self._shown: tuple[Analysis[Any, Any], Choice | None] | None = (analysis, None)
         tab = self.tab
         pos = analysis.position
         game = tab.game
@@ -96,12 +108,14 @@ class OneSuitThinkingView(ThinkingView):
         self.strip.update()
         key = "".join(owner for _, owner in sorted(cards))
         solved = tab.solved_patterns()
+        if len(key) > LONGEST_KEY:  # one word that long would widen the panel past the screen
+            key = f"{key[:LONGEST_KEY // 2]}…{key[-LONGEST_KEY // 2:]}"
         self.pattern.setText(self.tr("Pattern {0}; patterns solved so far: {1}.").format(
             key or "—", f"{solved:,}"))
         self.rule.setText(tab.rule_text(analysis))
         self.choice.clear()
 
-    def explain(self, analysis: Analysis, choice: Choice) -> None:
+    def explain(self, analysis: Analysis[Any, Any], choice: Choice) -> None:
         tab = self.tab
         name = tab.side_label(analysis.mover)
         move = choice.move
@@ -110,7 +124,9 @@ class OneSuitThinkingView(ThinkingView):
             text = self.tr("{0} is lost with best play; playing {1} gives you %n way(s) to "
                            "err.", "", total - winning).format(name, tab.move_label(move.text))
         else:
-            optimal = ", ".join(tab.move_label(m.text) for m in analysis.best_moves)
+            best = [m.move for m in analysis.best_moves]
+            optimal = card_runs(best) if all(isinstance(m, int) for m in best) else \
+                ", ".join(tab.move_label(m.text) for m in analysis.best_moves)
             text = self.tr("{0}'s optimal moves: {1}. Plays {2}.").format(
                 name, optimal, tab.move_label(move.text))
         self.choice.setText(f"<b>{text}</b>")

@@ -175,13 +175,14 @@ class DurakAnalyzer(PatternAnalyzer):
         super().__init__(game, DurakPatternGame(game.variant))
         self.fast = True
         """False: the generic exact solver on patterns, the reference of the tests."""
+        self.variant = game.variant
         self.patterns = DurakSolver(game.variant)
 
     def check_reach(self, pos: Any, limited: bool) -> None:
         # Measured from alternating deals with the generic solver: optional take 16 cards
         # 2.2 s, 18 cards 11.5 s; must beat 22 cards 1.8 s, 24 cards 5.7 s.
         self.exact_cards = FAST_EXACT_CARDS if self.fast else \
-            16 if self.cards.variant == "optional-take" else 22
+            16 if self.variant == "optional-take" else 22
         super().check_reach(pos, limited)
 
     def exact_values(self, pos: Any, control: SearchControl
