@@ -641,16 +641,20 @@
         <translation>дурак: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <source>odnomastka: k is 1 to 13 and the first player A or B</source>
-        <translation>одномастка: k от 1 до 13, первым ходит A или B</translation>
+        <source>odnomastka: the first player is A or B</source>
+        <translation>одномастка: первым ходит A или B</translation>
+    </message>
+    <message>
+        <source>odnomastka: this version deals 1 to {0} cards a hand, not {1}</source>
+        <translation>одномастка: в этом варианте сдают от 1 до {0} карт в руку, а не {1}</translation>
+    </message>
+    <message>
+        <source>durak: the app deals 1 to {0} cards a hand, not {1}</source>
+        <translation>дурак: программа сдаёт от 1 до {0} карт в руку, а не {1}</translation>
     </message>
     <message>
         <source>odnomastka: &apos;hands&apos; must be two lists of card numbers</source>
         <translation>одномастка: «hands» — два списка номеров карт</translation>
-    </message>
-    <message>
-        <source>durak: the app solves k up to {0}, not {1}</source>
-        <translation>дурак: программа решает k до {0}, а не {1}</translation>
     </message>
     <message>
         <source>odnomastka: unknown game &apos;{0}&apos;</source>
@@ -2343,10 +2347,6 @@
     <message>
         <source>A hand of your own: Edit → Position after the deal.</source>
         <translation>Свою раздачу можно задать потом: Правка → Позиция.</translation>
-    </message>
-    <message>
-        <source>Durak is solved here for k up to {0}.</source>
-        <translation>Дурак здесь решается для k до {0}.</translation>
     </message>
 </context>
 <context>

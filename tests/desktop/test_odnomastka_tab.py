@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from desktop.framework.record import Mode
+from desktop.games.one_suit.board import card_runs
 from desktop.games.one_suit.tab import OneSuitDialog, deal
 from engines.protocol import NotationError
 from tests.desktop.conftest import play_whole_game, settle, tab_of
@@ -99,8 +100,16 @@ def test_the_new_game_dialog_deals_by_number(qtbot, suit):
     dialog = OneSuitDialog(suit, settings())
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentIndex(4)  # durak
-    dialog.k.setValue(10)  # optional take: solved here up to 9
-    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.k.setValue(14)  # solved up to a whole suit of 13 a hand
+    assert "13" in dialog.error.text() and "14" in dialog.error.text()
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted  # the dialog stays open
+    dialog.kind.setCurrentIndex(2)  # the last trick wins: its rule takes 1000 a hand
+    dialog.k.setValue(1000)
+    assert dialog.error.text() == ""
+    dialog.kind.setCurrentIndex(0)  # most tricks: the exact solver's 13
+    assert "13" in dialog.error.text()
+    dialog.kind.setCurrentIndex(4)
     dialog.k.setValue(5)
     dialog.seed.setValue(42)
     chosen = dialog.settings()
@@ -141,3 +150,24 @@ def test_durak_says_take_in_the_ui_language_and_accepts_it_typed(qtbot, suit, wi
     moves = [suit.panel.table.topLevelItem(r).text(0).strip("★ ")
              for r in range(suit.panel.table.topLevelItemCount())]
     assert "take" in moves
+
+
+def test_card_runs_write_consecutive_cards_as_one():
+    assert card_runs([23, 1, 2, 3, 20, 24, 25]) == "1–3, 20, 23–25"
+    assert card_runs([]) == "" and card_runs([7]) == "7"
+
+
+def test_a_deal_too_long_for_cards_is_drawn_compact_and_played_at_once(qtbot, suit):
+    """k = 1000 in the terminal version: the rule answers at once, the hands are written as runs
+    (no card to click), and a typed card is played."""
+    suit.resize(1366, 768)
+    suit.start_game({"game": "odnomastka", "variant": "terminal", "k": 1000, "first": 0,
+                     "hands": deal(1000, 1)})
+    qtbot.waitUntil(lambda: suit.position in suit.analyses, timeout=10_000)
+    canvas = suit.cards_board().canvas
+    assert canvas.compact() and canvas.card_at(canvas.rect().center()) is None
+    analysis = suit.analyses[suit.position]
+    assert analysis.exact and len(analysis.moves) == 1000
+    canvas.grab()  # paints without error
+    suit.start_game(settings())
+    assert not suit.cards_board().canvas.compact()  # six cards a hand: real cards

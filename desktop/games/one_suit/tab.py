@@ -45,7 +45,9 @@ def most_cards(kind: str, variant: str) -> int:
 def check_cards(kind: str, variant: str, k: Any) -> None:
     most = most_cards(kind, variant)
     if not isinstance(k, int) or not 1 <= k <= most:
-        raise NotationError("{0}: this version deals 1 to {1} cards a hand, not {2}", kind,
+        if kind == "durak":
+            raise NotationError("durak: the app deals 1 to {0} cards a hand, not {1}", most, k)
+        raise NotationError("odnomastka: this version deals 1 to {0} cards a hand, not {1}",
                             most, k)
 
 
