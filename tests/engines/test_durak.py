@@ -4,6 +4,7 @@ small deal."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -54,8 +55,10 @@ def test_every_small_deal_ends_and_the_pattern_solver_agrees(variant):
             for attacker in (0, 1):
                 pos = DurakPosition((mine, other), attacker)
                 fast, plain = DurakAnalyzer(game).analyze(pos), Analyzer(game).analyze(pos)
-                assert fast.value == plain.value
-                assert [(m.text, m.value) for m in fast.moves] == \
+                assert report(fast) == report(plain)
+                generic = DurakAnalyzer(game)
+                generic.fast = False  # the generic solver on patterns: values agree
+                assert [(m.text, m.value) for m in generic.analyze(pos).moves] == \
                     [(m.text, m.value) for m in plain.moves]
 
 
@@ -72,8 +75,37 @@ def test_mid_game_positions_agree_between_the_two_solvers(variant, k, data, plie
             break
         pos = game.play(pos, data.draw(st.sampled_from(list(moves))))
     fast, plain = DurakAnalyzer(game).analyze(pos), Analyzer(game).analyze(pos)
-    assert (fast.value, [(m.text, m.value) for m in fast.moves]) == \
-        (plain.value, [(m.text, m.value) for m in plain.moves])
+    assert report(fast) == report(plain)
+
+
+def report(analysis):
+    """All the analysis says: values, moves to the end (the winner hurries, the loser delays,
+    both delay a draw), the best moves (★) and, when lost, the opponent's winning replies."""
+    return (analysis.value, analysis.remoteness,
+            [(m.text, m.value, m.remoteness, m.best, m.replies) for m in analysis.moves])
+
+
+def test_the_fast_solver_keeps_moves_to_the_end_where_cards_of_a_run_differ():
+    """B's 3,4,5,6 lie together, but a taken 3 is not a taken 6: the generic solver on patterns
+    offered one card a run and gave 6 a remoteness of 12; the game itself says 16."""
+    game = Durak("optional-take", 4)
+    pos = game.parse_position("A:1,2,7,8 B:3,4,5,6 attack:B")
+    fast = DurakAnalyzer(game).analyze(pos)
+    assert report(fast) == report(Analyzer(game).analyze(pos))
+    assert fast.remoteness == 16 and [m.remoteness for m in fast.moves] == [8, 8, 16, 16]
+
+
+@pytest.mark.parametrize("variant", ["optional-take", "must-beat"])
+def test_random_deals_of_seven_agree_with_the_plain_solver(variant):
+    rnd = random.Random(7)
+    game = Durak(variant, 7)
+    fast, plain = DurakAnalyzer(game), Analyzer(game)
+    for _ in range(4):
+        cards = rnd.sample(range(1, 15), 14)
+        pos = DurakPosition((tuple(sorted(cards[:7])), tuple(sorted(cards[7:]))), rnd.randint(0, 1))
+        for _ in range(rnd.randint(0, 4)):
+            pos = game.play(pos, rnd.choice(list(game.legal_moves(pos))))
+        assert report(fast.analyze(pos)) == report(plain.analyze(pos)), game.format_position(pos)
 
 
 def brute_value(variant: str, hands: tuple[frozenset, frozenset], attacker: int,
