@@ -10,6 +10,8 @@ reference it is tested against.
 """
 from __future__ import annotations
 
+from itertools import repeat
+
 from engines.games.one_suit.deal import SWAP
 from engines.solvers.control import SearchControl
 
@@ -191,22 +193,29 @@ class DurakSolver:
         known = self.draws.get(s)
         if known is None:
             self.control.tick()
-            known = max(1 + self.answer_draw_plies(s, i)
-                        # No attack does better than the draw: a null window tells one that
-                        # keeps it (≥ 0) from one that loses.
-                        for i in self.cards(s) if self.after_attack(s, i, -1, 0) >= 0)
+            known = max(1 + plies for plies in map(self.draw_answers, repeat(s), self.cards(s))
+                        if plies >= 0)
             self.draws[s] = known
         return known
 
+    def draw_answers(self, s: str, i: int) -> int:
+        """The remoteness after attack ``i`` of pattern ``s`` worth a draw, or -1 if the attack
+        loses. One pass over the answers: the first that beats the attacker stops it."""
+        drawn = []
+        for j in self.answers(s, i):
+            # Nothing here is better than a draw for the attacker (the position is one): a null
+            # window tells an answer that keeps the draw from one that wins for the defender.
+            if self.answer(s, i, j, -1, 0) < 0:
+                return -1
+            if self.answer(s, i, j, 0, 1) <= 0:
+                drawn.append(s[:i] + "O" + s[i + 1:] if j == TAKE else
+                             (s[:i] + s[i + 1:j] + s[j + 1:]).translate(SWAP))
+        # Only now, the attack known to keep the draw, the lines after it.
+        return max(1 + self.draw_plies(child) for child in drawn)
+
     def answer_draw_plies(self, s: str, i: int) -> int:
         """The remoteness after attack ``i`` of ``s`` that keeps a draw."""
-        longest = 0
-        for j in self.answers(s, i):
-            if self.answer(s, i, j, 0, 1) <= 0:  # none is worse for the attacker than a draw
-                child = s[:i] + "O" + s[i + 1:] if j == TAKE else \
-                    (s[:i] + s[i + 1:j] + s[j + 1:]).translate(SWAP)
-                longest = max(longest, 1 + self.draw_plies(child))
-        return longest
+        return self.draw_answers(s, i)
 
     def move_plies(self, s: str, move: int, value: int) -> int:
         """The remoteness after ``move`` in pattern ``s`` (this move counted), given its
