@@ -100,8 +100,8 @@ def test_the_new_game_dialog_deals_by_number(qtbot, suit):
     dialog = OneSuitDialog(suit, settings())
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentIndex(4)  # durak
-    dialog.k.setValue(14)  # solved up to a whole suit of 13 a hand
-    assert "13" in dialog.error.text() and "14" in dialog.error.text()
+    dialog.k.setValue(11)  # optional take: answered at once up to 10 a hand
+    assert "10" in dialog.error.text() and "11" in dialog.error.text()
     dialog.accept()
     assert dialog.result() != dialog.DialogCode.Accepted  # the dialog stays open
     dialog.kind.setCurrentIndex(2)  # the last trick wins: its rule takes 1000 a hand
@@ -109,6 +109,9 @@ def test_the_new_game_dialog_deals_by_number(qtbot, suit):
     assert dialog.error.text() == ""
     dialog.kind.setCurrentIndex(0)  # most tricks: the exact solver's 13
     assert "13" in dialog.error.text()
+    dialog.kind.setCurrentIndex(5)  # durak, must beat: a whole suit
+    dialog.k.setValue(13)
+    assert dialog.error.text() == ""
     dialog.kind.setCurrentIndex(4)
     dialog.k.setValue(5)
     dialog.seed.setValue(42)
