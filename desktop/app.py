@@ -100,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         _quiet_offscreen_warnings()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     # Cancelled engine jobs end within a few thousand nodes; let them, before Python shuts down.
     app.aboutToQuit.connect(lambda: QThreadPool.globalInstance().waitForDone(5000))
     app.setApplicationName("FiniteGames")
