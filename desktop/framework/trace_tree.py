@@ -32,39 +32,43 @@ def trace_tree(game: Game[Any, Any], root_pos: Any, trace: Trace, pruning: bool,
     until the caller walks it (:meth:`SearchTreeView.start_walk`) or shows it all."""
     events = sorted(trace.events, key=lambda e: e.node)
     nodes: dict[int, TreeNode] = {}
+    kids: dict[int, list[TreeNode]] = {}
+    """Each node's children list (typed, where ``TreeNode.children`` may be None)."""
     positions: dict[int, Any] = {}
     root_side = game.to_move(root_pos)
     for e in events:
-        parent = nodes.get(e.parent) if e.parent is not None else None
+        parent = e.parent if e.parent in nodes else None
         if parent is None:
             pos = root_pos
         else:
-            before = positions[e.parent]  # type: ignore[index]
+            before = positions[parent]
             pos = game.play(before, game.parse_move(before, e.move or ""))
         positions[e.node] = pos
         maximising = game.to_move(pos) == root_side
         alpha, beta = (e.alpha, e.beta) if maximising else (
             None if e.beta is None else -e.beta, None if e.alpha is None else -e.alpha)
         value, bound = root_view(game, root_pos, pos, e.value, e.bound)
+        children: list[TreeNode] = []
         node = TreeNode(pos, e.move, maximising, value,
-                        alpha if pruning else None, beta if pruning else None, children=[],
-                        expanded=False, hidden=True,
+                        alpha if pruning else None, beta if pruning else None,
+                        children=children, expanded=False, hidden=True,
                         bound="" if bound == EXACT else bound)
+        kids[e.node] = children
         node.extra["cutoff"] = e.cutoff
         node.extra["order"] = e.node
         node.extra["ply"] = e.depth
         node.extra["note"] = e.note
         nodes[e.node] = node
         if parent is not None:
-            parent.children.append(node)  # type: ignore[union-attr]
-    for node in nodes.values():
+            kids[parent].append(node)
+    for number, node in nodes.items():
         if node.extra.get("cutoff"):
-            skipped = len(game.legal_moves(node.position)) - len(node.children or [])
+            skipped = len(game.legal_moves(node.position)) - len(kids[number])
             if skipped > 0:
                 note = TreeNode(None, None, not node.maximising,
                                 pruned=pruned_text.format(skipped), hidden=True)
                 note.extra["skipped"] = skipped
-                node.children.append(note)  # type: ignore[union-attr]
+                kids[number].append(note)
 
     def last(node: TreeNode) -> int:
         """The last node number inside ``node``'s subtree: once the walk has shown it, the
