@@ -10,9 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop.framework.tree_node import TreeNode, window_text
 from engines.protocol import Game
 from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, format_value
+
+# lupdate needs literal calls with a literal context, hence the spelled-out translate() calls.
+translate = QCoreApplication.translate
 
 FLIPPED = {EXACT: EXACT, LOWER: UPPER, UPPER: LOWER}
 """A bound seen from the other side: at least x for one is at most −x for the other."""
@@ -89,6 +94,14 @@ def trace_tree(game: Game[Any, Any], root_pos: Any, trace: Trace, pruning: bool,
             break
         node = best[0]
     return root
+
+
+def who_moves(node: TreeNode, names: tuple[str, str]) -> str:
+    """A node's tooltip line in the tree's convention: ``names`` are (the player to move at the
+    root, the other); the first maximises, the second minimises."""
+    if node.maximising:
+        return translate("TraceTree", "{0} to move: takes the maximum").format(names[0])
+    return translate("TraceTree", "{0} to move: takes the minimum").format(names[1])
 
 
 def relabel_pruned(root: TreeNode | None, pruned_text: str) -> None:
