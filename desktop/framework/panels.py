@@ -24,7 +24,6 @@ Words = Callable[[str], str]
 """A move's notation → words about it (a note, or the move as the screen shows it)."""
 
 
-
 def colours(value: float) -> tuple[QColor, QColor]:
     """(text, background) for a value from the mover's point of view: green where he comes out
     ahead, red behind, grey level, in every game. Which moves are best is the ★ (and bold), not
