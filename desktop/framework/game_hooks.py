@@ -54,6 +54,10 @@ class GameHooks(Generic[P]):
     def position_hint(self) -> str:
         return ""
 
+    def position_text(self, pos: P) -> str:
+        """The text the position editor opens with."""
+        return self.game.format_position(pos)
+
     def validate_position(self, text: str, game: Game[Any, Any] | None = None) -> Any:
         """Parse a typed position for ``game`` (default: the one being played); raise
         ``ValueError`` naming what is wrong."""

@@ -381,10 +381,6 @@
         <translation>программа играет с числом куч от 1 до {0}, а не {1}</translation>
     </message>
     <message>
-        <source>nim: the app plays the variants {0}, not &apos;{1}&apos;</source>
-        <translation>программа играет в варианты {0}, а не «{1}»</translation>
-    </message>
-    <message>
         <source>nim: &apos;heaps&apos; must be a list of whole numbers</source>
         <translation>«heaps» должно быть списком целых чисел</translation>
     </message>
@@ -443,10 +439,6 @@
     <message>
         <source>cards24: &apos;deck&apos; must list whole numbers and &apos;target&apos; be one</source>
         <translation>«deck» должно быть списком целых чисел, а «target» — целым числом</translation>
-    </message>
-    <message>
-        <source>cards24: this deck has {0} positions; the app solves up to {1}</source>
-        <translation>у этой колоды {0} позиций; программа решает до {1}</translation>
     </message>
     <message>
         <source>cards24: no card {0} can be taken here</source>

@@ -32,7 +32,7 @@ from desktop.framework.zoom import scaled_minimum_size
 from engines.analysis import Analysis, Analyzer
 from engines.games.seki.rules import PASS, VARIANTS, Seki, SekiPosition, check_reach, classify
 from engines.policy import Choice
-from engines.protocol import NotationError
+from engines.protocol import Game, NotationError
 from engines.solvers.control import SearchControl
 
 VALUE_COLOURS = {1: WIN_FILL, 0: NEUTRAL_FILL, -1: LOSS_FILL}
@@ -225,16 +225,14 @@ class SekiTab(GameTab[SekiPosition]):
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "seki", "matrix": [[2, 1, 1], [1, 2, 1], [1, 1, 2]], "first": 0}
 
-    def build_game(self, settings: dict[str, Any]) -> tuple[Seki, Analyzer[Any, Any], Any]:
-        game = Seki(settings.get("variant", "seki"))
+    def build_game(self, settings: dict[str, Any]
+                   ) -> tuple[Game[SekiPosition, Any], Analyzer[SekiPosition, Any], SekiPosition]:
+        game, analyzer = self.engine_game(settings.get("variant"))
         matrix = settings.get("matrix")
         if not (isinstance(matrix, list) and matrix and all(isinstance(r, list) for r in matrix)):
             raise NotationError("seki: 'matrix' must be a list of rows")
         text = "/".join(",".join(str(x) for x in row) for row in matrix)
         start = self.validate_position(f"{text} {'RC'[settings.get('first', 0) % 2]}", game)
-        previous = getattr(self, "analyzer", None)
-        analyzer = previous if previous is not None and previous.game.info == game.info \
-            else Analyzer(game)
         return game, analyzer, start
 
     def validate_position(self, text: str, game: Any = None) -> SekiPosition:
