@@ -38,9 +38,6 @@ P = TypeVar("P", bound=Hashable)
 
 
 class GameTab(QWidget, GameHooks[P]):
-    game_name = ""
-    """Registry name of the game (also the help-page folder)."""
-
     record_changed = Signal()
     """A move was played, undone or redone, or a new game started (autosave listens)."""
 

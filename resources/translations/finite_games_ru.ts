@@ -717,6 +717,10 @@
         <translation>турнир по калаху: после «{0}:» укажите глубину 1…{1}</translation>
     </message>
     <message>
+        <source>kalah: the app plays Kalah(m, n): {0} seeds are not 2·{1}·n for any n</source>
+        <translation>калах: программа играет в калах(m, n): {0} семян — это не 2·{1}·n ни при каком n</translation>
+    </message>
+    <message>
         <source>kalah: bad settings: {0}</source>
         <translation>калах: неверные настройки: {0}</translation>
     </message>

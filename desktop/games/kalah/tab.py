@@ -82,6 +82,16 @@ class KalahTab(GameTab[KalahPosition]):
                 "depth": 6, "time_limit": None, "evaluation": "stores", "weights": None,
                 "pruning": True, "transposition_table": True, "ordering": True}
 
+
+    @classmethod
+    def settings_for_start(cls, game: Game[Any, Any], pos: KalahPosition) -> dict[str, Any]:
+        m = pos.m
+        seeds = sum(pos.houses(0)) + sum(pos.houses(1)) + pos.store(0) + pos.store(1)
+        if seeds % (2 * m):
+            raise NotationError("kalah: the app plays Kalah(m, n): {0} seeds are not 2·{1}·n "
+                                "for any n", seeds, m)
+        return {"m": m, "n": seeds // (2 * m), "first": pos.mover}
+
     def build_game(self, settings: dict[str, Any]
                    ) -> tuple[Game[KalahPosition, Any], KalahPlayerAnalyzer, KalahPosition]:
         game, _ = self.engine_game(settings.get("variant"), m=settings.get("m", 6),

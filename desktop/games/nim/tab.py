@@ -59,6 +59,11 @@ class NimTab(GameTab[NimPosition]):
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "normal", "heaps": [3, 4, 5]}
 
+
+    @classmethod
+    def settings_for_start(cls, game: Game[Any, Any], pos: NimPosition) -> dict[str, Any]:
+        return {"heaps": list(pos.heaps)}
+
     def build_game(self, settings: dict[str, Any]
                    ) -> tuple[Game[NimPosition, Any], Analyzer[NimPosition, Any], NimPosition]:
         variant = settings.get("variant", "normal")

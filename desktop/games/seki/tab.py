@@ -225,6 +225,11 @@ class SekiTab(GameTab[SekiPosition]):
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "seki", "matrix": [[2, 1, 1], [1, 2, 1], [1, 1, 2]], "first": 0}
 
+
+    @classmethod
+    def settings_for_start(cls, game: Game[Any, Any], pos: SekiPosition) -> dict[str, Any]:
+        return {"matrix": [list(r) for r in pos.matrix], "first": pos.mover}
+
     def build_game(self, settings: dict[str, Any]
                    ) -> tuple[Game[SekiPosition, Any], Analyzer[SekiPosition, Any], SekiPosition]:
         game, analyzer = self.engine_game(settings.get("variant"))
