@@ -9,15 +9,14 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.framework.canvas_board import CanvasBoard
 from desktop.framework.controls import fill_combo
 from desktop.framework.dialogs import SettingsDialog
 from desktop.framework.game_tab import GameTab
@@ -107,25 +106,15 @@ class MatrixCanvas(QWidget):
                     return
 
 
-class SekiBoard(QWidget):
+class SekiBoard(CanvasBoard):
     """Renders a :class:`SekiPosition`; emits the entry or the pass the user picks."""
 
-    move_chosen = Signal(object)
+    canvas: MatrixCanvas
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.canvas = MatrixCanvas()
-        self.pass_button = QPushButton()
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.pass_button)
-        row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.canvas, 1)
-        layout.addLayout(row)
+        super().__init__(MatrixCanvas(), parent)
+        self.pass_button = self.move_button(PASS)
         self.canvas.clicked.connect(self.move_chosen)
-        self.pass_button.clicked.connect(lambda: self.move_chosen.emit(PASS))
 
     def set_position(self, pos: SekiPosition, interactive: bool, last: Ply | None) -> None:
         self.canvas.shown = pos
