@@ -2,7 +2,7 @@
 pyproject.toml: both folders, strict, no per-module overrides).
 
 mypy runs once for both tests, with its cache in the checkout's ``.mypy_cache`` (the one a
-developer's own ``python -m mypy`` uses): about 15 s the first time, 5 s after."""
+developer's own ``python -m mypy`` uses): measured 13.5 s with no cache, under 1 s after."""
 from __future__ import annotations
 
 import importlib.util
