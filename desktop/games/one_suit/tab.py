@@ -29,8 +29,7 @@ from engines.games.one_suit import DURAK_MAX_K
 from engines.games.one_suit.deal import PatternAnalyzer
 from engines.games.one_suit.odnomastka import (Odnomastka, OdnomastkaAnalyzer, TrickPosition,
                                                max_k)
-from engines.protocol import NotationError
-from engines.protocol import Game
+from engines.protocol import Game, NotationError
 
 GAMES = [("odnomastka", v) for v in TRICK_VARIANTS] + [("durak", v) for v in DURAK_VARIANTS]
 MOST_K = max(max_k(v) for v in TRICK_VARIANTS)
@@ -74,7 +73,6 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
     def default_settings(self) -> dict[str, Any]:
         return {"game": "odnomastka", "variant": "standard", "k": 6, "first": 0,
                 "hands": deal(6, 1)}
-
 
     @classmethod
     def games_played(cls) -> tuple[str, ...]:
