@@ -177,9 +177,15 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
         self.task_runner = EngineRunner(self)
         self.editor = TaskEditor()
         self.answers = AnswersView()
-        self.busy = QProgressBar()
-        self.busy.setRange(0, 0)
-        self.busy.setMaximumHeight(10)
+        self.busy = QWidget()  # shown while a task is solved: a big one takes seconds
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumHeight(10)
+        self.cancel_button = QPushButton()
+        busy_row = QHBoxLayout(self.busy)
+        busy_row.setContentsMargins(0, 0, 0, 0)
+        busy_row.addWidget(self.busy_bar, 1)
+        busy_row.addWidget(self.cancel_button)
         self.busy.hide()
         self.tree_button, self.play_button = QPushButton(), QPushButton()
         buttons = QHBoxLayout()
@@ -237,6 +243,8 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
             lambda: QGuiApplication.clipboard().setText(self.code.toPlainText()))
         self.save_code_button.clicked.connect(self.save_code)
         self.task_runner.busy_changed.connect(self.busy.setVisible)
+        self.task_runner.progress.connect(self._solving)
+        self.cancel_button.clicked.connect(self.cancel_solving)
         self.editor.set_task(self.settings["task"])
         self.settings["task"] = self.editor.task_dict()  # the editor's form, to compare with
         return self.pages
@@ -257,6 +265,7 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
             "The program a pupil would write in the exam for this task: f(heaps, m) says "
             "whether the player we play for wins within m moves of both players. It prints "
             "the same answers as the table."))
+        self.cancel_button.setText(self.tr("Cancel"))
         self.copy_button.setText(self.tr("Copy"))
         self.save_code_button.setText(self.tr("Save as .py…"))
         self.board.canvas.labels = {  # type: ignore[attr-defined]
@@ -295,6 +304,16 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
 
         self.task_runner.start(job, lambda result: self._solved(data, task, result))
 
+    def _solving(self, nodes: int) -> None:
+        self.answers.show_busy(self.tr("Solving… %n position(s) searched", "", nodes))
+
+    def cancel_solving(self) -> None:
+        if self.task_runner.busy:
+            self.task_runner.cancel()
+            self.answers.show_busy(self.tr(
+                "Cancelled. The table below is for the last task solved; change the task "
+                "(a smaller end value or range of S) to solve it again."))
+
     def _solved(self, data: dict[str, Any], task: Task, result: Any) -> None:
         if isinstance(result, TaskError):
             self.answers.show_busy(localized(result))
@@ -313,13 +332,13 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
 
     def choose_s(self, s: int) -> None:
         self.s_spin.setValue(s)
-        self.answers.table.select(self.s_spin.value())
+        self.answers.select(self.s_spin.value())
         self._show_tree()
         self._update_s_buttons()
 
     def _show_tree(self, *_: Any) -> None:
         s = self.s_spin.value()
-        self.answers.table.select(s)
+        self.answers.select(s)
         self._update_s_buttons()
         if (self.solved_task is not None and s != self.settings.get("s")
                 and self.solved_task == self.settings.get("task")):
@@ -334,9 +353,10 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
     def _verdict(self, s: int) -> str:
         """"S = 12: Vanya wins, at the latest on his move 2 — an answer to 21"."""
         result = self.answers.result or {}
-        position = next((p for p in result.get("positions", []) if p["S"] == s), None)
-        if position is None:
+        index = self.answers.table.index_of(s)
+        if index is None:
             return ""
+        position = self.answers.table.positions[index]
         text = self.answers.table.describe(position)
         keys = [key for key, values in result.get("answers", {}).items() if s in values]
         names = {"19": "19", "19_unlucky": self.tr("19 (after an unlucky move)"), "20": "20",
