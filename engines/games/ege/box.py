@@ -170,11 +170,12 @@ DRAWN = 1 << 40
 """The code of a state proved drawn (nobody can move, or every move is a proved draw)."""
 
 
-def simple_bounds(task: Task, starts: Sequence[tuple[int, ...]]
+def simple_bounds(task: Task, starts: Sequence[tuple[int, ...]], no_repeat: bool = False
                   ) -> tuple[bool, int, list[int], list[int]] | None:
     """(growing, the sum where the game ends, lows, highs of the box) for a task of the simple
-    kind the box and the horizon solve; ``None`` for any other task."""
-    if (task.no_repeat != "none" or task.heap_choice != "any" or task.measure != "sum"
+    kind the box and the horizon solve (``no_repeat``: a no-repeat rule is allowed, for
+    ``stone_heaps.no_repeat``); ``None`` for any other task."""
+    if ((task.no_repeat != "none" and not no_repeat) or task.heap_choice != "any" or task.measure != "sum"
             or len(task.heaps) > 2 or not starts
             or any("y" in rule.expr.uses or (rule.when is not None and "y" in rule.when.uses)
                    for rule in task.moves)):
