@@ -55,6 +55,10 @@
 <context>
     <name>AnswersView</name>
     <message>
+        <source>Find S:</source>
+        <translation>Найти S:</translation>
+    </message>
+    <message>
         <source>P</source>
         <translation>П</translation>
     </message>
@@ -1218,6 +1222,10 @@
     <message>
         <source>nobody can force the end</source>
         <translation>никто не может закончить игру</translation>
+    </message>
+    <message>
+        <source>not within two moves each</source>
+        <translation>не за два хода каждого</translation>
     </message>
     <message numerus="yes">
         <source>in %n move(s)</source>
@@ -2759,6 +2767,10 @@
         <translation>S =</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
@@ -2805,6 +2817,18 @@
     <message>
         <source>Solving…</source>
         <translation>Решаю…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving… %n position(s) searched</source>
+        <translation>
+            <numerusform>Решаю… просмотрена %n позиция</numerusform>
+            <numerusform>Решаю… просмотрено %n позиции</numerusform>
+            <numerusform>Решаю… просмотрено %n позиций</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled. The table below is for the last task solved; change the task (a smaller end value or range of S) to solve it again.</source>
+        <translation>Отменено. Таблица ниже — для последней решённой задачи; измените задачу (меньшее значение конца игры или диапазон S), чтобы решить её снова.</translation>
     </message>
     <message>
         <source>19 (after an unlucky move)</source>

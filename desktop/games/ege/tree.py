@@ -165,7 +165,10 @@ class ExamTree(QWidget):
         value, r = sol.value_of(state), sol.remoteness_of(state)
         text = short_move(sol.task, edge) if edge is not None else None
         node = TreeNode((state[0], False), text, mover == 0)
-        if value == DRAW:
+        if not sol.known(state):  # a task too big to play out: not searched this far
+            node.children = []
+            node.extra["kind"] = "beyond"
+        elif value == DRAW:
             node.children = []
             node.extra["kind"] = "draw"
         else:
@@ -184,6 +187,8 @@ class ExamTree(QWidget):
             node.note = self.tr("{0} wins").format(self.names[node.extra["winner"]])
         elif kind == "draw":
             node.label, node.note = self.tr("draw"), self.tr("nobody can force the end")
+        elif kind == "beyond":
+            node.label, node.note = "?", self.tr("not within two moves each")
         elif kind == "win":
             node.label = self.names[node.extra["winner"]]
             node.note = self.tr("in %n move(s)", "", node.extra["moves"])
