@@ -94,6 +94,10 @@
         <source>S was scanned from {0} to {1} (the range has no upper bound).</source>
         <translation>S перебирались от {0} до {1} (у диапазона нет верхней границы).</translation>
     </message>
+    <message>
+        <source>«…»: neither side forces the win within {0} moves each; the task is too big to play these S out, and no answer to 19–21 depends on them.</source>
+        <translation>«…»: ни один из игроков не добивается выигрыша за {0} своих хода; задача слишком велика, чтобы доиграть эти S до конца, и ни один ответ на 19–21 от них не зависит.</translation>
+    </message>
 </context>
 <context>
     <name>Cards24SettingsDialog</name>
@@ -1224,8 +1228,8 @@
         <translation>никто не может закончить игру</translation>
     </message>
     <message>
-        <source>not within two moves each</source>
-        <translation>не за два хода каждого</translation>
+        <source>beyond 2 moves</source>
+        <translation>дальше 2 ходов</translation>
     </message>
     <message numerus="yes">
         <source>in %n move(s)</source>

@@ -43,6 +43,7 @@ def big(window, qtbot):
 
 def test_a_big_task_is_answered_with_progress_and_its_table_finds_any_s(qtbot, big):
     assert big.answers.result["answers"]["20"] == [4993]
+    assert "«…»: ни один из игроков" in big.answers.answers.text()
     assert any("просмотрен" in text for text in big.said)  # "Решаю… просмотрено N позиций"
     assert big.answers.find_spin.maximum() == 9987
     bar = big.answers.scroll.verticalScrollBar()
@@ -68,7 +69,7 @@ def test_the_table_paints_only_the_cells_in_view(qtbot, big, monkeypatch):
 def test_a_start_beyond_the_search_is_not_called_a_draw(qtbot, big):
     big.choose_s(100)  # decided far beyond two moves each
     root = big.exam_tree.tree.root
-    assert root.label == "?" and root.note == "не за два хода каждого"
+    assert root.label == "?" and root.note == "дальше 2 ходов"
     big.play_from_s()
     settle(qtbot, big)
     analysis = big.analyses[big.position]

@@ -247,6 +247,11 @@ class AnswersView(QWidget):
         scanned = result["s_scanned"]
         note = self.tr("S was scanned from {0} to {1} (the range has no upper bound).").format(
             *scanned) if result.get("s_max_used") else ""
+        if "horizon_moves" in result:  # a task too big to play out: say what "…" means
+            note += " " + self.tr(
+                "«…»: neither side forces the win within {0} moves each; the task is too big "
+                "to play these S out, and no answer to 19–21 depends on them.").format(
+                result["horizon_moves"])
         self.answers.setText("<table>" + "".join(rows) + "</table>" + note)
         positions = result["positions"]
         self.table.set_positions(positions)

@@ -188,7 +188,7 @@ class ExamTree(QWidget):
         elif kind == "draw":
             node.label, node.note = self.tr("draw"), self.tr("nobody can force the end")
         elif kind == "beyond":
-            node.label, node.note = "?", self.tr("not within two moves each")
+            node.label, node.note = "?", self.tr("beyond 2 moves")
         elif kind == "win":
             node.label = self.names[node.extra["winner"]]
             node.note = self.tr("in %n move(s)", "", node.extra["moves"])
