@@ -17,7 +17,7 @@ BIG = {"title": "big", "heaps": [12, "S"], "s_range": [1, 9987],
 
 def in_view(tab):
     """The part of the table the scroll area shows."""
-    viewport = tab.answers.scroll.viewport()
+    viewport = tab.answers.scroller.viewport()
     return QRect(tab.answers.table.mapFrom(viewport, QPoint(0, 0)), viewport.size())
 
 
@@ -46,7 +46,7 @@ def test_a_big_task_is_answered_with_progress_and_its_table_finds_any_s(qtbot, b
     assert "«…»: ни один из игроков" in big.answers.answers.text()
     assert any("просмотрен" in text for text in big.said)  # "Решаю… просмотрено N позиций"
     assert big.answers.find_spin.maximum() == 9987
-    bar = big.answers.scroll.verticalScrollBar()
+    bar = big.answers.scroller.verticalScrollBar()
     assert bar.value() == 0
     big.answers.find_spin.setValue(4993)  # as typed and confirmed with Enter
     assert big.s_spin.value() == 4993 and big.answers.table.selected == 4993

@@ -191,12 +191,12 @@ class AnswersView(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.table)
         layout.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.inner)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(self.inner)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.scroller, 1)
         outer.addLayout(find_row)  # outside the scroll: still there 1,000 rows down
         self.result: dict[str, Any] | None = None
         self.retranslate_ui()
@@ -211,7 +211,7 @@ class AnswersView(QWidget):
         if index is None:
             return
         centre = self.table.mapTo(self.inner, self.table.cell_rect(index).center())
-        self.scroll.ensureVisible(centre.x(), centre.y(), self.table.cell_w, CELL_H)
+        self.scroller.ensureVisible(centre.x(), centre.y(), self.table.cell_w, CELL_H)
 
     def retranslate_ui(self) -> None:
         self.find_label.setText(self.tr("Find S:"))

@@ -60,7 +60,9 @@ class StoneHeapsThinking(ThinkingView):
         layout.addWidget(self.tree, 1)
 
     def update_view(self, analysis: Analysis[Any, Any]) -> None:
+        # GameTab keeps the generic Analyzer; this tab builds only this kind:
         analyzer: StoneHeapsAnalyzer = self.tab.analyzer  # type: ignore[assignment]
+        # GameTab keeps the generic Game; this tab builds only StoneHeaps:
         game: StoneHeaps = self.tab.game  # type: ignore[assignment]
         pos: HeapsPosition = analysis.position
         self.note.clear()
@@ -112,6 +114,7 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
         return game, analyzer, game.initial()
 
     def show_game(self, game: Any, analyzer: Any) -> None:
+        # GameTab keeps its board as a QWidget; this tab's is a StoneHeapsBoard:
         self.board.set_game(game)  # type: ignore[attr-defined]
 
     def create_board(self) -> StoneHeapsBoard:
@@ -134,11 +137,13 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
         return super().validate_position(text, game)
 
     def describe_move(self, pos: Any, move_text: str) -> str:
+        # GameTab keeps the generic Game; this tab builds only StoneHeaps:
         game: StoneHeaps = self.game  # type: ignore[assignment]
         after = game.play(pos, game.parse_move(pos, move_text)).heaps
         return self.tr("heaps become {0}").format(", ".join(map(str, after)))
 
     def new_game_settings(self) -> dict[str, Any] | None:
+        # GameTab keeps the generic Game; this tab builds only StoneHeaps:
         task: Task = self.game.task  # type: ignore[attr-defined]
         high = task.s_high if task.s_high is not None else task.s_max
         s, ok = QInputDialog.getInt(self, self.tr("New game"), self.tr("Play from S ="),
@@ -268,16 +273,18 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
         self.cancel_button.setText(self.tr("Cancel"))
         self.copy_button.setText(self.tr("Copy"))
         self.save_code_button.setText(self.tr("Save as .py…"))
+        # GameTab keeps its board as a QWidget; this tab's is a StoneHeapsBoard:
         self.board.canvas.labels = {  # type: ignore[attr-defined]
             "heap": self.tr("heap {0}"), "sum": self.tr("total"), "max": self.tr("largest heap"),
             "min": self.tr("smallest heap"), "product": self.tr("product"),
             "heap_measure": self.tr("heap {0}"), "end": self.tr("the game ends at"),
             "over": self.tr("game over"),
             "overshoot": self.tr("(the last mover loses unless it is {0} {1})")}
-        if self.board.canvas.pos is not None:  # type: ignore[attr-defined]
+        if self.board.canvas.shown is not None:  # type: ignore[attr-defined]  # (as above)
             # the move buttons name the heap in words: lay them out again
             last = self.record.plies[-1] if self.record.plies else None
-            self.board.set_position(self.position, self.human_to_move(), last)  # type: ignore[attr-defined]
+            board: StoneHeapsBoard = self.board  # type: ignore[assignment]  # (as above)
+            board.set_position(self.position, self.human_to_move(), last)
         self.controls.move_entry.setToolTip(self.tr(
             "Type a move as written (x*2, or 2:x+1 for heap 2) or the heap sizes it leaves "
             "(e.g. 7 20)."))
