@@ -88,3 +88,13 @@ def test_cancel_stops_the_solving_and_keeps_the_last_table(qtbot, big):
     assert not big.task_runner.busy and not big.busy.isVisibleTo(big)
     assert "Отменено" in big.answers.answers.text()
     assert len(big.answers.table.positions) == 9987
+
+
+def test_a_task_too_big_for_every_road_says_how_big_and_what_to_lower(qtbot, big, monkeypatch):
+    # The real cap is 250,000 positions (some 6 s); a small one shows the same message at once.
+    monkeypatch.setattr("engines.games.ege.solve.MAX_STATES", 5000)
+    big.editor.set_task(dict(BIG, heap_choice="smaller"))  # only the general analysis takes it
+    qtbot.waitUntil(lambda: not big.task_runner.busy, timeout=30_000)
+    text = big.answers.answers.text()
+    assert "5000" in text and "позиций" in text and "уменьшите" in text.lower(), text
+    assert "не заканчивается" not in text
