@@ -11,15 +11,17 @@ import functools
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.games.ege.expr import ZeroDivision
 from engines.games.ege.box import (DRAWN, Box, Horizon, box_solve, horizon_solve,
                                            simple_bounds)
-from engines.games.ege.no_repeat import NoRepeatBox, no_repeat_solve
 from engines.games.ege.task import (DRAW, LOSS, MAX_STATES, OPS, PLAYERS, WIN, MoveRule,
                                             Task, TaskError)
 from engines.solvers.control import SearchControl
+
+if TYPE_CHECKING:
+    from engines.games.ege.no_repeat import NoRepeatBox
 
 State = tuple[tuple[int, ...], Any, Any]
 """(heaps, the mover's own previous move, the opponent's last move); a move is (rule, heap)."""
@@ -263,6 +265,8 @@ def solve_states(task: Task, states: Sequence[State], control: SearchControl | N
     """Every state reachable from ``states`` solved exactly, the fastest way the task allows."""
     control = control or SearchControl()
     if task.no_repeat != "none":
+        # Imported here: the command line loads only what the task in hand needs.
+        from engines.games.ege.no_repeat import no_repeat_solve
         no_repeat = no_repeat_solve(task, [s[0] for s in states], control)
         if no_repeat is not None:
             return NoRepeatSolution(task, no_repeat)
