@@ -44,8 +44,13 @@ def box_solve(task: Task, starts: Sequence[tuple[int, ...]], control: SearchCont
 def heap_moves(task: Task, x: int) -> list[int]:
     """The sizes one move of ``task`` makes of a heap of ``x`` (moves that change nothing or
     would leave a negative heap are no moves)."""
+    return [new for _, new in rule_moves(task, x)]
+
+
+def rule_moves(task: Task, x: int) -> list[tuple[int, int]]:
+    """(rule, the new size) of every rule of ``task`` that is a move on a heap of ``x``."""
     out = []
-    for rule in task.moves:
+    for r, rule in enumerate(task.moves):
         try:
             if rule.when is not None and not rule.when.evaluate(x, 0):
                 continue
@@ -53,7 +58,7 @@ def heap_moves(task: Task, x: int) -> list[int]:
         except ZeroDivision:
             continue
         if new != x and new >= 0:
-            out.append(new)
+            out.append((r, new))
     return out
 
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engines.games.ege.box import simple_bounds
-from engines.games.ege.expr import ZeroDivision
+from engines.games.ege.box import rule_moves, simple_bounds
 from engines.games.ege.task import WIN, Task
 from engines.solvers.control import SearchControl
 
@@ -141,24 +140,10 @@ def no_repeat_solve(task: Task, starts: Sequence[tuple[int, ...]], control: Sear
     for heap in range(len(task.heaps)):
         sizes: list[list[tuple[int, int]]] = [[] for _ in range(highs[heap] + 1)]
         for x in range(lows[heap], highs[heap] + 1):
-            sizes[x] = _rule_moves(task, x)
+            sizes[x] = rule_moves(task, x)
             if any((new > x) != growing for _, new in sizes[x]):
                 return None  # some move goes the other way: not a one-way game
         succ.append(sizes)
     box.sweep(succ, control)
     return box
 
-
-def _rule_moves(task: Task, x: int) -> list[tuple[int, int]]:
-    """(rule, the new size) of every rule that is a move on a heap of ``x``."""
-    out = []
-    for r, rule in enumerate(task.moves):
-        try:
-            if rule.when is not None and not rule.when.evaluate(x, 0):
-                continue
-            new = rule.expr.evaluate(x, 0)
-        except ZeroDivision:
-            continue
-        if new != x and new >= 0:
-            out.append((r, new))
-    return out
