@@ -252,7 +252,8 @@ class AnswersView(QWidget):
                 "«…»: neither side forces the win within {0} moves each; the task is too big "
                 "to play these S out, and no answer to 19–21 depends on them.").format(
                 result["horizon_moves"])
-        self.answers.setText("<table>" + "".join(rows) + "</table>" + note)
+        self.answers.setText("<table>" + "".join(rows) + "</table>"
+                             + (f"<p>{note.strip()}</p>" if note else ""))
         positions = result["positions"]
         self.table.set_positions(positions)
         if positions:
