@@ -294,22 +294,6 @@
         <translation>Искать</translation>
     </message>
     <message>
-        <source>Step</source>
-        <translation>Шаг</translation>
-    </message>
-    <message>
-        <source>Show all</source>
-        <translation>Показать всё</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more move(s)</source>
-        <translation>
-            <numerusform>ещё %n ход</numerusform>
-            <numerusform>ещё %n хода</numerusform>
-            <numerusform>ещё %n ходов</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Click to open or close this node.</source>
         <translation>Щёлкните, чтобы раскрыть или свернуть узел.</translation>
     </message>
@@ -336,18 +320,6 @@
     <message>
         <source>Leaves at the depth limit are valued by the static estimate (empty cells counted as the mean of the numbers left).</source>
         <translation>Листья на границе глубины оценены статической функцией (пустые клетки считаются равными среднему оставшихся чисел).</translation>
-    </message>
-    <message>
-        <source>Show the next node the search visited; a node's value appears once the search has finished it</source>
-        <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
-    </message>
-    <message>
-        <source>{0} to move: takes the maximum</source>
-        <translation>Ходит {0}: берёт максимум</translation>
-    </message>
-    <message>
-        <source>{0} to move: takes the minimum</source>
-        <translation>Ходит {0}: берёт минимум</translation>
     </message>
     <message>
         <source>Values are for {0}, the player to move: {1}, as on the Analysis tab.</source>
@@ -1641,24 +1613,8 @@
 <context>
     <name>KalahThinkingView</name>
     <message>
-        <source>Step</source>
-        <translation>Шаг</translation>
-    </message>
-    <message>
-        <source>Show all</source>
-        <translation>Показать всё</translation>
-    </message>
-    <message>
         <source>Print the tree…</source>
         <translation>Дерево текстом…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more move(s)</source>
-        <translation>
-            <numerusform>ещё %n ход</numerusform>
-            <numerusform>ещё %n хода</numerusform>
-            <numerusform>ещё %n ходов</numerusform>
-        </translation>
     </message>
     <message>
         <source>known from the transposition table</source>
@@ -1709,24 +1665,12 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <source>Show the next node the search visited; a node's value appears once the search has finished it</source>
-        <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
-    </message>
-    <message>
         <source>South</source>
         <translation>Юг</translation>
     </message>
     <message>
         <source>North</source>
         <translation>Север</translation>
-    </message>
-    <message>
-        <source>{0} to move: takes the maximum</source>
-        <translation>Ходит {0}: берёт максимум</translation>
-    </message>
-    <message>
-        <source>{0} to move: takes the minimum</source>
-        <translation>Ходит {0}: берёт минимум</translation>
     </message>
     <message>
         <source>Values are for {0}, the player to move (as on the Analysis tab).</source>
@@ -2571,6 +2515,14 @@
     <message>
         <source>Could not write {0}.</source>
         <translation>Не удалось записать {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more move(s)</source>
+        <translation>
+            <numerusform>ещё %n ход</numerusform>
+            <numerusform>ещё %n хода</numerusform>
+            <numerusform>ещё %n ходов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3391,17 @@
     </message>
 </context>
 <context>
+    <name>TraceTree</name>
+    <message>
+        <source>{0} to move: takes the maximum</source>
+        <translation>Ходит {0}: берёт максимум</translation>
+    </message>
+    <message>
+        <source>{0} to move: takes the minimum</source>
+        <translation>Ходит {0}: берёт минимум</translation>
+    </message>
+</context>
+<context>
     <name>TreeViewButtons</name>
     <message>
         <source>Fit to window</source>
@@ -3518,6 +3481,21 @@
     <message>
         <source>a move that threw the result away</source>
         <translation>ход, упустивший результат</translation>
+    </message>
+</context>
+<context>
+    <name>WalkButtons</name>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Show the next node the search visited; a node's value appears once the search has finished it</source>
+        <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Показать всё</translation>
     </message>
 </context>
 <context>
