@@ -3,7 +3,7 @@ game tree a teacher draws, read the pupil's Python program, and play the game fr
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
@@ -35,7 +35,7 @@ from desktop.games.ege.tree import ExamTree
 from desktop.games.ege.wording import statement
 from engines.analysis import Analysis
 from engines.games.ege.solve import Solution, answers_from, solve
-from engines.games.ege.game import HeapsPosition, StoneHeaps, StoneHeapsAnalyzer, check_start
+from engines.games.ege.game import HeapsPosition, StoneHeaps, StoneHeapsAnalyzer
 from engines.games.ege.exam_program import python_solution
 from engines.games.ege.task import Task, TaskError, parse_task
 from engines.policy import Choice
@@ -96,13 +96,15 @@ class StoneHeapsThinking(ThinkingView):
 
 class StoneHeapsTab(GameTab[HeapsPosition]):
     game_name = "ege"
+    solution: Solution | None = None
+    """The solution of the task in the editor, once solved (on the task runner)."""
+    solved_task: dict[str, Any] | None = None
 
     def tab_title(self) -> str:
         return self.tr("EGE 19–21")
 
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "task", "task": example_task(EXAMPLES[0][0]), "s": 14}
-
 
     @classmethod
     def settings_for_start(cls, game: Game[Any, Any], pos: Any) -> dict[str, Any]:
@@ -111,13 +113,11 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
     def build_game(self, settings: dict[str, Any]
                    ) -> tuple[StoneHeaps, StoneHeapsAnalyzer, HeapsPosition]:
         data = settings.get("task")
-        task = parse_task(data)
-        s = check_start(task, settings.get("s"))
-        game = StoneHeaps(task, s, data)
-        known = getattr(self, "solution", None)
-        same = known is not None and getattr(self, "solved_task", None) == data
-        analyzer = StoneHeapsAnalyzer(game, known if same else None)
-        return game, analyzer, game.initial()
+        game, _ = self.engine_game(None, task=data, s=settings.get("s"))
+        heaps = cast(StoneHeaps, game)  # the registry's "ege" is this class
+        # The task's solution, when it is solved already, serves the new game of it at once.
+        known = self.solution if self.solved_task == data else None
+        return heaps, StoneHeapsAnalyzer(heaps, known), heaps.initial()
 
     def show_game(self, game: Any, analyzer: Any) -> None:
         # GameTab keeps its board as a QWidget; this tab's is a StoneHeapsBoard:
@@ -183,8 +183,6 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
 
     # --- the workbook around the game ---------------------------------------------------
     def wrap_play_area(self, play_area: QWidget) -> QWidget:
-        self.solution: Solution | None = None
-        self.solved_task: dict[str, Any] | None = None
         self.task_runner = EngineRunner(self)
         self.editor = TaskEditor()
         self.answers = AnswersView()
