@@ -90,6 +90,14 @@
         <source>S was scanned from {0} to {1} (the range has no upper bound).</source>
         <translation>S перебирались от {0} до {1} (у диапазона нет верхней границы).</translation>
     </message>
+    <message>
+        <source>Find S:</source>
+        <translation>Найти S:</translation>
+    </message>
+    <message>
+        <source>«…»: neither side forces the win within {0} moves each; the task is too big to play these S out, and no answer to 19–21 depends on them.</source>
+        <translation>«…»: ни один из игроков не добивается выигрыша за {0} своих хода; задача слишком велика, чтобы доиграть эти S до конца, и ни один ответ на 19–21 от них не зависит.</translation>
+    </message>
 </context>
 <context>
     <name>Cards24SettingsDialog</name>
@@ -1210,6 +1218,10 @@
     <message>
         <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner's winning answer(s); green — the game is over.</source>
         <translation>Дерево игры из {0}: квадраты — ходит {1}, скруглённые — ходит {2}; все ходы проигрывающего и выигрывающий ответ (ответы) победителя; зелёным — игра окончена.</translation>
+    </message>
+    <message>
+        <source>beyond 2 moves</source>
+        <translation>дальше 2 ходов</translation>
     </message>
 </context>
 <context>
@@ -2785,6 +2797,22 @@
     <message>
         <source>The program a pupil would write in the exam for this task: f(heaps, m) says whether the player we play for wins within m moves of both players. It prints the same answers as the table.</source>
         <translation>Программа, которую ученик написал бы на экзамене для этой задачи: f(кучи, m) отвечает, выигрывает ли игрок, за которого мы играем, не более чем за m ходов обоих игроков. Она печатает те же ответы, что и таблица.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving… %n position(s) searched</source>
+        <translation>
+            <numerusform>Решаю… просмотрена %n позиция</numerusform>
+            <numerusform>Решаю… просмотрено %n позиции</numerusform>
+            <numerusform>Решаю… просмотрено %n позиций</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled. The table below is for the last task solved; change the task (a smaller end value or range of S) to solve it again.</source>
+        <translation>Отменено. Таблица ниже — для последней решённой задачи; измените задачу (меньшее значение конца игры или диапазон S), чтобы решить её снова.</translation>
     </message>
 </context>
 <context>
