@@ -23,6 +23,7 @@ COMMANDS = [
                                                 "engines.games.kalah.solver",
                                                 "engines.games.kalah.endgame_db"}),
     (["analyze", "durak", "A:1,4 B:2,3 attack:A"], {"engines.games.one_suit.durak",
+                                                    "engines.games.one_suit.durak_solver",
                                                     "engines.games.one_suit.deal"}),
     (["analyze", "nim", "--variant", "nonsense", "1"], set()),  # the entry knows the variants
     (["analyze", "chess", "e4"], set()),

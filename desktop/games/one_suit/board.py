@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, Q
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.framework.palette import (
-    CARD_FACE, FELT, HINT_FILL, HINT_LIGHT, MARK_RED, OUTLINE_BROWN, PAPER_WHITE,
+    BLUE, CARD_FACE, WARM_PALE, FELT, HINT_FILL, HINT_LIGHT, MARK_RED, OUTLINE_BROWN, PAPER_WHITE,
 )
 from desktop.framework.record import Ply
 from desktop.framework.zoom import scaled_minimum_size
@@ -18,8 +18,8 @@ from desktop.framework.zoom import scaled_minimum_size
 CARD = QColor(CARD_FACE)
 OPTIMAL = QColor("#ffd54f")
 HINT = QColor(HINT_LIGHT)
-STRIP_A = QColor("#90caf9")
-STRIP_B = QColor("#ffcc80")
+STRIP_A = QColor(BLUE[200])
+STRIP_B = WARM_PALE
 SMALLEST_CARD = 24.0
 """Narrower than this (in pixels) a card's number no longer fits: the hands are written as
 runs of cards instead (:func:`card_runs`), the deal drawn as a strip."""

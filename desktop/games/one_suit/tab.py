@@ -295,8 +295,12 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
             self.side.setCurrentIndex(1)
 
         def durak() -> None:
-            self.start_game(dict(self.settings, game="durak", variant="optional-take"))
+            settings = dict(self.settings, game="durak", variant="optional-take")
+            if settings.get("k", 6) > most_cards("durak", "optional-take"):
+                settings.update(k=6, hands=deal(6, 1))  # after a large terminal deal
+            self.start_game(settings)
             self.side.setCurrentIndex(0)
+
         def big(k: int) -> Callable[[], None]:  # a deal too long for cards: the compact view
             def show() -> None:
                 self.start_game(dict(self.settings, game="odnomastka", variant="terminal", k=k,

@@ -37,5 +37,5 @@ ODNOMASTKA = GameEntry(
             "cards a hand, by their rule"))
 DURAK = GameEntry(
     "durak", ("optional-take", "must-beat"), "engines.games.one_suit.durak", _build_durak,
-    settings=("k",), limits=("exact up to 16 cards in play (optional-take), 22 (must-beat)",))
+    settings=("k",), limits=("exact up to 20 cards in play (optional-take), 26 (must-beat)",))
 ENTRIES = (ODNOMASTKA, DURAK)

@@ -119,9 +119,11 @@ class Durak(Game[DurakPosition, Move]):
 
 TAKE_INDEX = SOLVER_TAKE
 """The take among the indices of cards in a pattern (the fast solver's too)."""
-FAST_EXACT_CARDS = 26
-"""Cards in play the fast solver answers exactly within about a second (measured:
-``tests/benchmarks/bench_odnomastka.py``)."""
+FAST_EXACT_CARDS = {"must-beat": 26, "optional-take": 20}
+"""Cards in play the fast solver answers exactly in seconds (``tests/benchmarks/
+bench_odnomastka.py``, 100 random deals of 13 a hand, CPU: must beat median 0.04 s, worst 0.2 s;
+optional take median 0.5 s but worst 98 s — a deal that ends in a long draw, whose length needs
+every line that keeps the draw; 10 a hand: see the README)."""
 
 
 class DurakPatternGame(PatternGame):
@@ -181,7 +183,7 @@ class DurakAnalyzer(PatternAnalyzer):
     def check_reach(self, pos: Any, limited: bool) -> None:
         # Measured from alternating deals with the generic solver: optional take 16 cards
         # 2.2 s, 18 cards 11.5 s; must beat 22 cards 1.8 s, 24 cards 5.7 s.
-        self.exact_cards = FAST_EXACT_CARDS if self.fast else \
+        self.exact_cards = FAST_EXACT_CARDS[self.variant] if self.fast else \
             16 if self.variant == "optional-take" else 22
         super().check_reach(pos, limited)
 
