@@ -170,14 +170,21 @@ class KalahProver(FutureGain):
                                                  hi if hi < left else 0)
         value = min(max(value, lo), hi)
         sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000 + 2 * self.game.m * left))
+        # Probes that keep failing the same way stride further each time (a bad first guess
+        # costs a few probes, not one per two seeds of error).
+        beta = value + 1 if value == lo else value
+        stride, direction = 0, 0
         while lo < hi:
-            beta = value + 1 if value == lo else value
             value = self.search(key, left, beta - 1, beta)
             if value < beta:
-                hi = value
+                hi, way = value, -1
             else:
-                lo = value
-        return value
+                lo, way = value, 1
+            stride = 2 * stride + 2 if way == direction else 0
+            direction = way
+            beta = value - stride if way < 0 else value + 1 + stride
+            beta = min(max(beta, lo + 1), hi)
+        return lo
 
     def db_gain(self, key: int) -> int:
         """The database's gain for the mover of ``key`` (its seeds within the database)."""
