@@ -118,3 +118,19 @@ def test_the_solved_table_saved_and_loaded_keeps_values_for_both_sides(tmp_path)
     assert second.load(tmp_path / "t.table")
     assert second.value(p) == value == KalahSolver(game).value(p)
     assert second.nodes == 0  # read from the table, North to move as saved
+
+
+def test_the_players_exact_trial_is_counted_inside_its_time_a_move():
+    """1 s a move on the (6,4) start (never solved in time): the exact trial and the search
+    together take about 1 s, not the trial's 0.7 s on top."""
+    import time
+
+    from engines.games.kalah.player import KalahPlayerAnalyzer, PlayerOptions
+    game = Kalah(6, 4)
+    player = KalahPlayerAnalyzer(game, PlayerOptions(time_limit=1.0, exact_budget=0.7))
+    started = time.monotonic()
+    analysis = player.analyze(game.initial())
+    elapsed = time.monotonic() - started
+    assert not analysis.exact and player.unsolved_at == 48
+    assert elapsed < 1.4, elapsed
+    assert analysis.best_moves

@@ -77,15 +77,17 @@ class KalahSolver(FutureGain):
 
 
 
-EXACT_SEEDS = {1: 1000, 2: 100, 3: 42, 4: 26, 5: 22, 6: 18, 7: 14, 8: 12}
-"""Seeds in the houses the prover answers exactly in a few seconds, by houses a side (measured
-on evenly spread boards: 2 houses 100 seeds 1.1 s, 3/42 2.4 s, 4/28 5.4 s, 5/24 4.3 s, 6/18
-5.2 s, 7/14 3.4 s, 8/12 1.3 s; 8/14 over 12 s). The stores never matter."""
+EXACT_SEEDS = {1: 1000, 2: 200, 3: 48, 4: 30, 5: 26, 6: 22, 7: 18, 8: 18}
+"""Seeds in the houses the prover answers exactly (the value and every move's) in a few seconds,
+by houses a side, measured on evenly spread boards (CPU on a loaded machine): 2 houses 200
+seeds 0.5 s, 3/48 1.2 s, 4/30 1.2 s, 5/26 1.2 s, 6/22 0.6 s, 7/18 0.3 s, 8/18 1.4 s; one step
+further 3/54 3.2 s, 4/34 3.7 s, 6/26 1.8 s, 7/22 4.7 s, 8/22 11 s. The stores never matter."""
 
 
-EXACT_SEEDS_WITH_DATABASE = {6: 22}
-"""The same with the endgame database at the leaves (tests/benchmarks/bench_kalah_db.py: random
-(6,4) positions with 20 seeds 0.09 s median, 0.25 s worst; with 22, 3.1 s median, 11 s worst)."""
+EXACT_SEEDS_WITH_DATABASE = {6: 28}
+"""The same with the endgame database at the leaves (tests/benchmarks/bench_kalah_solver.py:
+(6,4) positions reached in play with 28 seeds, every move valued, 1.7 s median, 4.3 s worst of
+five (CPU); with 32, 1.2 s median but 9–26 s for the worst)."""
 
 
 class KalahAnalyzer(Analyzer[KalahPosition, int]):
