@@ -6,7 +6,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -15,7 +15,7 @@ HEADLESS_HELP = "runs offscreen, needs no display"
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         # Bad input is one line, as in every command of the project.
         print(f"{self.prog}: {message}", file=sys.stderr)
         raise SystemExit(2)
@@ -100,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         _quiet_offscreen_warnings()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     # Cancelled engine jobs end within a few thousand nodes; let them, before Python shuts down.
     app.aboutToQuit.connect(lambda: QThreadPool.globalInstance().waitForDone(5000))
     app.setApplicationName("FiniteGames")

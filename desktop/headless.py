@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from desktop.framework.game_tab import GameTab
 from desktop.framework.record import Mode
 from desktop import paths
-from desktop.main_window import MainWindow
+from desktop.main_window import TAB_CLASSES, MainWindow
 from desktop.version import app_version
 from engines import registry
 
@@ -100,9 +100,10 @@ def self_test(app: QApplication, window: MainWindow) -> int:
 
 
 # --- the play-out check: a whole game computer against computer in the real tab --------------
-PLAYOUT_TABS = {"nim": "nim", "seki": "seki", "cards24": "cards24", "determinant": "determinant",
-                "odnomastka": "odnomastka", "durak": "odnomastka", "kalah": "kalah", "ege": "ege"}
-"""The command line's game names (``python -m engines analyze``) and the tab that plays each."""
+def playout_tabs() -> dict[str, type[GameTab[Any]]]:
+    """The command line's game names (``python -m engines analyze``) and the tab that plays
+    each."""
+    return {name: cls for cls in TAB_CLASSES for name in cls.games_played()}
 
 
 class PlayoutError(ValueError):
@@ -124,28 +125,7 @@ def _settings_for(name: str, variant: str | None, position: str,
     settings: dict[str, Any] = {}
     if variant is not None:
         settings["variant"] = variant
-    if name == "nim":
-        settings["heaps"] = list(pos.heaps)
-    elif name == "seki":
-        settings.update(matrix=[list(r) for r in pos.matrix], first=pos.mover)
-    elif name in ("odnomastka", "durak"):
-        first = pos.leader if name == "odnomastka" else pos.attacker
-        hands = [list(pos.hands[0]), list(pos.hands[1])]
-        if pos.table is not None:
-            hands[first] = sorted(hands[first] + [pos.table])  # the deal as it was
-        cards = [c for h in hands for c in h]
-        k = max([len(h) for h in hands] + [(max(cards, default=2) + 1) // 2])
-        settings.update(game=name, variant=variant or registry.GAMES[name].variants[0], k=k,
-                        first=first, hands=hands)
-    elif name == "kalah":
-        m = pos.m
-        seeds = sum(pos.houses(0)) + sum(pos.houses(1)) + pos.store(0) + pos.store(1)
-        if seeds % (2 * m):
-            raise PlayoutError(f"kalah: the app plays Kalah(m, n): {seeds} seeds are not "
-                               f"2·{m}·n for any n")
-        settings.update(m=m, n=seeds // (2 * m), first=pos.mover)
-    elif name == "ege":
-        settings.update(game.settings())  # the task and an S to start from; then the position
+    settings.update(playout_tabs()[name].settings_for_start(game, pos))
     return settings
 
 
@@ -153,8 +133,9 @@ def check_playout(name: str, position: str, variant: str | None,
                   settings_json: str | None) -> tuple[dict[str, Any], dict[str, Any]]:
     """(the tab settings, the --settings object) for a play-out; raises :class:`ValueError`
     naming what is wrong. Needs no window, so bad input is told before Qt starts."""
-    if name not in PLAYOUT_TABS:
-        raise PlayoutError(f"unknown game '{name}' (known: {', '.join(sorted(PLAYOUT_TABS))})")
+    tabs = playout_tabs()
+    if name not in tabs:
+        raise PlayoutError(f"unknown game '{name}' (known: {', '.join(sorted(tabs))})")
     try:
         extra = json.loads(settings_json) if settings_json else {}
     except json.JSONDecodeError as exc:
@@ -173,7 +154,7 @@ def playout(window: MainWindow, name: str, position: str, variant: str | None,
     strength to the end, print one JSON line; 2 on bad input (one line on stderr)."""
     try:
         derived, extra = check_playout(name, position, variant, settings_json)
-        tab = next(t for t in window.game_tabs if t.game_name == PLAYOUT_TABS[name])
+        tab = next(t for t in window.game_tabs if isinstance(t, playout_tabs()[name]))
         settings = dict(tab.default_settings(), **derived)
         settings.update(extra)
         window.tabs.setCurrentWidget(tab)

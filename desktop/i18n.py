@@ -52,7 +52,7 @@ class Translations:
         for folder in qt_translation_dirs():
             qt = QTranslator(app)
             if qt.load(QLocale(self.language), "qtbase", "_", str(folder)):
-                app.installTranslator(qt)
+                QCoreApplication.installTranslator(qt)
                 self._installed.append(qt)
                 self.qt_loaded = True
                 break
@@ -61,13 +61,12 @@ class Translations:
         ok = ours.load(str(paths.resources() / "translations"
                            / f"finite_games_{self.language}.qm"))
         if ok:
-            app.installTranslator(ours)
+            QCoreApplication.installTranslator(ours)
             self._installed.append(ours)
         QLocale.setDefault(QLocale(self.language))
         return ok
 
     def uninstall(self) -> None:
-        app = QCoreApplication.instance()
         for translator in self._installed:
-            app.removeTranslator(translator)
+            QCoreApplication.removeTranslator(translator)
         self._installed.clear()

@@ -88,7 +88,9 @@ class MainWindow(QMainWindow):
 
     @property
     def current(self) -> GameTab[Any]:
-        return self.tabs.currentWidget()  # type: ignore[return-value]
+        tab = self.tabs.currentWidget()
+        assert isinstance(tab, GameTab), "every tab of the window is a game tab"
+        return tab
 
     # --- menus -------------------------------------------------------------------------
     def _action(self, menu: Any, slot: Any, shortcut: Any = None) -> QAction:

@@ -5,7 +5,9 @@ import os
 import time
 from pathlib import Path
 
-from engines.resources import resource_dir as resources  # one answer for engines and app
+from engines.resources import resource_dir
+
+resources = resource_dir  # one answer for engines and app
 
 
 def user_data() -> Path:

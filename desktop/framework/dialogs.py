@@ -51,11 +51,15 @@ class SettingsDialog(QDialog):
     wrong with them, then OK and Cancel. OK first runs :meth:`check`; a ``ValueError`` it raises
     is shown in the red line and the dialog stays open."""
 
-    def __init__(self, parent: QWidget | None, title: str) -> None:
+    def __init__(self, parent: QWidget | None, title: str,
+                 build: Callable[[dict[str, Any]], object] | None = None) -> None:
+        """``build``: the tab's ``build_game``, which the default :meth:`check` runs on the
+        fields' settings — the dialog then refuses exactly what a new game would."""
         super().__init__(parent)
         self.setWindowTitle(title)
         self.error = error_line()
         self.buttons = ok_cancel(self)
+        self.build = build
 
     def lay_out(self, *parts: QWidget | QLayout) -> QVBoxLayout:
         """The dialog's layout: ``parts`` from the top, the red line and the buttons below."""
@@ -72,8 +76,15 @@ class SettingsDialog(QDialog):
     def set_ok_enabled(self, ok: bool) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
+    def settings(self) -> dict[str, Any]:
+        """The new game's settings from the fields."""
+        raise NotImplementedError
+
     def check(self) -> None:
-        """Raise ``ValueError`` naming what is wrong with the fields (default: nothing)."""
+        """Raise ``ValueError`` naming what is wrong with the fields (default: what
+        ``build`` raises, if it was given)."""
+        if self.build is not None:
+            self.build(self.settings())
 
     def accept(self) -> None:
         try:

@@ -23,6 +23,21 @@ class GameHooks(Generic[P]):
     game: Game[P, Any]
     settings: dict[str, Any]
 
+    game_name = ""
+    """Registry name of the game (also the help-page folder)."""
+
+    @classmethod
+    def games_played(cls) -> tuple[str, ...]:
+        """The registry's games this tab plays (a tab may play several, as one suit does)."""
+        return (cls.game_name,)
+
+    @classmethod
+    def settings_for_start(cls, game: Game[Any, Any], pos: Any) -> dict[str, Any]:
+        """Settings of this tab whose game can start from ``pos``, a position of ``game`` as
+        the command line reads it (``--playout``): e.g. Nim's heaps, a Kalah board's size.
+        Needs no window. Raises ``ValueError`` when the tab cannot play such a position."""
+        return {}
+
     def tab_title(self) -> str:
         raise NotImplementedError
 
@@ -53,6 +68,10 @@ class GameHooks(Generic[P]):
 
     def position_hint(self) -> str:
         return ""
+
+    def position_text(self, pos: P) -> str:
+        """The text the position editor opens with."""
+        return self.game.format_position(pos)
 
     def validate_position(self, text: str, game: Game[Any, Any] | None = None) -> Any:
         """Parse a typed position for ``game`` (default: the one being played); raise

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
 from desktop.framework import texts
 from desktop.framework.dialogs import PositionEditor, ReviewDialog
+from desktop.framework.engine_games import Built, EngineGames, same_rules
 from desktop.framework.game_hooks import GameHooks
 from desktop.framework.history import GameHistory, replay_saved
 from desktop.framework.messages import localized
@@ -37,11 +38,10 @@ P = TypeVar("P", bound=Hashable)
 
 
 class GameTab(QWidget, GameHooks[P]):
-    game_name = ""
-    """Registry name of the game (also the help-page folder)."""
-
     record_changed = Signal()
     """A move was played, undone or redone, or a new game started (autosave listens)."""
+
+    _engine_games: EngineGames | None = None
 
     def __init__(self, parent: QWidget | None = None, active: bool = True) -> None:
         """``active=False`` builds a hidden tab: it starts no analysis until it is shown."""
@@ -64,6 +64,14 @@ class GameTab(QWidget, GameHooks[P]):
         self.show_game(game, analyzer)
         self.retranslate_ui()
         self.refresh()
+
+    def engine_game(self, variant: str | None, name: str | None = None, **settings: Any
+                    ) -> Built:
+        """The game (default: this tab's) from the engine's registry, which checks the
+        settings; the game in play and its analyzer are kept while the rules stay the same."""
+        if self._engine_games is None:  # build_game runs before __init__ is done
+            self._engine_games = EngineGames()
+        return self._engine_games.build(name or self.game_name, variant, **settings)
 
     # --- the history's parts, by the names the tabs and tests use -----------------------
     @property
@@ -345,10 +353,9 @@ class GameTab(QWidget, GameHooks[P]):
         looked at, not to be played from at once."""
         game, analyzer, default_start = self.build_game(settings)
         self.settings = settings
-        same_rules = type(game) is type(self.game) and game.settings() == self.game.settings() \
-            and game.info == self.game.info
+        same = same_rules(game, self.game)
         self.game, self.analyzer = game, analyzer
-        self.history.restart(game, default_start if start is None else start, same_rules)
+        self.history.restart(game, default_start if start is None else start, same)
         self.show_game(game, analyzer)
         self.paused = self._edited_start
         self.refresh()
@@ -356,7 +363,7 @@ class GameTab(QWidget, GameHooks[P]):
 
     def edit_position(self) -> None:
         editor = PositionEditor(self, self.tr("Edit position"), self.position_hint(),
-                                self.game.format_position(self.position), self.validate_position)
+                                self.position_text(self.position), self.validate_position)
         if editor.exec() and editor.position is not None:
             self._edited_start = True
             try:

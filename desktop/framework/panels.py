@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
 from desktop.framework import texts
 from desktop.framework.palette import DRAW, DRAW_BG, LOSS, LOSS_BG, UNKNOWN_BG, WIN, WIN_BG
 from desktop.framework.zoom import relative_font
-from engines.analysis import Analysis
+from engines.analysis import Analysis, MoveReport
 
+Words = Callable[[str], str]
+"""A move's notation → words about it (a note, or the move as the screen shows it)."""
 
 
 def colours(value: float) -> tuple[QColor, QColor]:
@@ -58,7 +60,8 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.forecast)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
-        self._last: tuple[Analysis | None, tuple[str, str], Any, Any, Any] = (
+        self._last: tuple[Analysis[Any, Any] | None, tuple[str, str], Words | None,
+                          Callable[[str], object] | None, Words | None] = (
             None, ("A", "B"), None, None, None)
         self._over_text: Callable[[], str] | None = None
         self.retranslate_ui()
@@ -84,8 +87,9 @@ class AnalysisPanel(QWidget):
         self.summary.clear()
         self.table.clear()
 
-    def show_analysis(self, analysis: Analysis, names: tuple[str, str],
-                      describe=None, group=None, label=None,
+    def show_analysis(self, analysis: Analysis[Any, Any], names: tuple[str, str],
+                      describe: Words | None = None, group: Callable[[str], object] | None = None,
+                      label: Words | None = None,
                       over_text: Callable[[], str] | None = None) -> None:
         """Fill the table, best first. ``describe(move_text)`` may add a plain-words note to
         each row; ``group(move_text)`` may return a key under which symmetric moves (equal by
@@ -105,7 +109,7 @@ class AnalysisPanel(QWidget):
         best = len(analysis.best_moves)
         self.summary.setText(self.tr("%n move(s) in all; ", "", len(analysis.moves))
                              + self.tr("%n of them optimal (★).", "", best))
-        rows: dict[object, list] = {}
+        rows: dict[object, list[MoveReport[Any]]] = {}
         for m in analysis.moves:
             rows.setdefault(group(m.text) if group else m.text, []).append(m)
         order = sorted(rows.values(), key=lambda ms: (

@@ -4,7 +4,9 @@ The names are remembered in the settings, so the next lesson starts with the sam
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,7 +24,15 @@ MAX_NAME = 24
 KEYS = ("players/first", "players/second")
 
 
-def remembered(settings: QSettings | None) -> tuple[str, str]:
+class NameStore(Protocol):
+    """What the names need of a settings store: the app's typed ``Settings`` or a QSettings."""
+
+    def value(self, key: str, default: str, /) -> object: ...
+
+    def setValue(self, key: str, value: str, /) -> None: ...  # noqa: N802 — Qt's spelling
+
+
+def remembered(settings: NameStore | None) -> tuple[str, str]:
     """The names entered last time (empty when none were, or when the stored ones are bad)."""
     if settings is None:
         return "", ""
@@ -33,7 +43,7 @@ def remembered(settings: QSettings | None) -> tuple[str, str]:
     return names[0].strip(), names[1].strip()
 
 
-def remember(settings: QSettings | None, names: tuple[str, str]) -> None:
+def remember(settings: NameStore | None, names: tuple[str, str]) -> None:
     if settings is not None:
         for key, name in zip(KEYS, names):
             settings.setValue(key, name)

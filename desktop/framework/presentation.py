@@ -69,6 +69,12 @@ class _Saved:
     """Per game tab (by id): the splitter sizes and the side tab shown."""
 
 
+def _app() -> QApplication:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication), "presentation mode needs the running QApplication"
+    return app
+
+
 class Presentation(QObject):
     """Enters and leaves the mode for one main window."""
 
@@ -114,7 +120,7 @@ class Presentation(QObject):
         if not full_screen:
             QApplication.processEvents()  # the last layout requests of the larger zooms first
             w.resize(room)  # trying the larger zooms may have stretched it
-        QApplication.instance().installEventFilter(self)
+        _app().installEventFilter(self)
         if full_screen:
             w.showFullScreen()
         QApplication.processEvents()  # the window at its new size before it is halved
@@ -132,7 +138,8 @@ class Presentation(QObject):
     def room(self, full_screen: bool) -> QSize:
         """The size the window will have: its screen's, or its own when not full screen."""
         w = self.window
-        return w.screen().geometry().size() if full_screen else w.size()
+        size: QSize = w.screen().geometry().size() if full_screen else w.size()
+        return size
 
     def _zoom_to_fit(self, room: QSize) -> None:
         """The largest zoom up to ZOOM_STEPS more whose window still fits ``room`` (at
@@ -152,7 +159,7 @@ class Presentation(QObject):
             return
         self._saved = None
         w = self.window
-        QApplication.instance().removeEventFilter(self)
+        _app().removeEventFilter(self)
         w.set_zoom(saved.zoom)
         # An empty palette unsets the window's own, so it follows the system's again.
         w.setPalette(saved.palette if saved.had_palette else QPalette())

@@ -201,7 +201,8 @@ class SearchTreeView(QGraphicsView):
             self.fit(readable=True)
 
     def more_text(self, count: int) -> str:
-        return f"+{count}"
+        """The greyed node that stands for the children not drawn yet."""
+        return self.tr("%n more move(s)", "", count)
 
     def toggle(self, node: TreeNode) -> None:
         parent = node.extra.get("more_of")

@@ -3,7 +3,6 @@ pupils' names in a human–human game, and so the names the screen gives the sid
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -26,8 +25,8 @@ class Seats:
         self.mode = Mode.HUMAN_COMPUTER
         self.pupils = ("", "")
         """Names of the two pupils of a human–human game (empty: the side's own name)."""
-        self.app_settings: Any = None
-        """The app's QSettings (the main window sets them), where the pupils' names are kept."""
+        self.app_settings: players.NameStore | None = None
+        """The app's settings (the main window sets them), where the pupils' names are kept."""
         self._analysis_before_hh = True
         toolbar.mode_box.currentIndexChanged.connect(self._mode_chosen)
         toolbar.mode_box.activated.connect(self._mode_activated)

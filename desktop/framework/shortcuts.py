@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
+    QMenu,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -32,8 +33,8 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
     rows: list[tuple[str, str, str]] = []
     seen: set[int] = set()
     for top in window.menuBar().actions():
-        menu = top.menu()
-        if menu is None:
+        menu = top.menu()  # typed QObject by PySide: a menu bar's actions carry QMenus
+        if not isinstance(menu, QMenu):
             continue
         for action in menu.actions():
             seen.add(id(action))

@@ -10,9 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop.framework.tree_node import TreeNode, window_text
 from engines.protocol import Game
 from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, format_value
+
+# lupdate needs literal calls with a literal context, hence the spelled-out translate() calls.
+translate = QCoreApplication.translate
 
 FLIPPED = {EXACT: EXACT, LOWER: UPPER, UPPER: LOWER}
 """A bound seen from the other side: at least x for one is at most −x for the other."""
@@ -32,39 +37,43 @@ def trace_tree(game: Game[Any, Any], root_pos: Any, trace: Trace, pruning: bool,
     until the caller walks it (:meth:`SearchTreeView.start_walk`) or shows it all."""
     events = sorted(trace.events, key=lambda e: e.node)
     nodes: dict[int, TreeNode] = {}
+    kids: dict[int, list[TreeNode]] = {}
+    """Each node's children list (typed, where ``TreeNode.children`` may be None)."""
     positions: dict[int, Any] = {}
     root_side = game.to_move(root_pos)
     for e in events:
-        parent = nodes.get(e.parent) if e.parent is not None else None
+        parent = e.parent if e.parent in nodes else None
         if parent is None:
             pos = root_pos
         else:
-            before = positions[e.parent]  # type: ignore[index]
+            before = positions[parent]
             pos = game.play(before, game.parse_move(before, e.move or ""))
         positions[e.node] = pos
         maximising = game.to_move(pos) == root_side
         alpha, beta = (e.alpha, e.beta) if maximising else (
             None if e.beta is None else -e.beta, None if e.alpha is None else -e.alpha)
         value, bound = root_view(game, root_pos, pos, e.value, e.bound)
+        children: list[TreeNode] = []
         node = TreeNode(pos, e.move, maximising, value,
-                        alpha if pruning else None, beta if pruning else None, children=[],
-                        expanded=False, hidden=True,
+                        alpha if pruning else None, beta if pruning else None,
+                        children=children, expanded=False, hidden=True,
                         bound="" if bound == EXACT else bound)
+        kids[e.node] = children
         node.extra["cutoff"] = e.cutoff
         node.extra["order"] = e.node
         node.extra["ply"] = e.depth
         node.extra["note"] = e.note
         nodes[e.node] = node
         if parent is not None:
-            parent.children.append(node)  # type: ignore[union-attr]
-    for node in nodes.values():
+            kids[parent].append(node)
+    for number, node in nodes.items():
         if node.extra.get("cutoff"):
-            skipped = len(game.legal_moves(node.position)) - len(node.children or [])
+            skipped = len(game.legal_moves(node.position)) - len(kids[number])
             if skipped > 0:
                 note = TreeNode(None, None, not node.maximising,
                                 pruned=pruned_text.format(skipped), hidden=True)
                 note.extra["skipped"] = skipped
-                node.children.append(note)  # type: ignore[union-attr]
+                kids[number].append(note)
 
     def last(node: TreeNode) -> int:
         """The last node number inside ``node``'s subtree: once the walk has shown it, the
@@ -85,6 +94,14 @@ def trace_tree(game: Game[Any, Any], root_pos: Any, trace: Trace, pruning: bool,
             break
         node = best[0]
     return root
+
+
+def who_moves(node: TreeNode, names: tuple[str, str]) -> str:
+    """A node's tooltip line in the tree's convention: ``names`` are (the player to move at the
+    root, the other); the first maximises, the second minimises."""
+    if node.maximising:
+        return translate("TraceTree", "{0} to move: takes the maximum").format(names[0])
+    return translate("TraceTree", "{0} to move: takes the minimum").format(names[1])
 
 
 def relabel_pruned(root: TreeNode | None, pruned_text: str) -> None:

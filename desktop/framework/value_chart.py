@@ -9,6 +9,8 @@ calls thrown away are marked; a click jumps to that position.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -46,7 +48,7 @@ class ChartMove:
     """What the move scored by itself (games scored along the way), from its mover's view."""
 
 
-def first_side_values(cells: list[Analysis | None], moves: list[ChartMove]
+def first_side_values(cells: list[Analysis[Any, Any] | None], moves: list[ChartMove]
                       ) -> list[float | None]:
     """The result expected with best play from each position, for the first side.
 
@@ -63,7 +65,7 @@ def first_side_values(cells: list[Analysis | None], moves: list[ChartMove]
     return values
 
 
-def thrown_moves(cells: list[Analysis | None], moves: list[ChartMove]
+def thrown_moves(cells: list[Analysis[Any, Any] | None], moves: list[ChartMove]
                  ) -> dict[int, Verdict]:
     """{ply index (0 = the first move): verdict} for the moves judged thrown away."""
     out = {}
@@ -87,7 +89,7 @@ class ValueChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._cells: list[Analysis | None] = []
+        self._cells: list[Analysis[Any, Any] | None] = []
         self._moves: list[ChartMove] = []
         self._names = ("A", "B")
         self._current = 0
@@ -98,7 +100,7 @@ class ValueChart(QWidget):
         """The marked moves: {ply index: verdict}."""
 
     # --- data --------------------------------------------------------------------------
-    def set_history(self, cells: list[Analysis | None], current: int, future: int = 0,
+    def set_history(self, cells: list[Analysis[Any, Any] | None], current: int, future: int = 0,
                     moves: list[ChartMove] | None = None,
                     names: tuple[str, str] = ("A", "B")) -> None:
         """``cells`` for positions 0…n; ``current`` is on the board; the last ``future`` ones
@@ -323,7 +325,7 @@ class ValueChart(QWidget):
                     point.x() - 30, point.y() + radius + 1, 60, fm.height())
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
-    def _point_label(self, analysis: Analysis, value: float) -> str:
+    def _point_label(self, analysis: Analysis[Any, Any], value: float) -> str:
         if self.score_game():
             # A real minus sign, as in the trees.
             return ("+" if value > 0 else "−" if value < 0 else "") + number(abs(value))

@@ -32,17 +32,6 @@
     </message>
 </context>
 <context>
-    <name>DeterminantThinkingView</name>
-    <message numerus="yes">
-        <location filename="../../desktop/games/determinant_thinking.py" line="125"/>
-        <source>%n more move(s)</source>
-        <translation>
-            <numerusform>%n more move</numerusform>
-            <numerusform>%n more moves</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ExamTree</name>
     <message numerus="yes">
         <location filename="../../desktop/games/stone_heaps_tree.py" line="131"/>
@@ -62,9 +51,9 @@
     </message>
 </context>
 <context>
-    <name>KalahThinkingView</name>
+    <name>SearchTreeView</name>
     <message numerus="yes">
-        <location filename="../../desktop/games/kalah_thinking.py" line="123"/>
+        <location filename="../../desktop/framework/search_tree.py" line="205"/>
         <source>%n more move(s)</source>
         <translation>
             <numerusform>%n more move</numerusform>

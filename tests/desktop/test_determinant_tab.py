@@ -59,12 +59,12 @@ def test_alpha_beta_visits_fewer_nodes_than_minimax_and_step_reveals_one_node(qt
     settle(qtbot, det)
     view = det.thinking
     view.mode.setCurrentIndex(2)
-    view.depth.setValue(2)
+    view.depth_box.setValue(2)
     view.build()
     qtbot.waitUntil(lambda: not view.runner.busy and view.tree.root is not None, timeout=10_000)
     assert "426" in view.counts.text() and "165" in view.counts.text()
     hidden_before = sum(1 for n in view.tree.nodes() if n.hidden)
-    view.step()
+    view.walk_buttons.step()
     assert sum(1 for n in view.tree.nodes() if n.hidden) < hidden_before
     pruned = [n for n in view.tree.nodes() if n.pruned]
     assert pruned and "α ≥ β" in pruned[0].pruned

@@ -114,3 +114,44 @@ def test_build_game_touches_no_widget_and_show_game_points_them_at_the_game_play
     assert not nim.board.multi and nim.thinking.game is nim.game is not game
     nim.start_game({"variant": "moore", "k": 2, "heaps": [3, 4, 5]})
     assert nim.board.multi and nim.thinking.game is nim.game
+
+
+def test_every_tab_plays_the_registry_game_of_its_settings(window):
+    """A tab adds to the engine's game only what is the app's own (a start, smaller limits, a
+    player); the rules are the registry's: rebuilt from the game's settings, they are equal."""
+    from desktop.framework.engine_games import same_rules
+    from engines import registry
+    for tab in window.game_tabs:
+        game = tab.game
+        again, _ = registry.build(game.info.name, game.info.variant, game.settings())
+        assert same_rules(again, game), tab.game_name
+
+
+def test_a_new_game_of_the_same_rules_keeps_the_analyzer(window):
+    from tests.desktop.conftest import tab_of
+    cards = tab_of(window, "cards24")
+    analyzer = cards.analyzer
+    cards.start_game(dict(cards.settings))
+    assert cards.analyzer is analyzer  # the solved table is kept
+    cards.start_game(dict(cards.settings, target=30))
+    assert cards.analyzer is not analyzer and cards.game.target == 30
+
+
+def test_the_nim_editor_shows_heaps_the_game_starts_from(window, monkeypatch):
+    """The editor starts a game with A to move, as its hint says: B's position opens as heaps."""
+    from desktop.framework import game_tab
+    from tests.desktop.conftest import tab_of
+    nim = tab_of(window, "nim")
+    nim.play_human_move(nim.game.parse_move(nim.position, "1:1"))
+    assert nim.position.mover == 1
+    seen = {}
+
+    class Editor:
+        def __init__(self, parent, title, hint, text, validate):
+            seen["text"] = text
+
+        def exec(self):
+            return False
+    monkeypatch.setattr(game_tab, "PositionEditor", Editor)
+    nim.edit_position()
+    assert seen["text"] == "2 4 5"

@@ -67,7 +67,7 @@ def test_the_big_board_is_searched_to_the_set_depth(qtbot, kalah):
     assert "узлов" in kalah.thinking.counts.text()
     root = kalah.thinking.tree.root
     assert root.children and any(c.on_line for c in root.children)
-    kalah.thinking.step()  # the walk starts again from the root, one node a click
+    kalah.thinking.walk_buttons.step()  # the walk starts again from the root, one node a click
     assert sum(1 for c in root.children if not c.hidden) == 1
     assert "root" in kalah.thinking.trace.to_text()
 
@@ -204,5 +204,5 @@ def test_a_tree_searched_for_the_old_board_never_lands_on_a_new_one(qtbot, kalah
     kalah.start_game(dict(SMALL, m=4, n=2))
     assert view.game is not old_game
     shown = view.tree.root
-    view._show(old_pos, Trace(limit=10), 0, 0.0, game=old_game)  # the late result arrives
+    view._show(old_pos, (Trace(limit=10), 0, 0.0), old_game)  # the late result arrives
     assert view.tree.root is shown

@@ -137,7 +137,7 @@ def test_moores_nim_takes_marked_stones_from_two_heaps_and_shows_the_digit_count
 def test_the_family_dialog_fills_presets_and_names_bad_edges(qtbot, nim):
     from desktop.games.nim.tab import NimSettingsDialog
     dialog = NimSettingsDialog(nim, {"variant": "hypergraph", "heaps": [3, 3, 3],
-                                     "edges": [[1, 2]]})
+                                     "edges": [[1, 2]]}, nim.build_game)
     qtbot.addWidget(dialog)
     dialog.count.setValue(3)
     dialog.k.setValue(2)

@@ -20,7 +20,7 @@ def build_alpha_beta(qtbot, det, position="917.5.6..", depth=3):
     settle(qtbot, det)
     view = det.thinking
     view.mode.setCurrentIndex(2)
-    view.depth.setValue(depth)
+    view.depth_box.setValue(depth)
     view.build()
     qtbot.waitUntil(lambda: not view.runner.busy and view.tree.root is not None, timeout=10_000)
     return view
@@ -28,8 +28,8 @@ def build_alpha_beta(qtbot, det, position="917.5.6..", depth=3):
 
 def test_a_language_switch_keeps_the_built_tree_and_retranslates_it(qtbot, window, det):
     view = build_alpha_beta(qtbot, det)
-    view.step()
-    view.step()
+    view.walk_buttons.step()
+    view.walk_buttons.step()
     root, shown = view.tree.root, [n for n in view.tree.nodes() if not n.hidden]
     assert "Минимакс" in view.counts.text()
     window.set_language("en")
@@ -40,7 +40,7 @@ def test_a_language_switch_keeps_the_built_tree_and_retranslates_it(qtbot, windo
     window.set_language("ru")
     qtbot.waitUntil(lambda: "Минимакс" in view.counts.text())
     assert view.tree.root is root
-    view.reveal_all()
+    view.walk_buttons.reveal_all()
     pruned = [n.pruned for n in view.tree.nodes() if n.pruned]
     assert pruned and all("не просмотрено" in p for p in pruned)
     assert "Values are" not in view.counts.text() and "SA − SB" in view.counts.toolTip()

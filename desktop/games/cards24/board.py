@@ -41,7 +41,7 @@ class Cards24Board(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.game: Cards24 | None = None
-        self.pos: CardsPosition | None = None
+        self.position: CardsPosition | None = None
         self.interactive = False
         self.hover: int | None = None
         self.hint: int | None = None
@@ -52,7 +52,7 @@ class Cards24Board(QWidget):
         self.game = game
 
     def set_position(self, pos: CardsPosition, interactive: bool, last_ply: Ply | None) -> None:
-        self.pos, self.interactive, self.hint = pos, interactive, None
+        self.position, self.interactive, self.hint = pos, interactive, None
         self.last = last_ply.move if last_ply is not None and last_ply.after == pos else None
         self.update()
 
@@ -84,12 +84,12 @@ class Cards24Board(QWidget):
                            (stack.height() - 24 - card_h) / max(1, self.game.deck[v - 1] - 1))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.pos is None or self.game is None:
+        if self.position is None or self.game is None:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         game = self.game
-        total = game.total(self.pos)
+        total = game.total(self.position)
         big = QFont(self.font())
         big.setPointSizeF(max(14.0, self.height() * 0.075))
         big.setBold(True)
@@ -100,7 +100,7 @@ class Cards24Board(QWidget):
         painter.drawText(QRectF(0, 4, self.width(), self.height() * 0.16),
                          Qt.AlignmentFlag.AlignCenter,
                          f"{self.labels['total']}: {total}   ({to_go}: {game.target - total})")
-        for v, count in enumerate(self.pos.counts, 1):
+        for v, count in enumerate(self.position.counts, 1):
             stack = self._stack_rect(v)
             painter.setFont(self._card_font(stack))
             card_h, step = self._card_height_and_step(v)
@@ -152,8 +152,8 @@ class Cards24Board(QWidget):
         self._take(v)
 
     def _take(self, v: int | None) -> None:
-        if self.interactive and self.pos is not None and v is not None and \
-                self.pos.counts[v - 1] > 0:
+        if self.interactive and self.position is not None and v is not None and \
+                self.position.counts[v - 1] > 0:
             self.move_chosen.emit(v)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

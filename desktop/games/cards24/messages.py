@@ -11,7 +11,6 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "cards24: the cards taken already add up to {0}, over the "
                                 "target {1}"),
     QT_TRANSLATE_NOOP("Errors", "cards24: 'deck' must list whole numbers and 'target' be one"),
-    QT_TRANSLATE_NOOP("Errors", "cards24: this deck has {0} positions; the app solves up to {1}"),
     QT_TRANSLATE_NOOP("Errors", "cards24: the count of {0}s is {1}"),
     QT_TRANSLATE_NOOP("Errors", "cards24: the count of {0}s in the deck is {1}"),
     QT_TRANSLATE_NOOP("Errors", "cards24: the target is 1 to {0}, not {1}"),

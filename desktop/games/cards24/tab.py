@@ -18,18 +18,16 @@ from engines.games.cards24.rules import (
     MAX_POSITIONS,
     MAX_VALUE,
     Cards24,
-    Cards24Analyzer,
     CardsPosition,
 )
-from engines.protocol import NotationError
+from engines.analysis import Analyzer
+from engines.protocol import Game, NotationError
 
 MAX_COUNT = 12
 
 
 class Cards24Tab(GameTab[CardsPosition]):
     game_name = "cards24"
-    _analyzer: Cards24Analyzer | None = None
-    """The solved table of the last deck built (a new game of the same deck keeps it)."""
 
     def tab_title(self) -> str:
         return self.tr("24 cards")
@@ -38,23 +36,16 @@ class Cards24Tab(GameTab[CardsPosition]):
         return {"variant": "standard", "deck": list(DEFAULT_DECK), "target": DEFAULT_TARGET}
 
     def build_game(self, settings: dict[str, Any]
-                   ) -> tuple[Cards24, Cards24Analyzer, CardsPosition]:
-        deck, target = settings.get("deck", DEFAULT_DECK), settings.get("target", DEFAULT_TARGET)
-        if not isinstance(deck, list | tuple) or not all(isinstance(c, int) for c in deck) or \
-                not isinstance(target, int):
-            raise NotationError("cards24: 'deck' must list whole numbers and 'target' be one")
-        game = Cards24(tuple(deck), target)
-        if game.size > MAX_POSITIONS:
-            raise NotationError("cards24: this deck has {0} positions; the app solves up to {1}",
-                                game.size, MAX_POSITIONS)
-        analyzer = self._analyzer
-        if analyzer is None or analyzer.cards.settings() != game.settings():
-            analyzer = self._analyzer = Cards24Analyzer(game)  # a new deck: a new table
-        return analyzer.cards, analyzer, analyzer.cards.initial()
+                   ) -> tuple[Game[CardsPosition, Any], Analyzer[CardsPosition, Any], CardsPosition]:
+        # A new game of the same deck keeps the solved table (the registry's checks name a
+        # bad deck or target).
+        game, analyzer = self.engine_game(None, deck=settings.get("deck", DEFAULT_DECK),
+                                          target=settings.get("target", DEFAULT_TARGET))
+        return game, analyzer, game.initial()
 
     def show_game(self, game: Any, analyzer: Any) -> None:
-        self.board.set_game(analyzer.cards)  # type: ignore[attr-defined]
-        self.thinking.set_game(analyzer.cards, analyzer)  # type: ignore[attr-defined]
+        self.board.set_game(game)  # type: ignore[attr-defined]
+        self.thinking.set_game(game, analyzer)  # type: ignore[attr-defined]
 
     def create_board(self) -> Cards24Board:
         return Cards24Board()

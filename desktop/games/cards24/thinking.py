@@ -7,6 +7,8 @@ explored as a coloured grid — a click moves the board there.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -99,7 +101,7 @@ class Cards24ThinkingView(ThinkingView):
         layout.addWidget(self.pages)
         self.timer = QTimer(self, interval=STEP_MS)
         self.timer.timeout.connect(self._mex_step)
-        self.analysis: Analysis | None = None
+        self.analysis: Analysis[Any, Any] | None = None
         self.choice: Choice | None = None
         self._mex_values: list[int] = []
         self._mex_shown = 0
@@ -133,7 +135,7 @@ class Cards24ThinkingView(ThinkingView):
             box.blockSignals(False)
 
     # --- inputs --------------------------------------------------------------------------
-    def update_view(self, analysis: Analysis) -> None:
+    def update_view(self, analysis: Analysis[Any, Any]) -> None:
         if self.choice is not None and self.analysis is not None and not self.analysis.terminal \
                 and analysis.position == self.game.play(self.analysis.position,
                                                         self.choice.move.move):
@@ -141,7 +143,7 @@ class Cards24ThinkingView(ThinkingView):
             return  # keep explaining the computer's move until the next move is made
         self._show(analysis, None, animate=False)
 
-    def explain(self, analysis: Analysis, choice: Choice) -> None:
+    def explain(self, analysis: Analysis[Any, Any], choice: Choice) -> None:
         self._show(analysis, choice, animate=True)
 
     def finish(self) -> None:
@@ -150,7 +152,7 @@ class Cards24ThinkingView(ThinkingView):
         self._render_mex()
 
     # --- the cell, its options and the mex ----------------------------------------------
-    def _show(self, analysis: Analysis, choice: Choice | None, animate: bool) -> None:
+    def _show(self, analysis: Analysis[Any, Any], choice: Choice | None, animate: bool) -> None:
         self.analysis, self.choice = analysis, choice
         game, pos = self.game, analysis.position
         grundy, values, _ = self.analyzer.tables()

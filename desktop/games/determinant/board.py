@@ -45,6 +45,11 @@ def paint_mini_table(painter: QPainter, rect: QRectF, pos: DetPosition | None,
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
 
 
+ROW_STEP: dict[int, int] = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
+COLUMN_STEP: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
+"""The arrow keys move the cursor cell (keyed by int: ``QKeyEvent.key()`` is an int)."""
+
+
 def products(cells: tuple[int, ...]) -> tuple[list[int | None], list[int | None]]:
     """Row and column products; ``None`` where a line still has an empty cell."""
     def product(idx: list[int]) -> int | None:
@@ -53,6 +58,12 @@ def products(cells: tuple[int, ...]) -> tuple[list[int | None], list[int | None]
     rows = [product([r * 3, r * 3 + 1, r * 3 + 2]) for r in range(3)]
     columns = [product([c, c + 3, c + 6]) for c in range(3)]
     return rows, columns
+
+
+def total(products: list[int | None]) -> int | None:
+    """The sum of the lines' products; ``None`` while any line is unfinished."""
+    known = [p for p in products if p is not None]
+    return sum(known) if len(known) == len(products) else None
 
 
 class DeterminantBoard(QWidget):
@@ -65,7 +76,7 @@ class DeterminantBoard(QWidget):
         scaled_minimum_size(self, 360, 300)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.pos: DetPosition | None = None
+        self.position: DetPosition | None = None
         self.interactive = False
         self.selected: int | None = None
         self.cursor_cell = 4
@@ -75,9 +86,9 @@ class DeterminantBoard(QWidget):
         self.labels = {"rows": "A: rows", "columns": "B: columns", "pick": "Pick a number"}
 
     def set_position(self, pos: DetPosition, interactive: bool, last_ply: Ply | None) -> None:
-        self.pos, self.interactive, self.hint = pos, interactive, None
+        self.position, self.interactive, self.hint = pos, interactive, None
         fresh = last_ply is not None and last_ply.after == pos
-        self.last_cell = last_ply.move[1] if fresh else None  # type: ignore[union-attr]
+        self.last_cell = last_ply.move[1] if last_ply is not None and fresh else None
         if self.selected is not None and self.selected in pos.cells:
             self.selected = None
         if self.selected is None:
@@ -111,7 +122,7 @@ class DeterminantBoard(QWidget):
 
     # --- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.pos is None:
+        if self.position is None:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -122,7 +133,7 @@ class DeterminantBoard(QWidget):
         big.setBold(True)
         small = QFont(self.font())
         small.setPointSizeF(max(8.0, s * 0.13))
-        cells = self.pos.cells
+        cells = self.position.cells
         for i, n in enumerate(cells):
             rect = self._cell_rect(i)
             colour = FILLED if n else EMPTY
@@ -159,8 +170,7 @@ class DeterminantBoard(QWidget):
         for c, p in enumerate(columns):
             painter.drawText(QRectF(x0 + c * s, below, s, 0.5 * s), Qt.AlignmentFlag.AlignCenter,
                              f"{p if p else '?'}")
-        sa = sum(rows) if all(p is not None for p in rows) else None  # type: ignore[arg-type]
-        sb = sum(columns) if all(p is not None for p in columns) else None  # type: ignore
+        sa, sb = total(rows), total(columns)
         painter.setPen(INK)
         totals = f"SA = {sa if sa is not None else '?'}   SB = {sb if sb is not None else '?'}"
         if sa is not None and sb is not None:
@@ -191,11 +201,11 @@ class DeterminantBoard(QWidget):
             self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self.pos is None or not self.interactive:
+        if self.position is None or not self.interactive:
             return
         x, y = event.position().x(), event.position().y()
         for n in range(1, 10):
-            if self._number_rect(n).contains(x, y) and n not in self.pos.cells:
+            if self._number_rect(n).contains(x, y) and n not in self.position.cells:
                 self.selected = n
                 self.update()
                 return
@@ -204,21 +214,22 @@ class DeterminantBoard(QWidget):
             self._write(cell)
 
     def _write(self, cell: int) -> None:
-        if self.pos is not None and self.selected is not None and not self.pos.cells[cell]:
+        pos = self.position
+        if pos is not None and self.selected is not None and not pos.cells[cell]:
             self.move_chosen.emit((self.selected, cell))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if not self.interactive or self.pos is None:
+        if not self.interactive or self.position is None:
             return super().keyPressEvent(event)
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             n = key - Qt.Key.Key_0
-            if n not in self.pos.cells:
+            if n not in self.position.cells:
                 self.selected = n
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             r, c = divmod(self.cursor_cell, 3)
-            r = (r + {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(key, 0)) % 3
-            c = (c + {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)) % 3
+            r = (r + ROW_STEP.get(key, 0)) % 3
+            c = (c + COLUMN_STEP.get(key, 0)) % 3
             self.cursor_cell = r * 3 + c
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._write(self.cursor_cell)

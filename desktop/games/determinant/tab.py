@@ -7,14 +7,13 @@ from desktop.framework.game_tab import GameTab
 from desktop.framework.thinking import ThinkingView
 from desktop.games.determinant.board import DeterminantBoard
 from desktop.games.determinant.thinking import DeterminantThinkingView
-from engines.games.determinant.rules import Determinant, DeterminantAnalyzer, DetPosition, canonical
+from engines.analysis import Analyzer
+from engines.games.determinant.rules import DetPosition, canonical
+from engines.protocol import Game
 
 
 class DeterminantTab(GameTab[DetPosition]):
     game_name = "determinant"
-    _game: Determinant
-    _analyzer: DeterminantAnalyzer | None = None
-    """One analyzer for the whole session: its table and memo serve every game."""
 
     def tab_title(self) -> str:
         return self.tr("Determinant")
@@ -23,12 +22,10 @@ class DeterminantTab(GameTab[DetPosition]):
         return {"variant": "standard"}
 
     def build_game(self, settings: dict[str, Any]
-                   ) -> tuple[Determinant, DeterminantAnalyzer, DetPosition]:
-        # One analyzer for the whole session: its table and memo serve every game.
-        if self._analyzer is None:
-            self._game = Determinant()
-            self._analyzer = DeterminantAnalyzer(self._game)
-        return self._game, self._analyzer, self._game.initial()
+                   ) -> tuple[Game[DetPosition, Any], Analyzer[DetPosition, Any], DetPosition]:
+        # The same rules every game: one analyzer for the session, its table and memo kept.
+        game, analyzer = self.engine_game(None)
+        return game, analyzer, game.initial()
 
     def create_board(self) -> DeterminantBoard:
         return DeterminantBoard()

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.search_tree import SearchTreeView
-from desktop.framework.trace_tree import relabel_pruned, trace_tree
-from desktop.framework.tree_buttons import TreeViewButtons
+from desktop.framework.trace_tree import relabel_pruned, trace_tree, who_moves
+from desktop.framework.tree_buttons import TreeViewButtons, WalkButtons
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.tree_node import TreeNode
 from desktop.framework.worker import EngineRunner
@@ -48,15 +48,15 @@ def exact_children(game: Determinant, analysis: Analysis[Any, Any], root_side: i
     for m in analysis.moves:
         child = game.play(pos, m.move)
         groups.setdefault(canonical(child.cells), []).append((m, child))
-    nodes = []
+    nodes: list[tuple[float, TreeNode]] = []
     for members in groups.values():
         m, child = members[0]
         node = TreeNode(child, m.text, side(child) == root_side, sign * m.value,
                         note=f"×{len(members)}" if len(members) > 1 else "")
         node.extra["moves"] = [x.text for x, _ in members]
-        nodes.append(node)
-    nodes.sort(key=lambda n: -sign * n.value)  # type: ignore[operator]
-    return nodes
+        nodes.append((m.value, node))
+    nodes.sort(key=lambda pair: -pair[0])
+    return [node for _, node in nodes]
 
 
 class DeterminantThinkingView(ThinkingView):
@@ -66,26 +66,25 @@ class DeterminantThinkingView(ThinkingView):
         self.game, self.analyzer = game, analyzer
         self.runner = EngineRunner(self)
         self.mode = QComboBox()
-        self.depth = QSpinBox()
-        self.depth.setRange(1, 4)
-        self.depth.setValue(2)
+        self.depth_box = QSpinBox()  # (not .depth: that is QWidget.depth())
+        self.depth_box.setRange(1, 4)
+        self.depth_box.setValue(2)
         self.depth_label = QLabel()
         self.build_button = QPushButton()
-        self.step_button = QPushButton()
-        self.all_button = QPushButton()
         self.counts = QLabel()
         self.counts.setWordWrap(True)
         self.counts.setTextFormat(Qt.TextFormat.RichText)
         self.tree = SearchTreeView(paint_mini_table)
         self.tree.expand_requested.connect(self._expand)
+        self.tree.tooltip = self._tooltip
         self.tree_buttons = TreeViewButtons(self.tree)
+        self.walk_buttons = WalkButtons(self.tree)
         row1 = QHBoxLayout()
-        for w in (self.mode, self.depth_label, self.depth, self.build_button):
+        for w in (self.mode, self.depth_label, self.depth_box, self.build_button):
             row1.addWidget(w)
         row1.addStretch(1)
         row2 = QHBoxLayout()
-        for w in (self.step_button, self.all_button):
-            row2.addWidget(w)
+        row2.addWidget(self.walk_buttons)
         row2.addWidget(self.tree_buttons, 1)  # the rest of the row: the "saved to" line
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -95,11 +94,8 @@ class DeterminantThinkingView(ThinkingView):
         layout.addWidget(self.tree, 1)
         self.mode.currentIndexChanged.connect(self._mode_changed)
         self.build_button.clicked.connect(self.build)
-        self.step_button.clicked.connect(self.step)
-        self.all_button.clicked.connect(self.reveal_all)
         self.analysis: Analysis[Any, Any] | None = None
         self.choice: Choice | None = None
-        self._walk: list[TreeNode] = []
         self._legend: tuple[Any, ...] | None = None
         self.retranslate_ui()
         self._mode_changed(EXACT)
@@ -117,12 +113,6 @@ class DeterminantThinkingView(ThinkingView):
         self.mode.blockSignals(False)
         self.depth_label.setText(self.tr("depth"))
         self.build_button.setText(self.tr("Search"))
-        self.step_button.setText(self.tr("Step"))
-        self.step_button.setToolTip(self.tr("Show the next node the search visited; a node's "
-                                            "value appears once the search has finished it"))
-        self.all_button.setText(self.tr("Show all"))
-        self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
-        self.tree.tooltip = self._tooltip
         relabel_pruned(self.tree.root, self._pruned_text())
         self.tree.relayout()  # node texts in the new language; the tree itself stays
         self._show_legend()
@@ -139,12 +129,8 @@ class DeterminantThinkingView(ThinkingView):
         return ("A", "B") if first else ("B", "A")
 
     def _tooltip(self, node: TreeNode) -> str:
-        me, other = self._names()
-        if node.maximising:
-            who = self.tr("{0} to move: takes the maximum").format(me)
-        else:
-            who = self.tr("{0} to move: takes the minimum").format(other)
-        return who + "\n" + self.tr("Click to open or close this node.")
+        return who_moves(node, self._names()) + "\n" + self.tr(
+            "Click to open or close this node.")
 
     def _show_legend(self) -> None:
         """The text above the tree, in the current language (kept for a language switch):
@@ -192,8 +178,7 @@ class DeterminantThinkingView(ThinkingView):
     # --- modes ---------------------------------------------------------------------------
     def _mode_changed(self, index: int) -> None:
         teaching = index != EXACT
-        for w in (self.depth, self.depth_label, self.build_button, self.step_button,
-                  self.all_button):
+        for w in (self.depth_box, self.depth_label, self.build_button, self.walk_buttons):
             w.setVisible(teaching)
         self._legend = None
         self._show_legend()
@@ -258,7 +243,7 @@ class DeterminantThinkingView(ThinkingView):
     def build(self) -> None:
         if self.analysis is None or self.analysis.terminal:
             return
-        pos, depth = self.analysis.position, self.depth.value()
+        pos, depth = self.analysis.position, self.depth_box.value()
         pruning = self.mode.currentIndex() == ALPHABETA
         game = self.game
 
@@ -281,18 +266,6 @@ class DeterminantThinkingView(ThinkingView):
                     alphabeta_nodes: int) -> None:
         root = trace_tree(self.game, pos, trace, pruning, self._pruned_text())
         self.tree.set_root(root)
-        self._walk = self.tree.start_walk()
+        self.walk_buttons.restart()
         self._legend = ("trace", pruning, minimax_nodes, alphabeta_nodes, trace.truncated)
         self._show_legend()
-
-    def step(self) -> None:
-        """Reveal the next node the search visited; after the last, start again."""
-        if self.tree.root is None:
-            return
-        if not self._walk:
-            self._walk = self.tree.start_walk()
-        self.tree.step_walk(self._walk)
-
-    def reveal_all(self) -> None:
-        self._walk = []
-        self.tree.reveal_line()

@@ -41,6 +41,7 @@ from engines.games.ege.task import Task, TaskError, parse_task
 from engines.policy import Choice
 from engines.protocol import NotationError
 from engines.solvers.control import SearchControl
+from engines.protocol import Game
 
 PAGE_TASK, PAGE_TREE, PAGE_PYTHON, PAGE_PLAY = range(4)
 
@@ -99,6 +100,11 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
 
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "task", "task": example_task(EXAMPLES[0][0]), "s": 14}
+
+
+    @classmethod
+    def settings_for_start(cls, game: Game[Any, Any], pos: Any) -> dict[str, Any]:
+        return game.settings()  # the task and an S to start from; then the position
 
     def build_game(self, settings: dict[str, Any]
                    ) -> tuple[StoneHeaps, StoneHeapsAnalyzer, HeapsPosition]:

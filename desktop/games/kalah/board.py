@@ -33,7 +33,7 @@ class KalahBoard(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game: Kalah | None = None
-        self.pos: KalahPosition | None = None
+        self.position: KalahPosition | None = None
         self.shown: list[int] = []
         """Pit counts on screen (differs from the position during the animation)."""
         self.interactive = False
@@ -62,7 +62,7 @@ class KalahBoard(QWidget):
         self.hint = None
         self.interactive = interactive
         self.finish()
-        self.pos = pos
+        self.position = pos
         self.banner = ""
         if last is not None and last.after == pos and self.animate:
             pits, _, path = game.sow(last.before, last.move)
@@ -147,9 +147,9 @@ class KalahBoard(QWidget):
 
     def house_at(self, point: QPointF) -> int | None:
         """The mover's house (1…m) under ``point``."""
-        if self.pos is None:
+        if self.position is None:
             return None
-        m, me = self.pos.m, self.pos.mover
+        m, me = self.position.m, self.position.mover
         first = 0 if me == 0 else m + 1
         for k in range(m):
             if self.pit_rect(first + k).contains(point):
@@ -158,17 +158,17 @@ class KalahBoard(QWidget):
 
     # --- painting ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.pos is None or not self.shown:
+        if self.position is None or not self.shown:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
-        m = self.pos.m
+        m = self.position.m
         board = self.pit_rect(m).united(self.pit_rect(2 * m + 1)).adjusted(-8, -8, 8, 8)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(WOOD)
         painter.drawRoundedRect(board, 24, 24)
-        mover_first = 0 if self.pos.mover == 0 else m + 1
+        mover_first = 0 if self.position.mover == 0 else m + 1
         font = QFont(self.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -251,6 +251,6 @@ class KalahBoard(QWidget):
             self.finish()  # a click skips the sowing
             return
         house = self.house_at(event.position())
-        if self.interactive and house is not None and self.pos is not None and \
-                self.pos.houses(self.pos.mover)[house - 1]:
+        if self.interactive and house is not None and self.position is not None and \
+                self.position.houses(self.position.mover)[house - 1]:
             self.move_chosen.emit(house)

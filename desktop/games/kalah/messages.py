@@ -37,4 +37,6 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "kalah tournament: unknown evaluation '{0}' (one of {1})"),
     QT_TRANSLATE_NOOP("Errors", "kalah: house {0} is empty"),
     QT_TRANSLATE_NOOP("Errors", "kalah: {0} is not a legal move here"),
+    QT_TRANSLATE_NOOP("Errors", "kalah: the app plays Kalah(m, n): {0} seeds are not 2·{1}·n "
+                                "for any n"),
 )

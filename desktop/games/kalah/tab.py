@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,7 +36,7 @@ from engines.games.kalah.rules import END_RULES, MAX_HOUSES, MAX_SEEDS, VARIANTS
 from engines.games.kalah.evaluation import EVALUATIONS, default_weights
 from engines.games.kalah.player import SMALL_BOARD, KalahPlayerAnalyzer, PlayerOptions
 from engines.games.kalah.solver import KalahProver
-from engines.protocol import NotationError
+from engines.protocol import Game, NotationError
 
 CACHE_FROM_NODES = 200_000
 """Solved starts that needed more search nodes than this are cached in the user's folder."""
@@ -82,19 +82,29 @@ class KalahTab(GameTab[KalahPosition]):
                 "depth": 6, "time_limit": None, "evaluation": "stores", "weights": None,
                 "pruning": True, "transposition_table": True, "ordering": True}
 
+
+    @classmethod
+    def settings_for_start(cls, game: Game[Any, Any], pos: KalahPosition) -> dict[str, Any]:
+        m = pos.m
+        seeds = sum(pos.houses(0)) + sum(pos.houses(1)) + pos.store(0) + pos.store(1)
+        if seeds % (2 * m):
+            raise NotationError("kalah: the app plays Kalah(m, n): {0} seeds are not 2·{1}·n "
+                                "for any n", seeds, m)
+        return {"m": m, "n": seeds // (2 * m), "first": pos.mover}
+
     def build_game(self, settings: dict[str, Any]
-                   ) -> tuple[Kalah, KalahPlayerAnalyzer, KalahPosition]:
+                   ) -> tuple[Game[KalahPosition, Any], KalahPlayerAnalyzer, KalahPosition]:
+        game, _ = self.engine_game(settings.get("variant"), m=settings.get("m", 6),
+                                   n=settings.get("n", 4), end=settings.get("end"),
+                                   first=settings.get("first"))
         try:
-            game = Kalah(int(settings.get("m", 6)), int(settings.get("n", 4)),
-                         str(settings.get("variant", "standard")),
-                         str(settings.get("end", "either")), int(settings.get("first", 0)) % 2)
             options = player_options(settings)
-        except (TypeError, ValueError) as exc:
-            if isinstance(exc, NotationError):
-                raise
+        except NotationError:
+            raise
+        except (TypeError, ValueError) as exc:  # a player setting of the wrong kind, from a file
             raise NotationError("kalah: bad settings: {0}", exc)
-        analyzer = KalahPlayerAnalyzer(game, options)
-        return game, analyzer, game.initial()
+        kalah = cast(Kalah, game)  # the registry's "kalah" is this class
+        return kalah, KalahPlayerAnalyzer(kalah, options), kalah.initial()
 
     def show_game(self, game: Any, analyzer: Any) -> None:
         self._cache_loaded = load_cache(analyzer.prover, self.cache_path(game))

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 from desktop.framework.palette import INK_BROWN, STONE_PALE
 from desktop.framework.search_tree import SearchTreeView
 from desktop.framework.thinking import ThinkingView
-from desktop.framework.trace_tree import relabel_pruned, trace_tree, tree_text
-from desktop.framework.tree_buttons import TreeViewButtons
+from desktop.framework.trace_tree import relabel_pruned, trace_tree, tree_text, who_moves
+from desktop.framework.tree_buttons import TreeViewButtons, WalkButtons
 from desktop.framework.tree_node import TreeNode
 from desktop.framework.worker import EngineRunner
 from desktop.framework.zoom import relative_font
@@ -83,13 +83,14 @@ class KalahThinkingView(ThinkingView):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.counts = QLabel()
         self.counts.setWordWrap(True)
-        self.step_button, self.all_button = QPushButton(), QPushButton()
         self.text_button = QPushButton()
         self.tree = SearchTreeView(paint_mini_board, board=(MINI_W, MINI_H))
         self.tree.max_children = 8
+        self.tree.tooltip = self._tooltip
         self.tree_buttons = TreeViewButtons(self.tree, "kalah-tree.png")
+        self.walk_buttons = WalkButtons(self.tree)
         row1, row2 = QHBoxLayout(), QHBoxLayout()
-        for w in (self.step_button, self.all_button, self.text_button):
+        for w in (self.walk_buttons, self.text_button):
             row1.addWidget(w)
         row1.addStretch(1)
         row2.addWidget(self.tree_buttons, 1)  # the rest of the row: the "saved to" line
@@ -100,11 +101,8 @@ class KalahThinkingView(ThinkingView):
         layout.addLayout(row2)
         layout.addWidget(self.counts)
         layout.addWidget(self.tree, 1)
-        self.step_button.clicked.connect(self.step)
-        self.all_button.clicked.connect(self.reveal_all)
         self.text_button.clicked.connect(self.show_text)
         self.trace: Trace | None = None
-        self._walk: list[TreeNode] = []
         self._root_pos: KalahPosition | None = None
         self._analysis: Analysis[Any, Any] | None = None
         self._counts: tuple[int, float] | None = None
@@ -119,13 +117,7 @@ class KalahThinkingView(ThinkingView):
         self.runner.cancel()  # a tree being searched for a hidden tab helps nobody
 
     def retranslate_ui(self) -> None:
-        self.step_button.setText(self.tr("Step"))
-        self.step_button.setToolTip(self.tr("Show the next node the search visited; a node's "
-                                            "value appears once the search has finished it"))
-        self.all_button.setText(self.tr("Show all"))
         self.text_button.setText(self.tr("Print the tree…"))
-        self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
-        self.tree.tooltip = self._tooltip
         relabel_pruned(self.tree.root, self._pruned_text())
         self.tree.relayout()  # node texts in the new language; the tree itself stays
         self._show_texts()
@@ -143,11 +135,7 @@ class KalahThinkingView(ThinkingView):
     def _tooltip(self, node: TreeNode) -> str:
         if node.position is None:
             return node.pruned
-        me, other = self._names()
-        if node.maximising:
-            who = self.tr("{0} to move: takes the maximum").format(me)
-        else:
-            who = self.tr("{0} to move: takes the minimum").format(other)
+        who = who_moves(node, self._names())
         note = node.extra.get("note")
         extra = {"tt": self.tr("known from the transposition table"),
                  "leaf": self.tr("depth limit: valued by the evaluation"),
@@ -213,7 +201,7 @@ class KalahThinkingView(ThinkingView):
         pass  # the tree of this very position is already on screen
 
     def finish(self) -> None:
-        self.reveal_all()
+        self.walk_buttons.reveal_all()
 
     def search(self, pos: KalahPosition) -> None:
         """The player's search of ``pos``, recorded, off the GUI thread."""
@@ -230,31 +218,18 @@ class KalahThinkingView(ThinkingView):
 
         self.trace, self._counts, self._root_pos = None, None, pos
         self._show_texts()
-        self.runner.start(job, lambda result: self._show(pos, *result, game=game))
+        self.runner.start(job, lambda result: self._show(pos, result, game))
 
-    def _show(self, pos: KalahPosition, trace: Trace, nodes: int, seconds: float,
-              game: Kalah | None = None) -> None:
-        if game is not None and (game is not self.game or pos != self._root_pos):
+    def _show(self, pos: KalahPosition, result: tuple[Trace, int, float], game: Kalah) -> None:
+        if game is not self.game or pos != self._root_pos:
             return  # searched for a board that is no longer shown
+        trace, nodes, seconds = result
         self.trace, self._root_pos, self._counts = trace, pos, (nodes, seconds)
         root = trace_tree(self.game, pos, trace, self.options.pruning, self._pruned_text())
         self.tree.set_root(root)
-        self._walk = self.tree.start_walk()
+        self.walk_buttons.restart()
         self._show_texts()
-        self.reveal_all()
-
-    def step(self) -> None:
-        """Reveal the next node the search visited; after the last, start again."""
-        if self.tree.root is None:
-            return
-        if not self._walk:
-            self._walk = self.tree.start_walk()
-        self.tree.step_walk(self._walk)
-
-    def reveal_all(self) -> None:
-        if self.tree.root is not None:
-            self._walk = []
-            self.tree.reveal_line()
+        self.walk_buttons.reveal_all()
 
     def show_text(self) -> None:
         if self.trace is None or self.tree.root is None:

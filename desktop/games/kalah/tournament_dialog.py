@@ -2,6 +2,7 @@
 colours, N games each, optional random opening moves, and the table of results."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent
@@ -74,7 +75,7 @@ class TournamentDialog(QDialog):
         self.runner.failed.connect(self._failed)
         self._total = 0
         self._done: int | None = None
-        self.result: Result | None = None
+        self.last_result: Result | None = None
         # The status line is rebuilt from these on a language change: (kind, numbers).
         self._status: tuple[str, tuple[int, ...]] = ("", ())
         self.runner.progress.connect(lambda done: self._say("progress", done, self._total))
@@ -99,10 +100,12 @@ class TournamentDialog(QDialog):
         # and the table of results stays until then.
         self.cancel_button.setText(self.tr("Cancel") if self.runner.busy else self.tr("Close"))
         for row in range(self.entrants.rowCount()):
-            fill_combo(self.entrants.cellWidget(row, 0), self.evaluation_names())  # type: ignore[arg-type]
+            combo = self.entrants.cellWidget(row, 0)
+            if isinstance(combo, QComboBox):  # the first column holds the players' choosers
+                fill_combo(combo, self.evaluation_names())
         self._say(self._status[0], *self._status[1])
-        if self.result is not None:
-            self.show_result(self.result)
+        if self.last_result is not None:
+            self.show_result(self.last_result)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -111,7 +114,7 @@ class TournamentDialog(QDialog):
 
     def _say(self, kind: str, *numbers: int) -> None:
         self._status = (kind, numbers)
-        text = {"": lambda: "",
+        text: Callable[[], str] | None = {"": lambda: "",
                 "need two": lambda: self.tr("Two different players at least, please."),
                 "playing": lambda: self.tr("Playing {0} games…").format(*numbers),
                 "progress": lambda: self.tr("{0} of {1} games played…").format(*numbers),
@@ -190,7 +193,7 @@ class TournamentDialog(QDialog):
             self.close()
 
     def show_result(self, result: Result) -> None:
-        self.result = result
+        self.last_result = result
         rows = sorted(result.standings, key=lambda s: (-s.points, -s.average_margin))
         names = dict(zip(EVALUATIONS, self.evaluation_names()))
         self.results.setRowCount(len(rows))

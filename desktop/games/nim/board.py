@@ -78,7 +78,7 @@ class NimBoard(QGraphicsView):
         self.setBackgroundBrush(PAPER)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scaled_minimum_size(self, 300, 220)
-        self.pos: NimPosition | None = None
+        self.position: NimPosition | None = None
         self.interactive = False
         self.stones: dict[tuple[int, int], StoneItem] = {}
         self.selected_heap = 0
@@ -91,7 +91,7 @@ class NimBoard(QGraphicsView):
 
     # --- the board's one input: a position -------------------------------------------
     def set_position(self, pos: NimPosition, interactive: bool, last_ply: Ply | None) -> None:
-        self.pos, self.interactive, self._hint = pos, interactive, {}
+        self.position, self.interactive, self._hint = pos, interactive, {}
         self.marked = {}
         taken = dict(last_ply.move) if last_ply is not None and last_ply.after == pos else {}
         scene = self.scene()
@@ -140,14 +140,14 @@ class NimBoard(QGraphicsView):
 
     # --- interaction ---------------------------------------------------------------------
     def preview(self, heap: int | None, index: int | None) -> None:
-        if heap is not None and index is not None and self.pos is not None:
-            self.selected_heap, self.selected_amount = heap, self.pos.heaps[heap] - index
+        if heap is not None and index is not None and self.position is not None:
+            self.selected_heap, self.selected_amount = heap, self.position.heaps[heap] - index
         self._paint(heap, index)
 
     def take_from(self, heap: int, index: int) -> None:
-        if not self.interactive or self.pos is None:
+        if not self.interactive or self.position is None:
             return
-        amount = self.pos.heaps[heap] - index
+        amount = self.position.heaps[heap] - index
         if not self.multi:
             self.move_chosen.emit(((heap, amount),))
             return
@@ -158,20 +158,21 @@ class NimBoard(QGraphicsView):
         self._paint()
 
     def _paint(self, heap: int | None = None, index: int | None = None) -> None:
+        heaps = self.position.heaps if self.position is not None else ()
         for (h, i), stone in self.stones.items():
             colour = self.NORMAL
             if heap is not None and h == heap and index is not None and i >= index:
                 colour = self.TAKE
-            elif h in self.marked and i >= self.pos.heaps[h] - self.marked[h]:  # type: ignore
+            elif h in self.marked and i >= heaps[h] - self.marked[h]:
                 colour = self.TAKE
-            elif h in self._hint and i >= self.pos.heaps[h] - self._hint[h]:  # type: ignore
+            elif h in self._hint and i >= heaps[h] - self._hint[h]:
                 colour = self.HINT
             stone.setBrush(_stone_brush(colour))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.interactive or self.pos is None:
+        if not self.interactive or self.position is None:
             return super().keyPressEvent(event)
-        heaps = self.pos.heaps
+        heaps = self.position.heaps
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
@@ -191,7 +192,7 @@ class NimBoard(QGraphicsView):
         size = heaps[self.selected_heap]
         self.selected_amount = max(1, min(size, self.selected_amount))
         if size:
-            self.set_position(self.pos, self.interactive, None)
+            self.set_position(self.position, self.interactive, None)
             self._paint(self.selected_heap, size - self.selected_amount)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

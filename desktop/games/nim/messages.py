@@ -10,7 +10,6 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "nim: heap {0} has {1} stones; at most {2}"),
     QT_TRANSLATE_NOOP("Errors", "nim: no heaps given"),
     QT_TRANSLATE_NOOP("Errors", "nim: the app plays 1 to {0} heaps, not {1}"),
-    QT_TRANSLATE_NOOP("Errors", "nim: the app plays the variants {0}, not '{1}'"),
     QT_TRANSLATE_NOOP("Errors", "nim: 'heaps' must be a list of whole numbers"),
     QT_TRANSLATE_NOOP("Errors", "nim: {0} is not a legal move here"),
     QT_TRANSLATE_NOOP("Errors", "nim: bad edge '{0}'; write e.g. 1,2;2,3;1"),

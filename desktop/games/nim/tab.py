@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
@@ -23,9 +24,11 @@ from desktop.framework.game_tab import GameTab
 from desktop.framework.thinking import ThinkingView
 from desktop.games.nim.board import NimBoard
 from desktop.games.nim.thinking import NimThinkingView
-from engines.games.nim.rules import (NEEDS_K, VARIANTS, Nim, NimAnalyzer, NimPosition, check_edges,
+from engines.analysis import Analyzer
+from engines.games.nim.rules import (NEEDS_K, VARIANTS, NimAnalyzer, NimPosition, check_edges,
                                      parse_edges)
-from engines.protocol import NotationError
+from engines.protocol import Game, NotationError
+from engines.registry import check_reach
 
 MAX_HEAPS = 8
 MAX_STONES = 99
@@ -56,22 +59,24 @@ class NimTab(GameTab[NimPosition]):
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "normal", "heaps": [3, 4, 5]}
 
-    def build_game(self, settings: dict[str, Any]) -> tuple[Nim, NimAnalyzer, NimPosition]:
+
+    @classmethod
+    def settings_for_start(cls, game: Game[Any, Any], pos: NimPosition) -> dict[str, Any]:
+        return {"heaps": list(pos.heaps)}
+
+    def build_game(self, settings: dict[str, Any]
+                   ) -> tuple[Game[NimPosition, Any], Analyzer[NimPosition, Any], NimPosition]:
         variant = settings.get("variant", "normal")
-        if variant not in UI_VARIANTS:
-            raise NotationError("nim: the app plays the variants {0}, not '{1}'",
-                                ", ".join(UI_VARIANTS), variant)
+        edges = settings.get("edges") if variant == "hypergraph" else None
+        game, analyzer = self.engine_game(variant, k=settings.get("k") if variant in NEEDS_K
+                                          else None, edges=edges)
         heaps = settings.get("heaps", [3, 4, 5])
         if not isinstance(heaps, list) or not all(isinstance(h, int) for h in heaps):
             raise NotationError("nim: 'heaps' must be a list of whole numbers")
         start = NimPosition(tuple(heaps))
-        check_limits(start, variant)
-        k = settings.get("k") if variant in NEEDS_K else None
-        edges = settings.get("edges") if variant == "hypergraph" else None
-        game = Nim(variant, k=k, edges=edges, start=tuple(heaps))
+        check_limits(start, variant)  # the app's own, smaller than the command line's
         check_edges(edges or [], len(heaps))
-        analyzer = NimAnalyzer(game)
-        analyzer.check_reach(start, False)  # the command line's limits
+        check_reach(analyzer, start, False)  # and the command line's
         return game, analyzer, start
 
     def show_game(self, game: Any, analyzer: Any) -> None:
@@ -125,7 +130,7 @@ class NimTab(GameTab[NimPosition]):
             "heap, ↑/↓ the amount, Enter takes."))
 
     def new_game_settings(self) -> dict[str, Any] | None:
-        dialog = NimSettingsDialog(self, self.settings)
+        dialog = NimSettingsDialog(self, self.settings, self.build_game)
         return dialog.settings() if dialog.exec() else None
 
     def position_hint(self) -> str:
@@ -136,8 +141,12 @@ class NimTab(GameTab[NimPosition]):
         game = game or self.game
         pos = game.parse_position(text)
         check_limits(pos, game.variant)
-        NimAnalyzer(game).check_reach(pos, False)
+        check_reach(NimAnalyzer(game), pos, False)
         return NimPosition(pos.heaps, 0)
+
+    def position_text(self, pos: NimPosition) -> str:
+        # The editor starts a game with A to move (its hint says so): show the heaps alone.
+        return self.game.format_position(NimPosition(pos.heaps, 0))
 
     def start_game(self, settings: dict[str, Any], start: Any = None) -> None:
         if start is not None:
@@ -165,8 +174,9 @@ def check_limits(pos: NimPosition, variant: str = "normal") -> None:
 
 
 class NimSettingsDialog(SettingsDialog):
-    def __init__(self, parent: QWidget | None, settings: dict[str, Any]) -> None:
-        super().__init__(parent, self.tr("New game of Nim"))
+    def __init__(self, parent: QWidget | None, settings: dict[str, Any],
+                 build: Callable[[dict[str, Any]], object] | None = None) -> None:
+        super().__init__(parent, self.tr("New game of Nim"), build)
         self.variant = QComboBox()
         self.variant.addItems([self.tr("normal: who takes the last stone wins"),
                                self.tr("misère: who takes the last stone loses"),
@@ -234,13 +244,6 @@ class NimSettingsDialog(SettingsDialog):
             edges = presets(kind, self.count.value(), self.k.value())
             self.edges.setText(";".join(",".join(map(str, e)) for e in edges))
         self.preset.setCurrentIndex(0)
-
-    def check(self) -> None:
-        settings = self.settings()
-        game = Nim(settings["variant"], k=settings.get("k"), edges=settings.get("edges"))
-        check_limits(NimPosition(tuple(settings["heaps"])), game.variant)
-        NimAnalyzer(game).check_reach(NimPosition(tuple(settings["heaps"])), False)
-        check_edges(settings.get("edges") or [], len(settings["heaps"]))
 
     def _show_spins(self, n: int) -> None:
         for i, spin in enumerate(self.spins):

@@ -1,6 +1,8 @@
 """The seed program's binary table, animated step by step for the computer's move."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
@@ -27,6 +29,10 @@ COLUMN = QColor(WARM_PALE)
 ROW = QColor(BLUE[100])
 FLIP = QColor(LOSS_FILL)
 ZERO = QColor(GOOD_PALE)
+
+Step = tuple[str, dict[tuple[int, int], QColor], dict[int, int]]
+"""One step of the explanation: its text, the marked bit cells (heap, column) → colour, and the
+heaps shown changed on the way (heap → new size)."""
 
 
 class NimThinkingView(ThinkingView):
@@ -81,10 +87,10 @@ class NimThinkingView(ThinkingView):
         self.timer.timeout.connect(self._advance)
         self.heaps: tuple[int, ...] = ()
         self._after: tuple[int, ...] | None = None
-        self.analysis: Analysis | None = None
+        self.analysis: Analysis[Any, Any] | None = None
         self.choice: Choice | None = None
-        self.step = 0
-        self.steps: list[tuple[str, dict[tuple[int, int], QColor], dict[int, int]]] = []
+        self.step: int = 0
+        self.steps: list[Step] = []
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -106,7 +112,7 @@ class NimThinkingView(ThinkingView):
         for w in self.binary_widgets:
             w.setVisible(not on)
 
-    def update_view(self, analysis: Analysis) -> None:
+    def update_view(self, analysis: Analysis[Any, Any]) -> None:
         """A new position: its binary table, with what the nim-sum says about it."""
         self._show_family(self.is_family())
         if self.is_family():
@@ -140,7 +146,7 @@ class NimThinkingView(ThinkingView):
         self.steps = [(text, marks, {})]
         self.show_step(0)
 
-    def explain(self, analysis: Analysis, choice: Choice, animate: bool = True) -> None:
+    def explain(self, analysis: Analysis[Any, Any], choice: Choice, animate: bool = True) -> None:
         """Build the steps that lead to the computer's move and play them one by one."""
         if self.is_family():
             self.title.setText(self.tr("The computer plays {0}: it leaves Sprague–Grundy value "
@@ -155,7 +161,7 @@ class NimThinkingView(ThinkingView):
         new_heaps = heaps[:heap] + (after,) + heaps[heap + 1:]
         self._after = new_heaps
         self.title.setText(self.tr("How the computer chose {0}").format(choice.move.text))
-        steps = [(self.tr("1. Write every heap in binary, one bit a column."), {}, {})]
+        steps: list[Step] = [(self.tr("1. Write every heap in binary, one bit a column."), {}, {})]
         odd = self._odd_marks(x)
         steps.append((self.tr("2. Count the ones in each column. Odd columns are marked: "
                          "the nim-sum is {0}.").format(x), odd, {}))

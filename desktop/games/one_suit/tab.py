@@ -25,6 +25,7 @@ from engines.games.one_suit.durak import Durak, DurakAnalyzer, DurakPosition
 from engines.games.one_suit.odnomastka import VARIANTS as TRICK_VARIANTS
 from engines.games.one_suit.odnomastka import Odnomastka, OdnomastkaAnalyzer, TrickPosition
 from engines.protocol import NotationError
+from engines.protocol import Game
 
 MAX_DURAK_K = {"optional-take": 9, "must-beat": 13}
 """Durak deals the app solves within about a second here (optional take grows faster)."""
@@ -46,6 +47,23 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
     def default_settings(self) -> dict[str, Any]:
         return {"game": "odnomastka", "variant": "standard", "k": 6, "first": 0,
                 "hands": deal(6, 1)}
+
+
+    @classmethod
+    def games_played(cls) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(game for game, _ in GAMES))
+
+    @classmethod
+    def settings_for_start(cls, game: Game[Any, Any], pos: Any) -> dict[str, Any]:
+        name = game.info.name
+        first = pos.leader if name == "odnomastka" else pos.attacker
+        hands = [list(pos.hands[0]), list(pos.hands[1])]
+        if pos.table is not None:
+            hands[first] = sorted(hands[first] + [pos.table])  # the deal as it was
+        cards = [c for h in hands for c in h]
+        k = max([len(h) for h in hands] + [(max(cards, default=2) + 1) // 2])
+        return {"game": name, "variant": game.info.variant, "k": k, "first": first,
+                "hands": hands}
 
     def build_game(self, settings: dict[str, Any]) -> tuple[Any, Analyzer[Any, Any], Any]:
         kind, variant = settings.get("game", "odnomastka"), settings.get("variant", "standard")

@@ -9,15 +9,14 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.framework.canvas_board import CanvasBoard
 from desktop.framework.controls import fill_combo
 from desktop.framework.dialogs import SettingsDialog
 from desktop.framework.game_tab import GameTab
@@ -32,7 +31,7 @@ from desktop.framework.zoom import scaled_minimum_size
 from engines.analysis import Analysis, Analyzer
 from engines.games.seki.rules import PASS, VARIANTS, Seki, SekiPosition, check_reach, classify
 from engines.policy import Choice
-from engines.protocol import NotationError
+from engines.protocol import Game, NotationError
 from engines.solvers.control import SearchControl
 
 VALUE_COLOURS = {1: WIN_FILL, 0: NEUTRAL_FILL, -1: LOSS_FILL}
@@ -107,25 +106,15 @@ class MatrixCanvas(QWidget):
                     return
 
 
-class SekiBoard(QWidget):
+class SekiBoard(CanvasBoard):
     """Renders a :class:`SekiPosition`; emits the entry or the pass the user picks."""
 
-    move_chosen = Signal(object)
+    canvas: MatrixCanvas
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.canvas = MatrixCanvas()
-        self.pass_button = QPushButton()
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.pass_button)
-        row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.canvas, 1)
-        layout.addLayout(row)
+        super().__init__(MatrixCanvas(), parent)
+        self.pass_button = self.move_button(PASS)
         self.canvas.clicked.connect(self.move_chosen)
-        self.pass_button.clicked.connect(lambda: self.move_chosen.emit(PASS))
 
     def set_position(self, pos: SekiPosition, interactive: bool, last: Ply | None) -> None:
         self.canvas.shown = pos
@@ -225,16 +214,19 @@ class SekiTab(GameTab[SekiPosition]):
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "seki", "matrix": [[2, 1, 1], [1, 2, 1], [1, 1, 2]], "first": 0}
 
-    def build_game(self, settings: dict[str, Any]) -> tuple[Seki, Analyzer[Any, Any], Any]:
-        game = Seki(settings.get("variant", "seki"))
+
+    @classmethod
+    def settings_for_start(cls, game: Game[Any, Any], pos: SekiPosition) -> dict[str, Any]:
+        return {"matrix": [list(r) for r in pos.matrix], "first": pos.mover}
+
+    def build_game(self, settings: dict[str, Any]
+                   ) -> tuple[Game[SekiPosition, Any], Analyzer[SekiPosition, Any], SekiPosition]:
+        game, analyzer = self.engine_game(settings.get("variant"))
         matrix = settings.get("matrix")
         if not (isinstance(matrix, list) and matrix and all(isinstance(r, list) for r in matrix)):
             raise NotationError("seki: 'matrix' must be a list of rows")
         text = "/".join(",".join(str(x) for x in row) for row in matrix)
         start = self.validate_position(f"{text} {'RC'[settings.get('first', 0) % 2]}", game)
-        previous = getattr(self, "analyzer", None)
-        analyzer = previous if previous is not None and previous.game.info == game.info \
-            else Analyzer(game)
         return game, analyzer, start
 
     def validate_position(self, text: str, game: Any = None) -> SekiPosition:

@@ -15,8 +15,10 @@ def _build(variant: str, settings: Settings) -> Built:
     if board.get("first", 0) not in (0, 1):
         raise NotationError("kalah: the setting 'first' is 0 (S) or 1 (N), not {0}",
                             board["first"])
+    # Without a board named, positions of any board are read (the command line); a game of
+    # a named board reads only that board's.
     game = Kalah(**board, variant=variant, end=settings.get("end") or END_RULES[0],
-                 any_size=True)
+                 any_size=not ("m" in board or "n" in board))
     return game, KalahAnalyzer(game)
 
 
