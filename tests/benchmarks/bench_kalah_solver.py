@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -130,7 +131,7 @@ def late_positions(name: str, counts: list[int], per: int, cap: float, kinds: li
         positions = [played_position(game, seeds, rng) for _ in range(per)]
         for kind in kinds:
             solve = solve_value if kind == "value" else solve_analysis
-            rows = [in_child(lambda p=p: solve(name, game, p, cap)) for p in positions]
+            rows = [in_child(partial(solve, name, game, p, cap)) for p in positions]
             done = [r for r in rows if "nodes" in r]
             walls = [r["wall"] for r in rows]
             cpus = [r["cpu"] for r in rows]
