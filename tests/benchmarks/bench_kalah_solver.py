@@ -10,6 +10,20 @@ included) is its own.
 Two measures a position: "value" = the value of the position alone (what the player needs);
 "analysis" = the value of every move as well (what ``python -m engines analyze kalah`` prints).
 
+Measured 23 Nov 2026 on the project machine (2 cores shared, load 5; CPU seconds, median / worst
+of five; the wall time was 2–3 times the CPU time):
+
+    seeds        value: before    after           every move: before   after
+    16           0.01 / 0.01      0.01 / 0.01     0.01 / 0.13          0.01 / 0.01
+    20           0.10 / 0.38      0.01 / 0.02     0.23 / 0.65          0.03 / 0.05
+    24           0.43 / >10 s     0.04 / 0.09     2.7 / >10 s          0.11 / 0.46
+    28           4 of 5 >10 s     0.10 / 2.2      all >10 s            0.92 / 2.7
+    32           all >10 s        2.4 / 6.1       all >10 s            10.4 / 20.5
+    Kalah(6,3)   not in 300 s wall (71 s CPU, 540 MB)  →  +2 in 7.4–10 s CPU, 131 MB
+
+("before": the prover of tests/engines/kalah_reference.py, capped at 10 s wall.) Peak memory of
+a solve at most 244 MB (32 seeds, every move).
+
 From the project root:
 
     .venv/bin/python tests/benchmarks/bench_kalah_solver.py                 # 16…32 seeds

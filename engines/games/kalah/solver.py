@@ -86,8 +86,8 @@ further 3/54 3.2 s, 4/34 3.7 s, 6/26 1.8 s, 7/22 4.7 s, 8/22 11 s. The stores ne
 
 EXACT_SEEDS_WITH_DATABASE = {6: 28}
 """The same with the endgame database at the leaves (tests/benchmarks/bench_kalah_solver.py:
-(6,4) positions reached in play with 28 seeds, every move valued, 1.7 s median, 4.3 s worst of
-five (CPU); with 32, 1.2 s median but 9–26 s for the worst)."""
+(6,4) positions reached in play with 28 seeds, every move valued, 0.9–1.7 s median, 2.7–4.3 s
+worst of five (CPU); with 32, 10.4 s median and 20.5 s worst)."""
 
 
 class KalahAnalyzer(Analyzer[KalahPosition, int]):
