@@ -55,6 +55,10 @@
 <context>
     <name>AnswersView</name>
     <message>
+        <source>Find S:</source>
+        <translation>Найти S:</translation>
+    </message>
+    <message>
         <source>P</source>
         <translation>П</translation>
     </message>
@@ -89,6 +93,10 @@
     <message>
         <source>S was scanned from {0} to {1} (the range has no upper bound).</source>
         <translation>S перебирались от {0} до {1} (у диапазона нет верхней границы).</translation>
+    </message>
+    <message>
+        <source>«…»: neither side forces the win within {0} moves each; the task is too big to play these S out, and no answer to 19–21 depends on them.</source>
+        <translation>«…»: ни один из игроков не добивается выигрыша за {0} своих хода; задача слишком велика, чтобы доиграть эти S до конца, и ни один ответ на 19–21 от них не зависит.</translation>
     </message>
 </context>
 <context>
@@ -1186,6 +1194,10 @@
     <message>
         <source>nobody can force the end</source>
         <translation>никто не может закончить игру</translation>
+    </message>
+    <message>
+        <source>beyond 2 moves</source>
+        <translation>дальше 2 ходов</translation>
     </message>
     <message numerus="yes">
         <source>in %n move(s)</source>
@@ -2480,14 +2492,6 @@
 </context>
 <context>
     <name>SearchTreeView</name>
-    <message numerus="yes">
-        <source>%n more move(s)</source>
-        <translation>
-            <numerusform>ещё %n ход</numerusform>
-            <numerusform>ещё %n хода</numerusform>
-            <numerusform>ещё %n ходов</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Export the tree</source>
         <translation>Экспорт дерева</translation>
@@ -2511,6 +2515,14 @@
     <message>
         <source>Could not write {0}.</source>
         <translation>Не удалось записать {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more move(s)</source>
+        <translation>
+            <numerusform>ещё %n ход</numerusform>
+            <numerusform>ещё %n хода</numerusform>
+            <numerusform>ещё %n ходов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2719,10 @@
         <translation>S =</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
@@ -2753,6 +2769,18 @@
     <message>
         <source>Solving…</source>
         <translation>Решаю…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving… %n position(s) searched</source>
+        <translation>
+            <numerusform>Решаю… просмотрена %n позиция</numerusform>
+            <numerusform>Решаю… просмотрено %n позиции</numerusform>
+            <numerusform>Решаю… просмотрено %n позиций</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled. The table below is for the last task solved; change the task (a smaller end value or range of S) to solve it again.</source>
+        <translation>Отменено. Таблица ниже — для последней решённой задачи; измените задачу (меньшее значение конца игры или диапазон S), чтобы решить её снова.</translation>
     </message>
     <message>
         <source>19 (after an unlucky move)</source>

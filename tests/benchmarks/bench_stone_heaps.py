@@ -28,6 +28,10 @@ CASES = {
         "heaps": [7, "S"], "s_range": [1, 200], "no_repeat": "own",
         "moves": [{"expr": "x + 1"}, {"expr": "x + 3"}, {"expr": "x * 2"}],
         "end": {"measure": "sum", "op": ">=", "value": 207}},
+    "two heaps 7+S, +1/+3/×2 no opponent's repeat, to 207, S 1…200": {
+        "heaps": [7, "S"], "s_range": [1, 200], "no_repeat": "opponent",
+        "moves": [{"expr": "x + 1"}, {"expr": "x + 3"}, {"expr": "x * 2"}],
+        "end": {"measure": "sum", "op": ">=", "value": 207}},
     "one heap S ≥ 21 down, −1 or halve even, to ≤ 20, S 21…1000": {
         "heaps": ["S"], "s_range": [21, 1000],
         "moves": [{"expr": "x - 1"}, {"expr": "x // 2", "when": "x % 2 == 0"}],
@@ -75,8 +79,9 @@ if __name__ == "__main__":
         big(target, "--no-pupil" not in sys.argv)
     for name, data in CASES.items():
         task = parse_task(data)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         out = answers(task)
-        elapsed = time.perf_counter() - start
-        print(f"{name:<58} {elapsed * 1000:9.1f} ms   19={out['answers']['19'][:3]} "
+        elapsed, cpu = time.perf_counter() - start, time.process_time() - start_cpu
+        print(f"{name:<64} {elapsed * 1000:9.1f} ms ({cpu * 1000:.0f} ms CPU)   "
+              f"19={out['answers']['19'][:3]} "
               f"20={out['answers']['20'][:3]} 21={out['answers']['21'][:3]}")

@@ -198,16 +198,16 @@ def test_a_saved_game_brings_its_task_back(qtbot, ege):
 
 
 def test_a_new_move_row_offers_a_move_the_task_lacks(qtbot, ege):
-    before = [row.move()["expr"] for row in ege.editor.rows]
+    before = [row.move_spec()["expr"] for row in ege.editor.rows]
     assert before == ["x + 1", "x * 2"]
     qtbot.mouseClick(ege.editor.add_move, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(ege.editor.add_move, Qt.MouseButton.LeftButton)
-    exprs = [" ".join(row.move()["expr"].split()) for row in ege.editor.rows]
+    exprs = [" ".join(row.move_spec()["expr"].split()) for row in ege.editor.rows]
     assert exprs == ["x + 1", "x * 2", "x + 2", "x * 3"]
     assert len(set(exprs)) == len(exprs)
     while ege.editor.add_move.isEnabled():
         qtbot.mouseClick(ege.editor.add_move, Qt.MouseButton.LeftButton)
-    exprs = [" ".join(row.move()["expr"].split()) for row in ege.editor.rows]
+    exprs = [" ".join(row.move_spec()["expr"].split()) for row in ege.editor.rows]
     assert len(set(exprs)) == len(exprs) == 10
     qtbot.waitUntil(lambda: ege.editor.error.text() == "" and not ege.task_runner.busy,
                     timeout=10_000)

@@ -387,8 +387,9 @@ def test_a_task_too_big_for_every_road_says_how_big_not_that_it_never_ends(monke
     # The real cap is 2,000,000 states (over a minute to reach here); a small one shows the
     # same message at once.
     monkeypatch.setattr("engines.games.ege.solve.MAX_STATES", 5000)
+    # (a move that looks at the other heap: no sweep takes it, only the general analysis)
     t = parse_task({"heaps": [12, "S"], "s_range": [1, 300], "no_repeat": "own",
-                    "moves": [{"expr": "x + 1"}, {"expr": "x * 2"}],
+                    "moves": [{"expr": "x + 1"}, {"expr": "x + y // 100 + 1"}],
                     "end": {"measure": "sum", "op": ">=", "value": 313}})
     with pytest.raises(TaskError, match="more than 5000 positions") as error:
         answers(t)

@@ -5,8 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.framework.palette import BLUE, INK, NEUTRAL_FILL, NOTE, RED
 from desktop.framework.zoom import relative_font
@@ -24,7 +32,8 @@ def band(position: dict[str, Any]) -> QColor:
     if winner is None or move is None:
         return NOBODY
     shades = PETYA if winner == "Petya" else VANYA
-    return shades[min(max(move, 1), len(shades)) - 1]
+    shade: QColor = shades[min(max(move, 1), len(shades)) - 1]
+    return shade
 
 
 class STable(QWidget):
@@ -39,15 +48,20 @@ class STable(QWidget):
         self.marks: dict[str, str] = {"Petya": "P", "Vanya": "V"}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
+        self.cell_w = CELL_W
 
     def set_positions(self, positions: list[dict[str, Any]]) -> None:
         self.positions = positions
+        big = QFont(self.font())
+        big.setBold(True)
+        widest = max((len(str(p["S"])) for p in positions), default=1)
+        self.cell_w = max(CELL_W, QFontMetrics(big).horizontalAdvance("8" * widest) + 10)
         self.updateGeometry()
-        self.setMinimumHeight(self.heightForWidth(max(self.width(), CELL_W)))
+        self.setMinimumHeight(self.heightForWidth(max(self.width(), self.cell_w)))
         self.update()
 
     def columns(self, width: int | None = None) -> int:
-        return max(1, (width if width is not None else self.width()) // CELL_W)
+        return max(1, (width if width is not None else self.width()) // self.cell_w)
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -57,7 +71,7 @@ class STable(QWidget):
         return rows * CELL_H + 2
 
     def sizeHint(self) -> QSize:
-        return QSize(20 * CELL_W, self.heightForWidth(20 * CELL_W))
+        return QSize(20 * self.cell_w, self.heightForWidth(20 * self.cell_w))
 
     def resizeEvent(self, event: Any) -> None:
         self.setMinimumHeight(self.heightForWidth(self.width()))
@@ -65,11 +79,12 @@ class STable(QWidget):
 
     def cell_rect(self, index: int) -> QRect:
         cols = self.columns()
-        return QRect((index % cols) * CELL_W, (index // cols) * CELL_H, CELL_W - 2, CELL_H - 2)
+        return QRect((index % cols) * self.cell_w, (index // cols) * CELL_H, self.cell_w - 2,
+                     CELL_H - 2)
 
     def index_at(self, point: QPoint) -> int | None:
         cols = self.columns()
-        col, row = point.x() // CELL_W, point.y() // CELL_H
+        col, row = point.x() // self.cell_w, point.y() // CELL_H
         index = row * cols + col
         return index if col < cols and 0 <= index < len(self.positions) else None
 
@@ -79,10 +94,15 @@ class STable(QWidget):
         big.setBold(True)
         small = QFont(self.font())
         small.setPointSizeF(max(6.5, small.pointSizeF() * 0.8))
-        for i, p in enumerate(self.positions):
+        # Only the rows in view: a big task has 100,000 cells, and a loop over all of them
+        # on every repaint (a hover, a scroll) would stall the window.
+        cols = self.columns()
+        shown = event.rect()
+        first = max(0, shown.top() // CELL_H) * cols
+        last = min(len(self.positions), (shown.bottom() // CELL_H + 1) * cols)
+        for i in range(first, last):
+            p = self.positions[i]
             rect = self.cell_rect(i)
-            if not rect.intersects(event.rect()):
-                continue
             colour = band(p)
             painter.fillRect(rect, colour)
             dark = colour.lightness() < 140
@@ -119,6 +139,13 @@ class STable(QWidget):
         return self.tr("S = {0}: {1} wins, at the latest on his move {2}").format(
             p["S"], who, p["move"])
 
+    def index_of(self, s: int) -> int | None:
+        """Where S is in the table (the range is consecutive, so no search is needed)."""
+        if not self.positions:
+            return None
+        index = s - self.positions[0]["S"]
+        return index if 0 <= index < len(self.positions) else None
+
     def select(self, s: int | None) -> None:
         self.selected = s
         self.update()
@@ -145,24 +172,49 @@ class AnswersView(QWidget):
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.table = STable()
         self.table.s_clicked.connect(self.s_clicked)
-        inner = QWidget()
-        layout = QVBoxLayout(inner)
+        # A big task has thousands of rows of S: the pupil types the S he wants instead of
+        # scrolling for it.
+        self.find_label = QLabel()
+        self.find_spin = QSpinBox()
+        self.find_spin.setKeyboardTracking(False)  # "50000" is one jump, not five
+        self.find_spin.setMinimumWidth(100)
+        self.find_spin.valueChanged.connect(self.s_clicked)
+        find_row = QHBoxLayout()
+        find_row.addWidget(self.find_label)
+        find_row.addWidget(self.find_spin)
+        find_row.addStretch(1)
+        self.inner = QWidget()
+        layout = QVBoxLayout(self.inner)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.statement)
         layout.addWidget(self.answers)
         layout.addWidget(self.legend)
         layout.addWidget(self.table)
         layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(self.inner)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        outer.addWidget(self.scroller, 1)
+        outer.addLayout(find_row)  # outside the scroll: still there 1,000 rows down
         self.result: dict[str, Any] | None = None
         self.retranslate_ui()
 
+    def select(self, s: int) -> None:
+        """Mark S in the table, scroll it into view and show it in the search box."""
+        self.table.select(s)
+        self.find_spin.blockSignals(True)
+        self.find_spin.setValue(s)
+        self.find_spin.blockSignals(False)
+        index = self.table.index_of(s)
+        if index is None:
+            return
+        centre = self.table.mapTo(self.inner, self.table.cell_rect(index).center())
+        self.scroller.ensureVisible(centre.x(), centre.y(), self.table.cell_w, CELL_H)
+
     def retranslate_ui(self) -> None:
+        self.find_label.setText(self.tr("Find S:"))
         self.table.marks = {"Petya": self.tr("P"), "Vanya": self.tr("V")}
         swatch = "<span style='background:{0}'>&nbsp;&nbsp;&nbsp;&nbsp;</span>"
         self.legend.setText(
@@ -195,5 +247,16 @@ class AnswersView(QWidget):
         scanned = result["s_scanned"]
         note = self.tr("S was scanned from {0} to {1} (the range has no upper bound).").format(
             *scanned) if result.get("s_max_used") else ""
-        self.answers.setText("<table>" + "".join(rows) + "</table>" + note)
-        self.table.set_positions(result["positions"])
+        if "horizon_moves" in result:  # a task too big to play out: say what "…" means
+            note += " " + self.tr(
+                "«…»: neither side forces the win within {0} moves each; the task is too big "
+                "to play these S out, and no answer to 19–21 depends on them.").format(
+                result["horizon_moves"])
+        self.answers.setText("<table>" + "".join(rows) + "</table>"
+                             + (f"<p>{note.strip()}</p>" if note else ""))
+        positions = result["positions"]
+        self.table.set_positions(positions)
+        if positions:
+            self.find_spin.blockSignals(True)
+            self.find_spin.setRange(positions[0]["S"], positions[-1]["S"])
+            self.find_spin.blockSignals(False)

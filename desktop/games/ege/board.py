@@ -25,19 +25,19 @@ class HeapsCanvas(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game: StoneHeaps | None = None
-        self.pos: HeapsPosition | None = None
+        self.shown: HeapsPosition | None = None
         self.changed: int | None = None
         self.labels: dict[str, str] = {}
         self.setMinimumHeight(220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.game is None or self.pos is None:
+        if self.game is None or self.shown is None:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
-        heaps = self.pos.heaps
+        heaps = self.shown.heaps
         n = len(heaps)
         gauge_h = 46
         width = self.width() / n
@@ -84,10 +84,10 @@ class HeapsCanvas(QWidget):
 
     def _gauge(self, painter: QPainter, rect: QRectF) -> None:
         """How far the end measure is from the end value."""
-        assert self.game is not None and self.pos is not None
+        assert self.game is not None and self.shown is not None
         task = self.game.task
-        value = task.measure_of(self.pos.heaps)
-        ended = task.ended(self.pos.heaps)
+        value = task.measure_of(self.shown.heaps)
+        ended = task.ended(self.shown.heaps)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(STONE_PALE)
         bar = QRectF(rect.left(), rect.top() + 22, rect.width(), 12)
@@ -134,7 +134,7 @@ class StoneHeapsBoard(QWidget):
     def set_position(self, pos: HeapsPosition, interactive: bool, last: Ply | None) -> None:
         game = self.canvas.game
         assert game is not None
-        self.canvas.pos = pos
+        self.canvas.shown = pos
         self.canvas.changed = None
         if last is not None:
             before = last.before.heaps

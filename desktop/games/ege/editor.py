@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.framework.controls import fill_combo
 from desktop.framework.messages import localized
 from desktop.framework.palette import ERROR_RED
-from desktop.paths import resources
+from engines.resources import resource_dir as resources
 from engines.games.ege.task import TaskError, load_task, parse_task
 
 EXAMPLES = [
@@ -68,7 +68,7 @@ def example_path(stem: str) -> Path:
 def example_task(stem: str) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(example_path(stem).read_text(encoding="utf-8"))
     label = dict(EXAMPLES)[stem]
-    data["title"] = QCoreApplication.translate("StoneHeapsExamples", label)
+    data["title"] = QCoreApplication.translate("StoneHeapsExamples", str(label))
     return data
 
 
@@ -138,7 +138,7 @@ class MoveRow(QWidget):
             w.blockSignals(False)
         self._kind_changed()
 
-    def move(self) -> dict[str, Any]:
+    def move_spec(self) -> dict[str, Any]:
         kind = KINDS[max(0, self.kind.currentIndex())]
         out: dict[str, Any] = {"expr": self.expr.text().strip() if kind == "expr"
                                else f"x {kind} {self.number.value()}"}
@@ -168,6 +168,7 @@ class TaskEditor(QWidget):
         heaps_row = QHBoxLayout()
         heaps_row.addWidget(self.heap_count)
         self.heap_labels: list[QLabel] = []
+        w: QWidget  # the loops below lay out widgets of several kinds
         for i in range(3):
             label, spin, radio = QLabel(), QSpinBox(), QRadioButton("S")
             spin.setRange(0, 100000)
@@ -279,19 +280,20 @@ class TaskEditor(QWidget):
     # --- texts ---------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         fill_combo(self.examples, [self.tr("Example tasks…")] + [
-            QCoreApplication.translate("StoneHeapsExamples", label) for _, label in EXAMPLES])
+            QCoreApplication.translate("StoneHeapsExamples", str(label)) for _, label in EXAMPLES])
         self.open_button.setText(self.tr("Open…"))
         self.save_button.setText(self.tr("Save…"))
         self.title.setPlaceholderText(self.tr("A name for the task"))
         labels = [self.tr("Task"), self.tr("Heaps at the start"), self.tr("S from"),
                   self.tr("A move changes"), self.tr("The game ends when"),
                   self.tr("Winner"), self.tr("But"), self.tr("Repeating moves")]
-        for row, text in enumerate(labels):
-            item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if item is not None and item.widget() is not None:
-                item.widget().setText(text)  # type: ignore[attr-defined]
+        for index, text in enumerate(labels):
+            item = self.form.itemAt(index, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if isinstance(label, QLabel):
+                label.setText(text)
             else:
-                self.form.setWidget(row, QFormLayout.ItemRole.LabelRole, QLabel(text))
+                self.form.setWidget(index, QFormLayout.ItemRole.LabelRole, QLabel(text))
         for i, label in enumerate(self.heap_labels):
             label.setText(self.tr("heap {0}:").format(i + 1))
         self.s_open.setText(self.tr("no upper bound"))
@@ -368,7 +370,7 @@ class TaskEditor(QWidget):
             "title": self.title.text().strip(), "heaps": heaps,
             "s_range": [self.s_low.value(),
                         None if self.s_open.isChecked() else self.s_high.value()],
-            "moves": [row.move() for row in self.rows],
+            "moves": [row.move_spec() for row in self.rows],
             "heap_choice": ("any", "smaller", "larger")[max(0, self.heap_choice.currentIndex())],
             "end": {"measure": MEASURES[max(0, self.measure.currentIndex())],
                     "op": OPS[self.op.currentIndex()], "value": self.end_value.value()},
@@ -387,7 +389,7 @@ class TaskEditor(QWidget):
     def new_move(self) -> dict[str, Any]:
         """The move a new row starts with: the first usual exam move the task lacks (a copy of
         an existing row would only have to be changed, and until then it is an error)."""
-        present = {" ".join(row.move()["expr"].split()) for row in self.rows}
+        present = {" ".join(row.move_spec()["expr"].split()) for row in self.rows}
         for expr in NEW_MOVES:
             if expr not in present:
                 return {"expr": expr}

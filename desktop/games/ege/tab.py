@@ -3,7 +3,7 @@ game tree a teacher draws, read the pupil's Python program, and play the game fr
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
@@ -35,7 +35,7 @@ from desktop.games.ege.tree import ExamTree
 from desktop.games.ege.wording import statement
 from engines.analysis import Analysis
 from engines.games.ege.solve import Solution, answers_from, solve
-from engines.games.ege.game import HeapsPosition, StoneHeaps, StoneHeapsAnalyzer, check_start
+from engines.games.ege.game import HeapsPosition, StoneHeaps, StoneHeapsAnalyzer
 from engines.games.ege.exam_program import python_solution
 from engines.games.ege.task import Task, TaskError, parse_task
 from engines.policy import Choice
@@ -61,7 +61,9 @@ class StoneHeapsThinking(ThinkingView):
         layout.addWidget(self.tree, 1)
 
     def update_view(self, analysis: Analysis[Any, Any]) -> None:
+        # GameTab keeps the generic Analyzer; this tab builds only this kind:
         analyzer: StoneHeapsAnalyzer = self.tab.analyzer  # type: ignore[assignment]
+        # GameTab keeps the generic Game; this tab builds only StoneHeaps:
         game: StoneHeaps = self.tab.game  # type: ignore[assignment]
         pos: HeapsPosition = analysis.position
         self.note.clear()
@@ -94,13 +96,15 @@ class StoneHeapsThinking(ThinkingView):
 
 class StoneHeapsTab(GameTab[HeapsPosition]):
     game_name = "ege"
+    solution: Solution | None = None
+    """The solution of the task in the editor, once solved (on the task runner)."""
+    solved_task: dict[str, Any] | None = None
 
     def tab_title(self) -> str:
         return self.tr("EGE 19–21")
 
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "task", "task": example_task(EXAMPLES[0][0]), "s": 14}
-
 
     @classmethod
     def settings_for_start(cls, game: Game[Any, Any], pos: Any) -> dict[str, Any]:
@@ -109,15 +113,14 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
     def build_game(self, settings: dict[str, Any]
                    ) -> tuple[StoneHeaps, StoneHeapsAnalyzer, HeapsPosition]:
         data = settings.get("task")
-        task = parse_task(data)
-        s = check_start(task, settings.get("s"))
-        game = StoneHeaps(task, s, data)
-        known = getattr(self, "solution", None)
-        same = known is not None and getattr(self, "solved_task", None) == data
-        analyzer = StoneHeapsAnalyzer(game, known if same else None)
-        return game, analyzer, game.initial()
+        game, _ = self.engine_game(None, task=data, s=settings.get("s"))
+        heaps = cast(StoneHeaps, game)  # the registry's "ege" is this class
+        # The task's solution, when it is solved already, serves the new game of it at once.
+        known = self.solution if self.solved_task == data else None
+        return heaps, StoneHeapsAnalyzer(heaps, known), heaps.initial()
 
     def show_game(self, game: Any, analyzer: Any) -> None:
+        # GameTab keeps its board as a QWidget; this tab's is a StoneHeapsBoard:
         self.board.set_game(game)  # type: ignore[attr-defined]
 
     def create_board(self) -> StoneHeapsBoard:
@@ -140,11 +143,13 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
         return super().validate_position(text, game)
 
     def describe_move(self, pos: Any, move_text: str) -> str:
+        # GameTab keeps the generic Game; this tab builds only StoneHeaps:
         game: StoneHeaps = self.game  # type: ignore[assignment]
         after = game.play(pos, game.parse_move(pos, move_text)).heaps
         return self.tr("heaps become {0}").format(", ".join(map(str, after)))
 
     def new_game_settings(self) -> dict[str, Any] | None:
+        # GameTab keeps the generic Game; this tab builds only StoneHeaps:
         task: Task = self.game.task  # type: ignore[attr-defined]
         high = task.s_high if task.s_high is not None else task.s_max
         s, ok = QInputDialog.getInt(self, self.tr("New game"), self.tr("Play from S ="),
@@ -178,14 +183,18 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
 
     # --- the workbook around the game ---------------------------------------------------
     def wrap_play_area(self, play_area: QWidget) -> QWidget:
-        self.solution: Solution | None = None
-        self.solved_task: dict[str, Any] | None = None
         self.task_runner = EngineRunner(self)
         self.editor = TaskEditor()
         self.answers = AnswersView()
-        self.busy = QProgressBar()
-        self.busy.setRange(0, 0)
-        self.busy.setMaximumHeight(10)
+        self.busy = QWidget()  # shown while a task is solved: a big one takes seconds
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumHeight(10)
+        self.cancel_button = QPushButton()
+        busy_row = QHBoxLayout(self.busy)
+        busy_row.setContentsMargins(0, 0, 0, 0)
+        busy_row.addWidget(self.busy_bar, 1)
+        busy_row.addWidget(self.cancel_button)
         self.busy.hide()
         self.tree_button, self.play_button = QPushButton(), QPushButton()
         buttons = QHBoxLayout()
@@ -243,6 +252,8 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
             lambda: QGuiApplication.clipboard().setText(self.code.toPlainText()))
         self.save_code_button.clicked.connect(self.save_code)
         self.task_runner.busy_changed.connect(self.busy.setVisible)
+        self.task_runner.progress.connect(self._solving)
+        self.cancel_button.clicked.connect(self.cancel_solving)
         self.editor.set_task(self.settings["task"])
         self.settings["task"] = self.editor.task_dict()  # the editor's form, to compare with
         return self.pages
@@ -263,18 +274,21 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
             "The program a pupil would write in the exam for this task: f(heaps, m) says "
             "whether the player we play for wins within m moves of both players. It prints "
             "the same answers as the table."))
+        self.cancel_button.setText(self.tr("Cancel"))
         self.copy_button.setText(self.tr("Copy"))
         self.save_code_button.setText(self.tr("Save as .py…"))
+        # GameTab keeps its board as a QWidget; this tab's is a StoneHeapsBoard:
         self.board.canvas.labels = {  # type: ignore[attr-defined]
             "heap": self.tr("heap {0}"), "sum": self.tr("total"), "max": self.tr("largest heap"),
             "min": self.tr("smallest heap"), "product": self.tr("product"),
             "heap_measure": self.tr("heap {0}"), "end": self.tr("the game ends at"),
             "over": self.tr("game over"),
             "overshoot": self.tr("(the last mover loses unless it is {0} {1})")}
-        if self.board.canvas.pos is not None:  # type: ignore[attr-defined]
+        if self.board.canvas.shown is not None:  # type: ignore[attr-defined]  # (as above)
             # the move buttons name the heap in words: lay them out again
             last = self.record.plies[-1] if self.record.plies else None
-            self.board.set_position(self.position, self.human_to_move(), last)  # type: ignore[attr-defined]
+            board: StoneHeapsBoard = self.board  # type: ignore[assignment]  # (as above)
+            board.set_position(self.position, self.human_to_move(), last)
         self.controls.move_entry.setToolTip(self.tr(
             "Type a move as written (x*2, or 2:x+1 for heap 2) or the heap sizes it leaves "
             "(e.g. 7 20)."))
@@ -301,6 +315,16 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
 
         self.task_runner.start(job, lambda result: self._solved(data, task, result))
 
+    def _solving(self, nodes: int) -> None:
+        self.answers.show_busy(self.tr("Solving… %n position(s) searched", "", nodes))
+
+    def cancel_solving(self) -> None:
+        if self.task_runner.busy:
+            self.task_runner.cancel()
+            self.answers.show_busy(self.tr(
+                "Cancelled. The table below is for the last task solved; change the task "
+                "(a smaller end value or range of S) to solve it again."))
+
     def _solved(self, data: dict[str, Any], task: Task, result: Any) -> None:
         if isinstance(result, TaskError):
             self.answers.show_busy(localized(result))
@@ -319,13 +343,13 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
 
     def choose_s(self, s: int) -> None:
         self.s_spin.setValue(s)
-        self.answers.table.select(self.s_spin.value())
+        self.answers.select(self.s_spin.value())
         self._show_tree()
         self._update_s_buttons()
 
     def _show_tree(self, *_: Any) -> None:
         s = self.s_spin.value()
-        self.answers.table.select(s)
+        self.answers.select(s)
         self._update_s_buttons()
         if (self.solved_task is not None and s != self.settings.get("s")
                 and self.solved_task == self.settings.get("task")):
@@ -340,9 +364,10 @@ class StoneHeapsTab(GameTab[HeapsPosition]):
     def _verdict(self, s: int) -> str:
         """"S = 12: Vanya wins, at the latest on his move 2 — an answer to 21"."""
         result = self.answers.result or {}
-        position = next((p for p in result.get("positions", []) if p["S"] == s), None)
-        if position is None:
+        index = self.answers.table.index_of(s)
+        if index is None:
             return ""
+        position = self.answers.table.positions[index]
         text = self.answers.table.describe(position)
         keys = [key for key, values in result.get("answers", {}).items() if s in values]
         names = {"19": "19", "19_unlucky": self.tr("19 (after an unlucky move)"), "20": "20",

@@ -8,6 +8,7 @@ is already computed: building the drawing never searches.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -66,6 +67,16 @@ def paint_heaps(painter: QPainter, rect: QRectF, position: Any, move: str | None
     painter.restore()
 
 
+class ExamTreeView(SearchTreeView):
+    """The tree view whose "N more moves" knot is worded by its owner, in the current
+    language."""
+
+    more_words: Callable[[int], str] = staticmethod(lambda count: f"+{count}")
+
+    def more_text(self, count: int) -> str:
+        return self.more_words(count)
+
+
 class ExamTree(QWidget):
     """A tree view with the controls a teacher needs: next level, whole tree, all winning
     answers, zoom and export."""
@@ -85,7 +96,7 @@ class ExamTree(QWidget):
         self.restart_button = QPushButton()
         self.step_button = QPushButton()
         self.whole_button = QPushButton()
-        self.tree = SearchTreeView(paint_heaps)
+        self.tree = ExamTreeView(paint_heaps)
         self.tree.expand_requested.connect(self._expand)
         self.tree_buttons = TreeViewButtons(self.tree, "ege-tree.png")
         # Compact (beside the board): two rows of buttons; full page: one.
@@ -119,7 +130,7 @@ class ExamTree(QWidget):
                                                "at a time with \"Next level\"."))
         self.step_button.setText(self.tr("Next level"))
         self.whole_button.setText(self.tr("Whole tree"))
-        self.tree.more_text = lambda n: self.tr("%n more move(s)", "", n)
+        self.tree.more_words = lambda n: self.tr("%n more move(s)", "", n)
         self.tree.tooltip = self._tooltip
         for node in self.tree.nodes():  # the drawn tree stays, in the new language
             self._texts(node)
@@ -165,7 +176,10 @@ class ExamTree(QWidget):
         value, r = sol.value_of(state), sol.remoteness_of(state)
         text = short_move(sol.task, edge) if edge is not None else None
         node = TreeNode((state[0], False), text, mover == 0)
-        if value == DRAW:
+        if not sol.known(state):  # a task too big to play out: not searched this far
+            node.children = []
+            node.extra["kind"] = "beyond"
+        elif value == DRAW:
             node.children = []
             node.extra["kind"] = "draw"
         else:
@@ -184,6 +198,8 @@ class ExamTree(QWidget):
             node.note = self.tr("{0} wins").format(self.names[node.extra["winner"]])
         elif kind == "draw":
             node.label, node.note = self.tr("draw"), self.tr("nobody can force the end")
+        elif kind == "beyond":
+            node.label, node.note = "?", self.tr("beyond 2 moves")
         elif kind == "win":
             node.label = self.names[node.extra["winner"]]
             node.note = self.tr("in %n move(s)", "", node.extra["moves"])

@@ -44,8 +44,13 @@ def box_solve(task: Task, starts: Sequence[tuple[int, ...]], control: SearchCont
 def heap_moves(task: Task, x: int) -> list[int]:
     """The sizes one move of ``task`` makes of a heap of ``x`` (moves that change nothing or
     would leave a negative heap are no moves)."""
+    return [new for _, new in rule_moves(task, x)]
+
+
+def rule_moves(task: Task, x: int) -> list[tuple[int, int]]:
+    """(rule, the new size) of every rule of ``task`` that is a move on a heap of ``x``."""
     out = []
-    for rule in task.moves:
+    for r, rule in enumerate(task.moves):
         try:
             if rule.when is not None and not rule.when.evaluate(x, 0):
                 continue
@@ -53,7 +58,7 @@ def heap_moves(task: Task, x: int) -> list[int]:
         except ZeroDivision:
             continue
         if new != x and new >= 0:
-            out.append(new)
+            out.append((r, new))
     return out
 
 
@@ -170,11 +175,12 @@ DRAWN = 1 << 40
 """The code of a state proved drawn (nobody can move, or every move is a proved draw)."""
 
 
-def simple_bounds(task: Task, starts: Sequence[tuple[int, ...]]
+def simple_bounds(task: Task, starts: Sequence[tuple[int, ...]], no_repeat: bool = False
                   ) -> tuple[bool, int, list[int], list[int]] | None:
     """(growing, the sum where the game ends, lows, highs of the box) for a task of the simple
-    kind the box and the horizon solve; ``None`` for any other task."""
-    if (task.no_repeat != "none" or task.heap_choice != "any" or task.measure != "sum"
+    kind the box and the horizon solve (``no_repeat``: a no-repeat rule is allowed, for
+    ``stone_heaps.no_repeat``); ``None`` for any other task."""
+    if ((task.no_repeat != "none" and not no_repeat) or task.heap_choice != "any" or task.measure != "sum"
             or len(task.heaps) > 2 or not starts
             or any("y" in rule.expr.uses or (rule.when is not None and "y" in rule.when.uses)
                    for rule in task.moves)):
@@ -377,7 +383,7 @@ class Horizon:
 
     def can_end_winning(self, heaps: Sequence[int]) -> bool:
         """Whether the mover has a move that ends the game in his favour."""
-        return self.end_code > 0 and self.children(self.key(heaps))[0]
+        return self.end_code > 0 and self.ends(self.key(heaps))  # no list of moves needed
 
 
 def horizon_solve(task: Task, starts: Sequence[tuple[int, ...]], control: SearchControl,
@@ -399,5 +405,10 @@ def horizon_solve(task: Task, starts: Sequence[tuple[int, ...]], control: Search
                 horizon.code(heaps)
     finally:
         if collecting:
+            # Left to the collector, those millions would be scanned at its next passes, up
+            # to 0.7 s each with every other thread (the app's window) waiting on it. They
+            # hold no cycles, so they are moved where no pass looks: reference counting
+            # still frees them when the horizon goes.
+            gc.freeze()
             gc.enable()
     return horizon if horizon.one_way else None

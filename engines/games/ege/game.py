@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from engines.analysis import Analyzer, longest, shortest
-from engines.games.ege.solve import Edge, Solution, State, edges_from, solve_states
+from engines.analysis import Analysis, Analyzer, longest, shortest
+from engines.games.ege.solve import (Edge, HorizonSolution, Solution, State, edges_from,
+                                     solve_states)
 from engines.games.ege.task import DRAW, PLAYERS, Task
 from engines.protocol import (Game, GameInfo, IllegalMove, NotationError, NumberError, ValueKind,
                               parse_int)
+from engines.solvers.alphabeta import SearchOptions
 from engines.solvers.control import SearchControl
 
 VARIANTS = ("task",)
@@ -172,6 +174,23 @@ class StoneHeapsAnalyzer(Analyzer[HeapsPosition, Move]):
         if self.solution is None or not self.solution.covers(state):
             self.solution = solve_states(self.heaps_game.task, [state], control)
         return self.solution
+
+    def analyze(self, pos: HeapsPosition, *, control: SearchControl | None = None,
+                depth: int | None = None, time_limit: float | None = None,
+                search: SearchOptions | None = None) -> Analysis[HeapsPosition, Move]:
+        analysis = super().analyze(pos, control=control, depth=depth, time_limit=time_limit,
+                                   search=search)
+        sol = self.solution
+        if not analysis.exact or analysis.terminal or not isinstance(sol, HorizonSolution):
+            return analysis
+        # A task too big to play out is searched only so many plies ahead: where this
+        # position or one of its moves lies beyond, nobody's win is proved, which is not a
+        # draw. Say what was found: an estimate at that depth.
+        game = self.heaps_game
+        states = [game.state(pos)] + [e.child for e in game.edges(pos) if e.child is not None]
+        if all(sol.known(state) for state in states):
+            return analysis
+        return replace(analysis, exact=False, remoteness=None, depth=sol.horizon.plies)
 
     def exact_values(self, pos: HeapsPosition, control: SearchControl
                      ) -> tuple[float, int | None, list[tuple[Move, float, int | None]]]:

@@ -11,7 +11,7 @@ import functools
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.games.ege.expr import ZeroDivision
 from engines.games.ege.box import (DRAWN, Box, Horizon, box_solve, horizon_solve,
@@ -19,6 +19,9 @@ from engines.games.ege.box import (DRAWN, Box, Horizon, box_solve, horizon_solve
 from engines.games.ege.task import (DRAW, LOSS, MAX_STATES, OPS, PLAYERS, WIN, MoveRule,
                                             Task, TaskError)
 from engines.solvers.control import SearchControl
+
+if TYPE_CHECKING:
+    from engines.games.ege.no_repeat import NoRepeatBox
 
 State = tuple[tuple[int, ...], Any, Any]
 """(heaps, the mover's own previous move, the opponent's last move); a move is (rule, heap)."""
@@ -190,6 +193,27 @@ class BoxSolution(Solution):
                                              and self.box.covers(state[0]))
 
 
+class NoRepeatSolution(Solution):
+    """The simple one-way no-repeat tasks, solved by one sweep (``no_repeat``)."""
+
+    def __init__(self, task: Task, box: NoRepeatBox) -> None:
+        super().__init__(task)
+        self.box = box
+
+    def _code(self, state: State) -> int:
+        return self.box.code_of(*state)
+
+    def value_of(self, state: State) -> int:
+        c = self._code(state)
+        return WIN if c > 0 else LOSS if c < 0 else DRAW
+
+    def remoteness_of(self, state: State) -> int:
+        return abs(self._code(state))
+
+    def covers(self, state: State) -> bool:
+        return self.task.ended(state[0]) or self.box.covers(state[0])
+
+
 class HorizonSolution(Solution):
     """A task too big to play out, searched only as far as the exam's questions need
     (``stone_heaps_box.Horizon``): exact wherever it says it knows."""
@@ -240,6 +264,12 @@ def solve_states(task: Task, states: Sequence[State], control: SearchControl | N
                  ) -> Solution:
     """Every state reachable from ``states`` solved exactly, the fastest way the task allows."""
     control = control or SearchControl()
+    if task.no_repeat != "none":
+        # Imported here: the command line loads only what the task in hand needs.
+        from engines.games.ege.no_repeat import no_repeat_solve
+        no_repeat = no_repeat_solve(task, [s[0] for s in states], control)
+        if no_repeat is not None:
+            return NoRepeatSolution(task, no_repeat)
     if all(s[1:] == (None, None) for s in states):
         heaps = [s[0] for s in states]
         box = box_solve(task, heaps, control)
