@@ -211,10 +211,11 @@ def test_the_command_line_reach_grows_with_the_database_and_still_refuses_at_onc
     game = Kalah(6, 4, any_size=True)
     analyzer = KalahAnalyzer(game)
     assert analyzer.database is shipped()
-    p22 = position((2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 1), 0, (13, 13))
-    assert EXACT_SEEDS[6] < 22
-    analyzer.check_reach(p22, limited=False)  # no refusal: exact with the database
+    p28 = position((3, 3, 2, 2, 2, 2, 3, 3, 2, 2, 2, 2), 0, (10, 10))
+    assert EXACT_SEEDS[6] < 28
+    analyzer.check_reach(p28, limited=False)  # no refusal: exact with the database
     p20 = position((2, 2, 2, 2, 1, 1, 2, 2, 2, 2, 1, 1), 0, (14, 14))
     assert analyzer.analyze(p20).exact  # values themselves: the tests above
-    with pytest.raises(NotationError, match="at most 22"):
-        analyzer.check_reach(position((2,) * 12, 0, (12, 12)), limited=False)
+    with pytest.raises(NotationError, match="at most 28"):
+        analyzer.check_reach(position((3, 3, 3, 2, 2, 2, 3, 3, 3, 2, 2, 2), 0, (9, 9)),
+                             limited=False)

@@ -21,6 +21,7 @@ COMMANDS = [
     (["analyze", "nim", "1 2"], {"engines.games.nim.rules"}),
     (["analyze", "kalah", "1,0,2/0/0,1,1/0/S"], {"engines.games.kalah.rules",
                                                 "engines.games.kalah.solver",
+                                                "engines.games.kalah.prover",
                                                 "engines.games.kalah.endgame_db"}),
     (["analyze", "durak", "A:1,4 B:2,3 attack:A"], {"engines.games.one_suit.durak",
                                                     "engines.games.one_suit.durak_solver",

@@ -26,5 +26,6 @@ ENTRY = GameEntry(
     "kalah", ("standard", "empty-capture"), "engines.games.kalah.rules", _build,
     options=(Option("end", "kalah: either (default) or mover — when the game ends"),),
     settings=("m", "n", "first"),
-    limits=("at most 1,000 seeds; exact up to 100/42/26/22/18/14/12 seeds in the houses",
-            "for 2/3/4/5/6/7/8 houses a side — beyond, use --depth or --time-limit"))
+    limits=("at most 1,000 seeds; exact up to 200/48/30/26/22/18/18 seeds in the houses",
+            "for 2/3/4/5/6/7/8 houses a side (28 for 6 with the endgame database) — beyond,",
+            "use --depth or --time-limit"))

@@ -3,6 +3,7 @@ shared alpha-beta at the depth (or time) the user sets, with the evaluation and 
 the user switches on."""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +17,10 @@ from engines.solvers.control import SearchControl, TimeUp
 
 
 SMALL_BOARD = 12
-"""Boards with m·n up to this are always solved exactly (at most a few seconds here)."""
+"""Boards with m·n up to this are always solved exactly (at most 0.3 s CPU here; m·n = 14
+to 16 take 0.1–36 s, so they are not promised)."""
+MIN_SEARCH = 0.05
+"""Seconds the search keeps when the exact trial took the rest of the time a move."""
 
 
 @dataclass
@@ -30,7 +34,8 @@ class PlayerOptions:
     transposition_table: bool = True
     ordering: bool = True
     exact_budget: float = 0.7
-    """Seconds to try solving a position exactly before searching to the depth instead."""
+    """Seconds to try solving a position exactly before searching to the depth instead; with a
+    time a move, at most half of that time (the trial is counted inside it, not on top)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def search_options(self, game: Kalah, m: int,
@@ -64,7 +69,8 @@ def seeds_in_play(pos: KalahPosition) -> int:
 
 
 class KalahPlayerAnalyzer(KalahAnalyzer):
-    """Exact when the prover finishes within ``exact_budget``, else depth-limited alpha-beta.
+    """Exact when the prover finishes within ``exact_budget``, else alpha-beta to the depth or
+    for what is left of the time a move.
 
     Seeds in play only ever decrease, so once a position with k seeds in play could not be
     solved in time, it is tried again only from k − RETRY_AFTER seeds down."""
@@ -87,14 +93,20 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         if self.kalah.m * self.kalah.n <= SMALL_BOARD:
             return super().analyze(pos, control=control)  # solvable: take the seconds it needs
         seeds = seeds_in_play(pos)
+        started = time.monotonic()
+        time_limit = options.time_limit
         if self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER:
-            trial = control.derive(time_limit=options.exact_budget)
+            budget = options.exact_budget if time_limit is None else \
+                min(options.exact_budget, time_limit / 2)
+            trial = control.derive(time_limit=budget)
             try:
                 return super().analyze(pos, control=trial)
             except TimeUp:
                 self.unsolved_at = seeds
-        limited = control.derive(time_limit=options.time_limit)
+        if time_limit is not None:
+            time_limit = max(time_limit - (time.monotonic() - started), MIN_SEARCH)
+        limited = control.derive(time_limit=time_limit)
         return super().analyze(pos, control=limited,
-                               depth=options.depth if options.time_limit is None else 64,
-                               time_limit=options.time_limit,
+                               depth=options.depth if time_limit is None else 64,
+                               time_limit=time_limit,
                                search=options.search_options(self.kalah, pos.m, self.database))

@@ -4,56 +4,29 @@ What happens next depends only on the seeds in the houses and who is to move, ne
 stores: a store only ever grows, and the final difference is today's store difference plus what
 each side gains from here on. So the table maps (houses, mover) to that future gain, and one
 entry serves every position with the same houses whatever the stores hold — which is what makes
-whole boards solvable. The walk is the project's shared memoised depth-first walk.
+whole boards solvable. The walk is the project's shared memoised depth-first walk: the plain
+exact solver, every position of a small board; the prover (``prover.py``) searches big ones.
 """
 from __future__ import annotations
 
-import hashlib
-import marshal
 from collections.abc import Hashable
-from pathlib import Path
 from typing import Any
 
 from engines.analysis import Analyzer
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.endgame_db import KalahDatabase, find
+from engines.games.kalah.prover import FutureGain, KalahProver, store_difference
 from engines.protocol import NotationError
 from engines.solvers.control import SearchControl
 from engines.solvers.walk import Leaf, memo_walk
+
+__all__ = ["FutureGain", "KalahAnalyzer", "KalahProver", "KalahSolver", "houses_key",
+           "store_difference"]
 
 
 def houses_key(pos: KalahPosition) -> Hashable:
     m = pos.m
     return (pos.pits[:m] + pos.pits[m + 1:2 * m + 1], pos.mover)
-
-
-def store_difference(pos: KalahPosition, side: int) -> int:
-    return pos.store(side) - pos.store(1 - side)
-
-
-class FutureGain:
-    """Final values from a solver's future gain: what both solvers share."""
-
-    game: Kalah
-
-    def gain(self, pos: KalahPosition) -> int:
-        raise NotImplementedError
-
-    def value(self, pos: KalahPosition) -> int:
-        """The final store difference, mover minus opponent, with best play."""
-        if not self.game.legal_moves(pos):
-            return self.game.terminal_value(pos)
-        return store_difference(pos, pos.mover) + self.gain(pos)
-
-    def move_values(self, pos: KalahPosition) -> list[tuple[int, int]]:
-        """(move, final store difference for the mover after it) for every legal move."""
-        out = []
-        me = pos.mover
-        for move in self.game.legal_moves(pos):
-            child = self.game.play(pos, move)
-            value = self.value(child)
-            out.append((move, value if child.mover == me else -value))
-        return out
 
 
 class KalahSolver(FutureGain):
@@ -104,190 +77,17 @@ class KalahSolver(FutureGain):
 
 
 
-class KalahProver(FutureGain):
-    """Exact values by alpha-beta over the houses alone, for boards too big to list.
-
-    Same future-gain values as :class:`KalahSolver`, but searched with a window and a table of
-    bounds (lower, upper) per (houses, mover), moves that give another turn tried first. Only a
-    fraction of the positions is ever visited, which is what solves Kalah(6,2) in pure Python.
-    """
-
-    def __init__(self, game: Kalah, control: SearchControl | None = None,
-                 database: KalahDatabase | None = None) -> None:
-        self.game = game
-        self.control = control or SearchControl()
-        self.bounds: dict[Hashable, tuple[int, int]] = {}
-        self.database = database
-        """Exact gains of positions with few seeds left: the search stops there."""
-        self.db_hits = 0
-        self.nodes = 0
-        self.cache_problem = ""
-        """Why the last :meth:`load` refused a table ('' when it loaded or found none)."""
-
-    def children(self, houses: tuple[int, ...], mover: int
-                 ) -> list[tuple[int, tuple[int, ...], int, bool]]:
-        """(move, houses after, seeds the mover gains over the opponent, mover moves again)."""
-        m = len(houses) // 2
-        pits = list(houses[:m]) + [0] + list(houses[m:]) + [0]
-        pos = KalahPosition(tuple(pits), mover)
-        out = []
-        for move in self.game.legal_moves(pos):
-            child = self.game.play(pos, move)
-            reward = store_difference(child, mover)
-            again = child.mover == mover
-            cp = child.pits
-            out.append((move, cp[:m] + cp[m + 1:2 * m + 1], reward, again))
-        # Another turn first, then the biggest immediate gain: the usual strong ordering.
-        out.sort(key=lambda c: (not c[3], -c[2]))
-        return out
-
-    def search(self, houses: tuple[int, ...], mover: int, alpha: int, beta: int) -> int:
-        """The future gain of the mover, exact when it lies strictly inside (alpha, beta)."""
-        key = (houses, mover)
-        # Nobody can gain more than the seeds still in play: a safe bound for every position
-        # (the "futility pruning" that is exact in mancala games).
-        left = sum(houses)
-        db = self.database
-        if db is not None and left <= db.limit:
-            known = db.lookup(houses, mover)
-            if known is not None:
-                self.db_hits += 1
-                return known
-        lo, hi = self.bounds.get(key, (-left, left))
-        if lo >= beta:
-            return lo
-        if hi <= alpha:
-            return hi
-        if lo == hi:
-            return lo
-        alpha, beta = max(alpha, lo), min(beta, hi)
-        self.nodes += 1
-        self.control.tick()
-        m = len(houses) // 2
-        own = houses[:m] if mover == 0 else houses[m:]
-        if self.game.end == "either":
-            over = not any(houses[:m]) or not any(houses[m:])
-        else:
-            over = not any(own)
-        if over:
-            value = sum(own) - (sum(houses) - sum(own))
-            self.bounds[key] = (value, value)
-            return value
-        best = -10 ** 9
-        a = alpha
-        for _, child, reward, again in self.children(houses, mover):
-            if again:
-                value = reward + self.search(child, mover, a - reward, beta - reward)
-            else:
-                value = reward - self.search(child, 1 - mover, reward - beta, reward - a)
-            if value > best:
-                best = value
-                if value > a:
-                    a = value
-                    if a >= beta:
-                        break
-        if best <= alpha:
-            self.bounds[key] = (lo, min(hi, best))
-        elif best >= beta:
-            self.bounds[key] = (max(lo, best), hi)
-        else:
-            self.bounds[key] = (best, best)
-        if len(self.bounds) > self.control.table_cap:
-            self.bounds.clear()  # keep memory bounded; the search stays correct, only slower
-        return best
-
-    # --- a table kept on disk, so that a board solved once starts at once next time ---------
-    CACHE_MAGIC = b"finite-games kalah table 2\n"
-    """Then the SHA-256 of the rest, then the marshalled (rules, entries): a file changed by
-    a bad disk, a copy cut short or a hand edit never gets trusted (one wrong entry would
-    show wrong values on the start position of every game)."""
-
-    def _rules(self) -> tuple[int, int, str, str]:
-        return (self.game.m, self.game.n, self.game.variant, self.game.end)
-
-    def save(self, path: Path) -> None:
-        """Write the exact entries (lower = upper) of the table: a few MB for Kalah(8,1)."""
-        exact = {k: lo for k, (lo, hi) in self.bounds.items() if lo == hi}
-        payload = marshal.dumps((self._rules(), exact))
-        tmp = path.with_suffix(".tmp")
-        tmp.write_bytes(self.CACHE_MAGIC + hashlib.sha256(payload).digest() + payload)
-        tmp.replace(path)
-
-    def load(self, path: Path) -> bool:
-        """Read a table written by :meth:`save` for the same rules; False if there is none or
-        it cannot be trusted (then :attr:`cache_problem` says why)."""
-        self.cache_problem = ""
-        try:
-            data = path.read_bytes()
-        except FileNotFoundError:
-            return False
-        except OSError as exc:
-            self.cache_problem = f"cannot be read ({exc.strerror or exc})"
-            return False
-        try:
-            exact = self._check(data)
-        except ValueError as exc:
-            self.cache_problem = str(exc)
-            return False
-        self.bounds.update((k, (v, v)) for k, v in exact.items())
-        return True
-
-    def _check(self, data: bytes) -> dict[Hashable, int]:
-        magic = self.CACHE_MAGIC
-        if not data.startswith(magic):
-            raise ValueError("is not a table of this version")
-        digest, payload = data[len(magic):len(magic) + 32], data[len(magic) + 32:]
-        if hashlib.sha256(payload).digest() != digest:
-            raise ValueError("fails its checksum")
-        try:
-            rules, exact = marshal.loads(payload)
-        except (EOFError, ValueError, TypeError) as exc:
-            raise ValueError("cannot be decoded") from exc
-        if rules != self._rules():
-            raise ValueError("belongs to other rules")
-        if not isinstance(exact, dict):
-            raise ValueError("holds no entries")
-        houses_count, seeds = 2 * self.game.m, 2 * self.game.m * self.game.n
-        for key, value in exact.items():
-            ok = (isinstance(key, tuple) and len(key) == 2 and key[1] in (0, 1)
-                  and isinstance(key[0], tuple) and len(key[0]) == houses_count
-                  and all(type(h) is int and h >= 0 for h in key[0])
-                  and type(value) is int and abs(value) <= sum(key[0]) <= seeds)
-            if not ok:
-                raise ValueError("holds an impossible entry")
-        return exact
-
-    def gain(self, pos: KalahPosition) -> int:
-        """MTD(f): null-window searches that close in on the value from a first guess; the
-        bounds table carries everything learnt from one probe to the next."""
-        m = pos.m
-        houses = pos.pits[:m] + pos.pits[m + 1:2 * m + 1]
-        if self.database is not None:
-            known = self.database.lookup(houses, pos.mover)
-            if known is not None:
-                return known
-        lo, hi = -sum(houses), sum(houses)
-        value = 0
-        while lo < hi:
-            beta = value + 1 if value == lo else value
-            value = self.search(houses, pos.mover, beta - 1, beta)
-            if value < beta:
-                hi = value
-            else:
-                lo = value
-        return value
+EXACT_SEEDS = {1: 1000, 2: 200, 3: 48, 4: 30, 5: 26, 6: 22, 7: 18, 8: 18}
+"""Seeds in the houses the prover answers exactly (the value and every move's) in a few seconds,
+by houses a side, measured on evenly spread boards (CPU on a loaded machine): 2 houses 200
+seeds 0.5 s, 3/48 1.2 s, 4/30 1.2 s, 5/26 1.2 s, 6/22 0.6 s, 7/18 0.3 s, 8/18 1.4 s; one step
+further 3/54 3.2 s, 4/34 3.7 s, 6/26 1.8 s, 7/22 4.7 s, 8/22 11 s. The stores never matter."""
 
 
-
-EXACT_SEEDS = {1: 1000, 2: 100, 3: 42, 4: 26, 5: 22, 6: 18, 7: 14, 8: 12}
-"""Seeds in the houses the prover answers exactly in a few seconds, by houses a side (measured
-on evenly spread boards: 2 houses 100 seeds 1.1 s, 3/42 2.4 s, 4/28 5.4 s, 5/24 4.3 s, 6/18
-5.2 s, 7/14 3.4 s, 8/12 1.3 s; 8/14 over 12 s). The stores never matter."""
-
-
-EXACT_SEEDS_WITH_DATABASE = {6: 22}
-"""The same with the endgame database at the leaves (tests/benchmarks/bench_kalah_db.py: random
-(6,4) positions with 20 seeds 0.09 s median, 0.25 s worst; with 22, 3.1 s median, 11 s worst)."""
+EXACT_SEEDS_WITH_DATABASE = {6: 28}
+"""The same with the endgame database at the leaves (tests/benchmarks/bench_kalah_solver.py:
+(6,4) positions reached in play with 28 seeds, every move valued, 0.9–1.7 s median, 2.7–4.3 s
+worst of five (CPU); with 32, 10.4 s median and 20.5 s worst)."""
 
 
 class KalahAnalyzer(Analyzer[KalahPosition, int]):
