@@ -7,8 +7,9 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from desktop.framework.canvas_board import CanvasBoard
 from desktop.framework.palette import (
     BLUE, CARD_FACE, WARM_PALE, FELT, HINT_FILL, HINT_LIGHT, MARK_RED, OUTLINE_BROWN, PAPER_WHITE,
 )
@@ -209,27 +210,17 @@ class CardsCanvas(QWidget):
             self.clicked.emit(card)
 
 
-class CardsBoard(QWidget):
+class CardsBoard(CanvasBoard):
     """Renders a trick or durak position; emits the move the user picks. Owns no rules."""
 
-    move_chosen = Signal(object)
+    canvas: CardsCanvas
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.canvas = CardsCanvas()
-        self.take_button = QPushButton()
+        super().__init__(CardsCanvas(), parent)
+        self.take_button = self.move_button("take")
         self.take_button.hide()
         self.legal: list[Any] = []
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.take_button)
-        row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.canvas, 1)
-        layout.addLayout(row)
         self.canvas.clicked.connect(self._clicked)
-        self.take_button.clicked.connect(lambda: self.move_chosen.emit("take"))
         self.mover_of: Callable[[Any], int] = lambda pos: 0
         self.legal_of: Callable[[Any], Sequence[Any]] = lambda pos: []
 

@@ -23,11 +23,11 @@ from desktop.games.one_suit.board import CardsBoard
 from desktop.games.one_suit.thinking import OneSuitThinkingView
 from engines.analysis import Analysis, Analyzer
 from engines.games.one_suit.durak import VARIANTS as DURAK_VARIANTS
-from engines.games.one_suit.durak import Durak, DurakAnalyzer, DurakPosition
+from engines.games.one_suit.durak import Durak, DurakPosition
 from engines.games.one_suit.odnomastka import VARIANTS as TRICK_VARIANTS
 from engines.games.one_suit import DURAK_MAX_K
 from engines.games.one_suit.deal import PatternAnalyzer
-from engines.games.one_suit.odnomastka import (Odnomastka, OdnomastkaAnalyzer, TrickPosition,
+from engines.games.one_suit.odnomastka import (Odnomastka, TrickPosition,
                                                max_k)
 from engines.protocol import Game, NotationError
 
@@ -101,25 +101,19 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         if not (isinstance(hands, list) and len(hands) == 2 and all(
                 isinstance(h, list) and all(isinstance(c, int) for c in h) for h in hands)):
             raise NotationError("odnomastka: 'hands' must be two lists of card numbers")
-        analyzer: Analyzer[Any, Any]
-        if kind == "durak":
-            game: Any = Durak(variant, k)
-            analyzer = DurakAnalyzer(game)
-            text = f"A:{','.join(map(str, hands[0]))} B:{','.join(map(str, hands[1]))} " \
-                   f"attack:{'AB'[first]}"
-        elif kind == "odnomastka":
-            game = Odnomastka(variant, k)
-            analyzer = OdnomastkaAnalyzer(game)
-            text = f"A:{','.join(map(str, hands[0]))} B:{','.join(map(str, hands[1]))} " \
-                   f"lead:{'AB'[first]}"
-        else:
+        if kind not in ("odnomastka", "durak"):
             raise NotationError("odnomastka: unknown game '{0}'", kind)
+        game, analyzer = self.engine_game(variant, name=kind, k=k)
+        first_side = "attack" if kind == "durak" else "lead"
+        text = f"A:{','.join(map(str, hands[0]))} B:{','.join(map(str, hands[1]))} " \
+               f"{first_side}:{'AB'[first]}"
         start = game.parse_position(text)
-        previous = getattr(self, "analyzer", None)
-        if isinstance(previous, type(analyzer)) and previous.game.info == game.info:
-            analyzer = previous  # the same rules: keep the solved patterns
-            analyzer.game = game
-            analyzer.cards = game
+        # The same rules at another k: the analyzer's solved patterns serve the new deal too.
+        previous = getattr(self, "analyzer", None)  # none while the tab is being built
+        if isinstance(previous, PatternAnalyzer) and type(previous) is type(analyzer) \
+                and previous.game.info == game.info:
+            previous.game = previous.cards = game
+            analyzer = previous
         return game, analyzer, start
 
     def show_game(self, game: Any, analyzer: Any) -> None:
