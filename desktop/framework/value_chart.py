@@ -320,9 +320,11 @@ class ValueChart(QWidget):
             if show_numbers and label:
                 painter.setPen(colour.darker(120))
                 above = v <= 0  # the label stays inside the plot
-                box = QRectF(point.x() - 30, point.y() - radius - fm.height() - 1, 60,
-                             fm.height()) if above else QRectF(
-                    point.x() - 30, point.y() + radius + 1, 60, fm.height())
+                width = max(60.0, fm.horizontalAdvance(label) + 4)
+                # ...and inside the widget: the last point's label would be cut at the edge
+                left = min(max(point.x() - width / 2, 0.0), self.width() - width)
+                top = point.y() - radius - fm.height() - 1 if above else point.y() + radius + 1
+                box = QRectF(left, top, width, fm.height())
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
     def _point_label(self, analysis: Analysis[Any, Any], value: float) -> str:
