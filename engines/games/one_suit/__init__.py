@@ -33,7 +33,7 @@ def _build_durak(variant: str, settings: Settings) -> Built:
 ODNOMASTKA = GameEntry(
     "odnomastka", ("standard", "standard-misere", "terminal", "terminal-misere"),
     "engines.games.one_suit.odnomastka", _build_odnomastka, settings=("k",),
-    limits=("exact up to 22 cards in play; terminal variants: any deal of up to 1,000",
+    limits=("exact up to 26 cards in play; terminal variants: any deal of up to 1,000",
             "cards a hand, by their rule"))
 DURAK = GameEntry(
     "durak", ("optional-take", "must-beat"), "engines.games.one_suit.durak", _build_durak,
