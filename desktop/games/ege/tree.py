@@ -8,7 +8,6 @@ is already computed: building the drawing never searches.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -67,16 +66,6 @@ def paint_heaps(painter: QPainter, rect: QRectF, position: Any, move: str | None
     painter.restore()
 
 
-class ExamTreeView(SearchTreeView):
-    """The tree view whose "N more moves" knot is worded by its owner, in the current
-    language."""
-
-    more_words: Callable[[int], str] = staticmethod(lambda count: f"+{count}")
-
-    def more_text(self, count: int) -> str:
-        return self.more_words(count)
-
-
 class ExamTree(QWidget):
     """A tree view with the controls a teacher needs: next level, whole tree, all winning
     answers, zoom and export."""
@@ -96,7 +85,7 @@ class ExamTree(QWidget):
         self.restart_button = QPushButton()
         self.step_button = QPushButton()
         self.whole_button = QPushButton()
-        self.tree = ExamTreeView(paint_heaps)
+        self.tree = SearchTreeView(paint_heaps)
         self.tree.expand_requested.connect(self._expand)
         self.tree_buttons = TreeViewButtons(self.tree, "ege-tree.png")
         # Compact (beside the board): two rows of buttons; full page: one.
@@ -130,7 +119,6 @@ class ExamTree(QWidget):
                                                "at a time with \"Next level\"."))
         self.step_button.setText(self.tr("Next level"))
         self.whole_button.setText(self.tr("Whole tree"))
-        self.tree.more_words = lambda n: self.tr("%n more move(s)", "", n)
         self.tree.tooltip = self._tooltip
         for node in self.tree.nodes():  # the drawn tree stays, in the new language
             self._texts(node)
