@@ -1140,6 +1140,34 @@
         <source>kalah: the app plays Kalah(m, n): {0} seeds are not 2·{1}·n for any n</source>
         <translation>калах: программа играет в калах(m, n): {0} семян — это не 2·{1}·n ни при каком n</translation>
     </message>
+    <message>
+        <source>solitaire: &apos;{0}&apos; is not a card</source>
+        <translation>пасьянс: «{0}» — не карта</translation>
+    </message>
+    <message>
+        <source>solitaire: card {0} &apos;{1}&apos; is not a card</source>
+        <translation>пасьянс: карта {0} «{1}» — не карта</translation>
+    </message>
+    <message>
+        <source>solitaire: {0} appears twice</source>
+        <translation>пасьянс: {0} встречается дважды</translation>
+    </message>
+    <message>
+        <source>solitaire: a deal has 52 cards, not {0}</source>
+        <translation>пасьянс: в раскладе 52 карты, а не {0}</translation>
+    </message>
+    <message>
+        <source>solitaire: draw must be 1 or 3, not {0}</source>
+        <translation>пасьянс: из колоды открывают 1 или 3 карты, а не {0}</translation>
+    </message>
+    <message>
+        <source>solitaire: {0} is not a legal move here</source>
+        <translation>пасьянс: ход {0} здесь невозможен</translation>
+    </message>
+    <message>
+        <source>solitaire: &apos;{0}&apos; is not a move; write e.g. draw, 3S&gt;F or KH&gt;5</source>
+        <translation>пасьянс: «{0}» — не ход; пишите, например, draw, 3S&gt;F или KH&gt;5</translation>
+    </message>
 </context>
 <context>
     <name>ExamTree</name>
