@@ -55,6 +55,10 @@ _RED = [is_red(c) for c in range(52)]
 _OTHER_SAME = (3, 2, 1, 0)
 """The other suit of the same colour: C↔S, D↔H."""
 _OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))
+_KIND = [rank(c) * 2 + is_red(c) for c in range(52)]
+"""Rank and colour: the cards of one kind build on the same cards."""
+_TAKES = [(rank(c) - 1) * 2 + (not is_red(c)) for c in range(52)]
+"""The kind of card that builds on this one."""
 _TWIN = [_OTHER_SAME[c // 13] * 13 + c % 13 for c in range(52)]
 """The card of the same rank and colour."""
 
@@ -211,11 +215,14 @@ class KlondikeSearch:
         partial: list[SMove] = []
         back: list[SMove] = []
 
+        fits: dict[int, list[int]] = {}  # what a pile's top card takes -> the piles
+        for j, t in enumerate(tops):
+            if t >= 0:
+                fits.setdefault(_TAKES[t], []).append(j)
+
         def targets(card: int, source: int) -> list[int]:
-            rank, red = _RANK[card], _RED[card]
-            out = [j for j, t in enumerate(tops)
-                   if t >= 0 and j != source and _RANK[t] == rank + 1 and _RED[t] != red]
-            if rank == top_rank and empty >= 0 and empty != source:
+            out = [j for j in fits.get(_KIND[card], ()) if j != source]
+            if _RANK[card] == top_rank and empty >= 0 and empty != source:
                 out.append(empty)
             return out
 
