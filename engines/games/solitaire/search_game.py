@@ -133,7 +133,10 @@ class KlondikeSearch:
         """Leave out the moves :meth:`_free` shows useless (off: every legal move, for tests)."""
 
     def start(self, deal: Sequence[int]) -> State:
-        state = layout(deal, self.piles)
+        return self.begin(layout(deal, self.piles))
+
+    def begin(self, state: State) -> State:
+        """Prepares the search from ``state`` (any position: the tests set some up by hand)."""
         self._caps = [[self._stuck_caps(pile[1:1 + down]) for down in range(pile[0] + 1)]
                       for pile in state.piles]
         return state
