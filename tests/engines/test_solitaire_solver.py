@@ -189,7 +189,8 @@ def test_lines_replay_with_the_rules_to_the_reported_score() -> None:
             for text in result.line:
                 pos = rules.apply(pos, rules.parse_move(pos, text))
             assert rules.score(pos) == result.score
-            assert result.decisions <= len(result.line)
+            assert result.decisions == len(result.decision_points) <= len(result.line)
+            assert all(0 <= i < len(result.line) for i in result.decision_points)
             assert result.result in ("won", "undetermined", "lost")
 
 

@@ -25,10 +25,17 @@ the top without changing anything else); with draw 3 waste cards do not (taking 
 the waste shifts which cards later draws turn up). A foundation card that would qualify is
 never moved back to the tableau.
 
+Moves left out. A move that only matters because of the move after it is generated only when
+that next move is possible at once (it can always wait until then): part of a run moved off a
+face-up card e (then e must go home or take the head's twin), a whole pile moved away to leave
+it empty (then a king must be able to come), with draw 1 a stock card to a pile, and a card
+back from its foundation (then a card must be able to build on it). See :meth:`_free`.
+
 Key. The piles sorted (their order does not matter), the foundations, and with draw 3 the
-pointer where it matters: every pointer at the start of a pass (0, draw, 2·draw, …, the last
-card) reaches the same cards, so those are one key. With draw 1 every pointer reaches every
-card, and the stock is the deck's remaining cards in dealing order, so the key leaves it out.
+pointer where it matters: the pointers the draws reach after a redeal (0, draw, 2·draw, …, the
+last card) all reach the same cards, so those are one key. With draw 1 every pointer reaches
+every card and the order of the stock never matters, so the key leaves the stock out (its cards
+are the ones neither in the piles nor on the foundations).
 
 Bound. A face-down card B lying above a lower card A of its own suit (both face down in one
 pile) can never reach its foundation before A, and A never before B leaves. If B is not a king
