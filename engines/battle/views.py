@@ -65,8 +65,12 @@ def _determinant(game: Any, pos: Any) -> View:
 
 
 def _ege(game: Any, pos: Any) -> View:
+    edges = game.edges(pos)
     return {"heaps": list(pos.heaps),
-            "after": {game.format_move(pos, e.move): list(e.heaps) for e in game.edges(pos)}}
+            "after": {game.format_move(pos, e.move): list(e.heaps) for e in edges},
+            "ending": [game.format_move(pos, e.move) for e in edges
+                       if game.task.ended(e.heaps)],
+            "task": game.source}
 
 
 VIEWS: dict[str, Callable[[Any, Any], View]] = {
