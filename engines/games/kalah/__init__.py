@@ -6,6 +6,9 @@ from engines.protocol import NotationError
 
 MAX_DEPTH = 20
 """The deepest search of the computer player (the app's setting and the tournament's)."""
+PLAYER_KEYS = ("depth", "time_limit", "evaluation", "weights", "pruning", "transposition_table",
+               "ordering")
+"""The app's computer player's settings in a save file (``player.PlayerOptions``): not rules."""
 
 
 def _build(variant: str, settings: Settings) -> Built:
@@ -25,7 +28,7 @@ def _build(variant: str, settings: Settings) -> Built:
 ENTRY = GameEntry(
     "kalah", ("standard", "empty-capture"), "engines.games.kalah.rules", _build,
     options=(Option("end", "kalah: either (default) or mover — when the game ends"),),
-    settings=("m", "n", "first"),
+    settings=("m", "n", "first"), app_settings=PLAYER_KEYS,
     limits=("at most 1,000 seeds; exact up to 200/48/30/26/22/18/18 seeds in the houses",
             "for 2/3/4/5/6/7/8 houses a side (28 for 6 with the endgame database) — beyond,",
             "use --depth or --time-limit"))
