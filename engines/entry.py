@@ -56,6 +56,10 @@ class GameEntry(NamedTuple):
     Raises :class:`NotationError` naming what is wrong."""
     start_settings: tuple[str, ...] = ()
     """The setting keys ``start`` reads."""
+    player: Callable[[Game[Any, Any], float], Analyzer[Any, Any]] | None = None
+    """(game, seconds a move) → the app's strongest computer player where the exact engine
+    does not reach (Kalah's search with its evaluation and endgame database); ``None``: the
+    analyzer's own search for that long."""
     app_settings: tuple[str, ...] = ()
     """Keys a save file's settings may hold that concern the app only (the computer's depth),
     never the rules: a battle ignores them."""

@@ -166,9 +166,12 @@ class Battle:
             raise NotationError("battle: 1 to {0} games a pair, not {1}", MAX_GAMES, games)
         self.games, self.seed, self.move_time, self.openings = games, seed, move_time, openings
         self.progress = progress
+        strongest = None
+        if self.entry.player is not None and "perfect" in (p.strip() for p in players):
+            strongest = self.entry.player(self.game, move_time)
         self.players: list[Player] = [
-            make_player(spec, random.Random(f"{seed}:player:{n}"), move_time, memory_mb)
-            for n, spec in enumerate(players)]
+            make_player(spec, random.Random(f"{seed}:player:{n}"), move_time, memory_mb,
+                        strongest) for n, spec in enumerate(players)]
         self.control = SearchControl()
         self._cancel = threading.Event()
 

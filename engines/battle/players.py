@@ -81,9 +81,12 @@ class EnginePlayer(Player):
     ``depth``: a search to that depth; ``seconds`` alone: a search for that long."""
 
     def __init__(self, spec: str, rng: random.Random, *, depth: int | None = None,
-                 seconds: float | None = None, perfect: bool = False) -> None:
+                 seconds: float | None = None, perfect: bool = False,
+                 strongest: Analyzer[Any, Any] | None = None) -> None:
         super().__init__(spec, rng)
         self.depth, self.seconds, self.perfect = depth, seconds, perfect
+        self.strongest = strongest
+        """The app's strongest player where the exact engine does not reach (Kalah's)."""
 
     def choose(self, turn: Turn) -> str:
         analysis = self._analysis(turn)
@@ -97,6 +100,8 @@ class EnginePlayer(Player):
                 return analyzer.analyze(pos, control=turn.control.derive(report=False))
             except (NotationError, TableFull):
                 pass  # beyond the exact engine: its strongest search instead
+            if self.strongest is not None:
+                return self.strongest.analyze(pos, control=turn.control.derive(report=False))
         seconds = self.seconds if self.depth is None else DEPTH_TIME
         try:
             return analyzer.analyze(pos, control=turn.control.derive(time_limit=seconds,
@@ -141,17 +146,18 @@ ENGINES = ("random", "perfect", "depth:D", "time:T")
 
 
 def make_player(spec: str, rng: random.Random, move_time: float = 2.0,
-                memory_mb: int = 256) -> Player:
+                memory_mb: int = 256, strongest: Analyzer[Any, Any] | None = None) -> Player:
     """The player named by ``spec`` (an engine, or the path of a ``.py`` file); raises
     :class:`NotationError` naming what is wrong. ``move_time`` limits a strategy file and is
-    the search time of ``perfect`` where the game is not solved exactly."""
+    the search time of ``perfect`` where the game is not solved exactly (by ``strongest``,
+    the game's strongest player for that time, if it has one)."""
     word = spec.strip()
     kind, _, value = word.partition(":")
     try:
         if word == "random":
             return RandomPlayer(spec, rng)
         if word == "perfect":
-            return EnginePlayer(spec, rng, seconds=move_time, perfect=True)
+            return EnginePlayer(spec, rng, seconds=move_time, perfect=True, strongest=strongest)
         if kind == "depth" and value:
             return EnginePlayer(spec, rng, depth=parse_int(value, 1, MAX_DEPTH))
         if kind == "time" and value:

@@ -226,3 +226,12 @@ def test_save_file_settings_are_taken_as_they_are() -> None:
         "A:1,2,6 B:3,4,5 attack:B"
     with pytest.raises(NotationError, match="the settings are of the game 'durak'"):
         split_settings(registry.entry("odnomastka"), one_suit)
+
+
+def test_perfect_beyond_the_exact_engine_is_the_game_s_strongest_player() -> None:
+    from engines.games.kalah.player import KalahPlayerAnalyzer
+    battle = Battle("kalah", ["perfect", "random"], move_time=0.25)
+    player = battle.players[0]
+    assert isinstance(player.strongest, KalahPlayerAnalyzer)  # type: ignore[attr-defined]
+    assert player.strongest.options.time_limit == 0.25  # type: ignore[attr-defined]
+    assert Battle("nim", ["perfect", "random"]).players[0].strongest is None  # type: ignore
