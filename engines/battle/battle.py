@@ -96,6 +96,26 @@ class BattleResult:
             out["cancelled"] = True
         return out
 
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> BattleResult:
+        """The result as :meth:`to_json` wrote it (a saved battle reopened); raises
+        ``KeyError``/``TypeError``/``ValueError`` on a damaged one (the caller names the
+        file). The standings are counted again from the games."""
+        players = [Standing(str(p["player"])) for p in data["players"]]
+        out = cls(str(data["game"]), str(data["variant"]), dict(data["settings"]),
+                  int(data["seed"]), players, cancelled=bool(data.get("cancelled", False)))
+        for g in data["games"]:
+            record = GameRecord(int(g["first"]), int(g["second"]),
+                                None if g["winner"] is None else int(g["winner"]),
+                                None if g["score"] is None else float(g["score"]),
+                                [str(m) for m in g["moves"]],
+                                None if g["forfeit"] is None else dict(g["forfeit"]),
+                                str(g["start"]), int(g.get("opening", 0)))
+            if not {record.first, record.second} <= set(range(len(players))):
+                raise ValueError(f"game {len(out.games) + 1}: no such player")
+            out.add(record)
+        return out
+
     def add(self, record: GameRecord) -> None:
         self.games.append(record)
         for index in (record.first, record.second):
@@ -174,6 +194,8 @@ class Battle:
                         strongest) for n, spec in enumerate(players)]
         self.control = SearchControl()
         self._cancel = threading.Event()
+        self._running = threading.Event()
+        self._running.set()
 
     @property
     def total(self) -> int:
@@ -181,10 +203,23 @@ class Battle:
         n = len(self.players)
         return n * (n - 1) // 2 * self.games
 
+    def pause(self) -> None:
+        """Hold the battle before its next move (thread-safe); the strategies' processes wait
+        with it. :meth:`resume` or :meth:`cancel` lets it go."""
+        self._running.clear()
+
+    def resume(self) -> None:
+        self._running.set()
+
+    @property
+    def paused(self) -> bool:
+        return not self._running.is_set()
+
     def cancel(self) -> None:
         """Stop the battle (thread-safe): a search in progress stops, a strategy thinking is
         killed; ``run`` returns what was played, ``cancelled`` set."""
         self._cancel.set()
+        self._running.set()
         self.control.cancel()
         for player in self.players:
             player.interrupt()
@@ -250,6 +285,7 @@ class Battle:
             legal = list(game.legal_moves(pos))
             if not legal:
                 break
+            self._running.wait()
             if self._cancel.is_set():
                 return None
             mover = seat[game.to_move(pos)]

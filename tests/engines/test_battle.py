@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from engines import registry
-from engines.battle.battle import Battle, Progress, split_settings
+from engines.battle.battle import Battle, BattleResult, Progress, split_settings
 from engines.battle.sandbox import gone
 from engines.battle.views import view
 from engines.protocol import NotationError
@@ -235,3 +235,28 @@ def test_perfect_beyond_the_exact_engine_is_the_game_s_strongest_player() -> Non
     assert isinstance(player.strongest, KalahPlayerAnalyzer)  # type: ignore[attr-defined]
     assert player.strongest.options.time_limit == 0.25  # type: ignore[attr-defined]
     assert Battle("nim", ["perfect", "random"]).players[0].strongest is None  # type: ignore
+
+
+def test_a_saved_battle_reopens_with_its_standings() -> None:
+    result = Battle("odnomastka", ["random", "perfect", str(MISBEHAVING / "crash.py")], games=2,
+                    openings=1).run()
+    text = json.dumps(result.to_json())
+    again = BattleResult.from_json(json.loads(text))
+    assert json.dumps(again.to_json()) == text
+    damaged = json.loads(text)
+    damaged["games"][0]["first"] = 7
+    with pytest.raises(ValueError):
+        BattleResult.from_json(damaged)
+
+
+def test_pause_holds_the_battle_until_resumed() -> None:
+    done: list[Progress] = []
+    battle = Battle("nim", ["random", "random"], games=4, progress=done.append)
+    battle.pause()
+    thread = threading.Thread(target=battle.run)
+    thread.start()
+    time.sleep(0.3)
+    assert battle.paused and len(done) == 1  # only the start reported
+    battle.resume()
+    thread.join(10)
+    assert [p.done for p in done] == [0, 1, 2, 3, 4] and done[-1].total == 4
