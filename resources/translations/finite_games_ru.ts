@@ -1133,6 +1133,38 @@
         <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
     </message>
     <message>
+        <source>battle: player &apos;{0}&apos;: {1}</source>
+        <translation>соревнование: игрок «{0}»: {1}</translation>
+    </message>
+    <message>
+        <source>battle: player &apos;{0}&apos; is neither a .py file nor one of {1}</source>
+        <translation>соревнование: игрок «{0}» — не файл .py и не один из: {1}</translation>
+    </message>
+    <message>
+        <source>battle: no strategy file &apos;{0}&apos;</source>
+        <translation>соревнование: нет файла стратегии «{0}»</translation>
+    </message>
+    <message>
+        <source>battle: at least two players, not {0}</source>
+        <translation>соревнование: нужно не меньше двух игроков, а не {0}</translation>
+    </message>
+    <message>
+        <source>battle: 1 to {0} games a pair, not {1}</source>
+        <translation>соревнование: от 1 до {0} партий на пару, а не {1}</translation>
+    </message>
+    <message>
+        <source>battle: the settings must be a JSON object, e.g. {0}</source>
+        <translation>соревнование: настройки должны быть объектом JSON, например {0}</translation>
+    </message>
+    <message>
+        <source>battle: the settings are of the game &apos;{0}&apos;, not &apos;{1}&apos;</source>
+        <translation>соревнование: настройки — от игры «{0}», а не «{1}»</translation>
+    </message>
+    <message>
+        <source>{0}: the settings hold &apos;{1}&apos;, which this game does not know (known: {2})</source>
+        <translation>{0}: в настройках есть «{1}», но эта игра такого не знает (знает: {2})</translation>
+    </message>
+    <message>
         <source>the task reaches more than {0} positions, too many to solve: lower the end value, narrow the range of S or check that the moves lead to the end</source>
         <translation>задача доходит до более чем {0} позиций — слишком много для решения: уменьшите значение окончания, сузьте диапазон S или проверьте, что ходы ведут к окончанию</translation>
     </message>
