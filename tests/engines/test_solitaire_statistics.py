@@ -130,3 +130,33 @@ def test_study_runs_every_policy_and_size():
     # fake nodes: seed·100·2 + 100 + 1 for seeds 1…4
     assert cell.deals == 4 and cell.nodes_mean == pytest.approx(250 * 2 + 101)
     assert not study.cancelled
+
+
+# --- the real solver, on deals it solves in a few hundred positions -----------------------------
+EASY = range(2, 6)
+"""Seeds 2…5: won in under a thousand positions each at draw 1 (quick in any build)."""
+
+
+def test_real_runs_agree_with_one_and_two_workers_and_with_solve_itself():
+    solver = pytest.importorskip("engines.games.solitaire.solver")
+    from engines.games.solitaire.shuffle import seeded_deal
+    limits = solver.Limits(node_limit=20_000)
+    one = st.run_deals(EASY, 1, limits, workers=1)
+    two = st.run_deals(EASY, 1, limits, workers=2)
+    strip = [dataclasses_replace_seconds(r, 0.0) for r in one.records]
+    assert strip == [dataclasses_replace_seconds(r, 0.0) for r in two.records]
+    for r in one.records:
+        direct = solver.solve(seeded_deal(r.seed), 1, limits)
+        assert (r.score, r.exact, r.moves, r.nodes, r.decisions) == (
+            direct.score, direct.exact, len(direct.line), direct.nodes, direct.decisions)
+        assert r.result == direct.result
+
+
+def test_real_study_runs_every_policy():
+    solver = pytest.importorskip("engines.games.solitaire.solver")
+    study = st.run_study(range(2, 4), 1, solver.Limits(node_limit=20_000), list(solver.Policy),
+                         [100, 20_000], workers=2)
+    assert study.policies == tuple(p.value for p in solver.Policy)
+    assert all(c.deals == 2 for c in study.cells)
+    # a table that never fills evicts nothing, whatever its policy
+    assert all(c.evictions_mean == 0 for c in study.cells if c.table_size == 20_000)

@@ -60,9 +60,6 @@ class StatisticsPage(QWidget):
     tab closes. Tests and the screenshot script may set ``solve``, ``deal_of``, ``limits_class``
     and ``policies`` (a fake solver); by default the real solver runs."""
 
-    STUDY_SIZES = (10_000, 100_000, 1_000_000)
-    """Table sizes (positions) of the etude's study: a cramped, a middling and a roomy table."""
-
     _ids = itertools.count(1)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -71,7 +68,9 @@ class StatisticsPage(QWidget):
         self.deal_of: st.DealFunction | None = None
         self.limits_class: Callable[..., Any] | None = None
         self.policies: Sequence[Any] | None = None
-        self.study_sizes: Sequence[int] = self.STUDY_SIZES
+        self.study_sizes: Sequence[int] | None = None
+        """None: :func:`~engines.games.solitaire.statistics.study_table_sizes` of the node
+        limit."""
         self.records: dict[int, DealRecord] = {}
         self.summary: st.Summary | None = None
         self.study: st.Study | None = None
@@ -318,7 +317,8 @@ class StatisticsPage(QWidget):
         if policies is None:
             from engines.games.solitaire.solver import Policy
             policies = list(Policy)
-        sizes, solve, deal_of = tuple(self.study_sizes), self.solve, self.deal_of
+        sizes = tuple(self.study_sizes or st.study_table_sizes(self.node_limit.value()))
+        solve, deal_of = self.solve, self.deal_of
         signals = self._signals
         self.study = None
         # The worker writes its count here; a superseded study writes into its own list.

@@ -403,6 +403,13 @@ class Study:
         return next(c for c in self.cells if c.policy == policy and c.table_size == table_size)
 
 
+def study_table_sizes(node_limit: int) -> tuple[int, int, int]:
+    """Table sizes for the study: a hundredth, a tenth and all of the node limit — a cramped
+    table that evicts all the time, a middling one, and one that can never fill (a search
+    stores at most one position a node), the baseline the policies are compared with."""
+    return max(100, node_limit // 100), max(1000, node_limit // 10), node_limit
+
+
 def policy_name(policy: Any) -> str:
     return str(getattr(policy, "value", policy))
 
