@@ -256,7 +256,8 @@ class StatisticsPage(QWidget):
         self.study_button.setText(self.tr("Run the study"))
         self.study_note.setText(self.tr(
             "The same deals solved under each eviction policy and table size (the draw and the "
-            "limits above): how many positions the search explores."))
+            "limits above): how many positions the search explores. A deal the node limit "
+            "stopped counts with all its positions."))
         self.study_table.retranslate(self.study)
         self._show_summary()
         self._show_progress()

@@ -107,7 +107,7 @@ class StudyTable(QTableWidget):
     """The study's numbers, one row a policy × table size."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 7, parent)
+        super().__init__(0, 8, parent)
         self.verticalHeader().hide()
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -120,13 +120,14 @@ class StudyTable(QTableWidget):
             translate("StatisticsPage", "Policy"), translate("StatisticsPage", "Table size"),
             translate("StatisticsPage", "Deals"), translate("StatisticsPage", "Positions"),
             translate("StatisticsPage", "Evictions"), translate("StatisticsPage", "Peak stored"),
-            translate("StatisticsPage", "Seconds")])
+            translate("StatisticsPage", "Seconds"), translate("StatisticsPage", "Undetermined")])
         cells = study.cells if study is not None else ()
         self.setRowCount(len(cells))
         for row, c in enumerate(cells):
             texts = (policy_text(c.policy), grouped(c.table_size), grouped(c.deals),
                      decimal(c.nodes_mean, 0), decimal(c.evictions_mean, 0),
-                     decimal(c.peak_stored_mean, 0), decimal(c.seconds_mean, 2))
+                     decimal(c.peak_stored_mean, 0), decimal(c.seconds_mean, 2),
+                     grouped(c.undetermined))
             for col, text in enumerate(texts):
                 self.setItem(row, col, QTableWidgetItem(text))
 
