@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -94,6 +94,9 @@ class StatisticsPage(QWidget):
         self._clock = QTimer(self)
         self._clock.setInterval(500)
         self._clock.timeout.connect(self._show_progress)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
         self.retranslate()
         self._set_busy(False)
 
@@ -282,6 +285,7 @@ class StatisticsPage(QWidget):
         self._run_id = run_id = next(self._ids)
         self._kind, self._total, self._status = kind, total, ""
         self._stop = stop = threading.Event()
+        self.destroyed.connect(stop.set)  # a page closed without stop() stops its run too
         self._started, self._elapsed = time.monotonic(), 0.0
         self.error.clear()
         self._set_busy(True)

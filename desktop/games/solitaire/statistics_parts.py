@@ -171,8 +171,13 @@ def thread_pool() -> QThreadPool:
     """A pool of its own: a run holds its thread for minutes, the tabs' engines must not wait."""
     global _POOL
     if _POOL is None:
-        _POOL = QThreadPool()
-        _POOL.setMaxThreadCount(2)
+        pool = _POOL = QThreadPool()
+        pool.setMaxThreadCount(2)
+        app = QCoreApplication.instance()
+        if app is not None:
+            # The pages cancel on quit (connected before this); their runs end within a
+            # moment, and must end before Python shuts down under their threads.
+            app.aboutToQuit.connect(lambda: pool.waitForDone(5000))
     return _POOL
 
 
