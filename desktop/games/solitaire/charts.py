@@ -38,6 +38,9 @@ from engines.games.solitaire.statistics import FULL_SCORE, ConvergencePoint, Stu
 
 EXPORT_SIZE = QSize(1200, 700)
 """Pixels of an exported chart: sharp on a projector and in a report."""
+EXPORT_ZOOM = 1.5
+"""An exported chart is drawn this much larger than on screen: its words stay readable when
+the picture is shown full width on a slide."""
 
 
 def nice_ticks(top: float, count: int = 5) -> list[float]:
@@ -149,7 +152,7 @@ class Chart(QWidget):
         y_ticks = self._y_ticks()
         tick_w = max(fm.horizontalAdvance(self.y_text(v)) for v in y_ticks)
         x_ticks = self.x_ticks()
-        last_w = fm.horizontalAdvance(x_ticks[-1][1]) / 2 if x_ticks else 0.0
+        last_w = fm.horizontalAdvance(x_ticks[-1][1]) / 2 + 4 if x_ticks else 0.0
         left = rect.left() + margin + line * 1.2 + tick_w + 6
         plot = QRectF(left, top + line * 0.5, rect.right() - margin - last_w - left,
                       rect.bottom() - margin - 2.2 * line - top - line * 0.5)
@@ -203,7 +206,9 @@ class Chart(QWidget):
         image = QImage(size, QImage.Format.Format_ARGB32)
         image.fill(PAPER_WHITE)
         painter = QPainter(image)
-        self.render_into(painter, QRectF(0, 0, size.width(), size.height()))
+        painter.scale(EXPORT_ZOOM, EXPORT_ZOOM)
+        self.render_into(painter, QRectF(0, 0, size.width() / EXPORT_ZOOM,
+                                         size.height() / EXPORT_ZOOM))
         painter.end()
         return image
 
@@ -215,12 +220,14 @@ class Chart(QWidget):
         generator = QSvgGenerator()
         generator.setFileName(str(path))
         generator.setSize(size)
-        generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+        generator.setResolution(self.logicalDpiX())  # text as wide as the widget measures it
+        box = QRectF(0, 0, size.width() / EXPORT_ZOOM, size.height() / EXPORT_ZOOM)
+        generator.setViewBox(box)
         generator.setTitle(self.title())
         painter = QPainter()
         if not painter.begin(generator):
             return False
-        self.render_into(painter, QRectF(0, 0, size.width(), size.height()))
+        self.render_into(painter, box)
         return painter.end()
 
 
