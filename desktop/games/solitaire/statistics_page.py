@@ -1,14 +1,13 @@
 """The statistics page of the solitaire tab: N seeded deals solved over the PC's cores, the
 numbers the etude asks for, their charts, the table of deals, and exports.
 
-The pool is driven from a pool thread (never the GUI thread); finished deals wait in an inbox
-and only run ids cross threads in signals. A run's signals carry its id: after a new Start the
-old run's late deals and its end are dropped, never shown. Every number on the page comes from
+The process pool is driven from a thread of the framework's :class:`EngineRunner` (never the
+GUI thread); finished deals wait in an inbox, the runner's progress signal says "look". After a
+new Start the old run's late deals and its end are dropped by the runner, never shown. Every number on the page comes from
 :func:`engines.games.solitaire.statistics.summarize` and friends; the page only formats them.
 """
 from __future__ import annotations
 
-import itertools
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.dialogs import error_line
+from desktop.framework.worker import EngineRunner
 from desktop.games.solitaire.charts import (
     Chart,
     ConvergenceChart,
@@ -43,8 +43,6 @@ from desktop.games.solitaire.charts import (
 )
 from desktop.games.solitaire.statistics_parts import (
     DealsModel,
-    Job,
-    JobSignals,
     StudyTable,
     elapsed_text,
     grouped,
@@ -53,14 +51,13 @@ from desktop.games.solitaire.statistics_parts import (
 )
 from engines.games.solitaire import statistics as st
 from engines.games.solitaire.statistics import DealRecord
+from engines.solvers.control import SearchControl
 
 
 class StatisticsPage(QWidget):
     """Statistics over many deals. ``retranslate()`` for a language change, ``stop()`` when the
     tab closes. Tests and the screenshot script may set ``solve``, ``deal_of``, ``limits_class``
     and ``policies`` (a fake solver); by default the real solver runs."""
-
-    _ids = itertools.count(1)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,15 +71,12 @@ class StatisticsPage(QWidget):
         self.records: dict[int, DealRecord] = {}
         self.summary: st.Summary | None = None
         self.study: st.Study | None = None
-        self._signals = JobSignals(self)
-        self._signals.progress.connect(self._on_progress)
-        self._signals.finished.connect(self._on_finished)
-        self._signals.failed.connect(self._on_failed)
-        self._results: dict[int, object] = {}
+        self.runner = EngineRunner(self, pool=thread_pool())
+        self.runner.progress.connect(self._on_progress)
+        self.runner.failed.connect(self._on_failed)
         self._inbox: list[DealRecord] = []
         self._inbox_lock = threading.Lock()
         self._study_done = [0, 0]
-        self._run_id = 0
         self._kind = ""  # "run" or "study": what runs now ("" when idle)
         self._stop: threading.Event | None = None
         self._started = 0.0
@@ -280,9 +274,11 @@ class StatisticsPage(QWidget):
         return make(node_limit=self.node_limit.value(), time_limit=time_limit, **extra)
 
     def _begin(self, kind: str, total: int,
-               work: Callable[[threading.Event, int], object]) -> None:
+               work: Callable[[threading.Event, Callable[[], None]], object]) -> None:
+        """Run ``work(stop, tick)`` off the GUI thread; ``tick()`` says new progress is there.
+        The runner drops a superseded job's ticks and result; Cancel only sets ``stop``, so
+        the partial result still comes, and is shown."""
         self.cancel()
-        self._run_id = run_id = next(self._ids)
         self._kind, self._total, self._status = kind, total, ""
         self._stop = stop = threading.Event()
         self.destroyed.connect(stop.set)  # a page closed without stop() stops its run too
@@ -290,7 +286,13 @@ class StatisticsPage(QWidget):
         self.error.clear()
         self._set_busy(True)
         self._clock.start()
-        thread_pool().start(Job(run_id, lambda: work(stop, run_id), self._signals, self._results))
+
+        def job(control: SearchControl) -> object:
+            def tick() -> None:
+                if control.progress is not None:
+                    control.progress(0)
+            return work(stop, tick)
+        self.runner.start(job, self._on_finished)
         self._show_progress()
 
     def start(self) -> None:
@@ -302,13 +304,13 @@ class StatisticsPage(QWidget):
         with self._inbox_lock:
             self._inbox = []
         self._refresh_results()
-        inbox, lock, signals = self._inbox, self._inbox_lock, self._signals
+        inbox, lock = self._inbox, self._inbox_lock
 
-        def work(stop: threading.Event, run_id: int) -> object:
+        def work(stop: threading.Event, tick: Callable[[], None]) -> object:
             def arrived(record: DealRecord) -> None:
                 with lock:
                     inbox.append(record)
-                Job.emit(signals.progress, run_id)
+                tick()
             return st.run_deals(seeds, draw, limits, workers=workers, stop=stop,
                                 on_record=arrived, solve=solve, deal_of=deal_of)
         self._begin("run", len(seeds), work)
@@ -324,16 +326,15 @@ class StatisticsPage(QWidget):
             policies = list(Policy)
         sizes = tuple(self.study_sizes or st.study_table_sizes(self.node_limit.value()))
         solve, deal_of = self.solve, self.deal_of
-        signals = self._signals
         self.study = None
         # The worker writes its count here; a superseded study writes into its own list.
         done_box = self._study_done = [0, len(seeds) * len(policies) * len(sizes)]
         self._show_study()
 
-        def work(stop: threading.Event, run_id: int) -> object:
+        def work(stop: threading.Event, tick: Callable[[], None]) -> object:
             def step(done: int, total: int) -> None:
                 done_box[:] = [done, total]
-                Job.emit(signals.progress, run_id)
+                tick()
             return st.run_study(seeds, draw, limits, policies, sizes, workers=workers, stop=stop,
                                 on_progress=step, solve=solve, deal_of=deal_of)
         self._begin("study", self._study_done[1], work)
@@ -346,7 +347,7 @@ class StatisticsPage(QWidget):
     def stop(self) -> None:
         """The tab closes: cancel, and apply nothing that comes later."""
         self.cancel()
-        self._run_id = next(self._ids)
+        self.runner.cancel()
         self._kind = ""
         self._clock.stop()
 
@@ -367,18 +368,13 @@ class StatisticsPage(QWidget):
         for record in arrived:
             self.records[record.seed] = record
 
-    def _on_progress(self, run_id: int) -> None:
-        if run_id != self._run_id:
-            return  # a superseded run
+    def _on_progress(self, _: int) -> None:
         if self._kind == "run":
             self._take_inbox()
             self._refresh_results()
         self._show_progress()
 
-    def _on_finished(self, run_id: int) -> None:
-        result = self._results.pop(run_id, None)
-        if run_id != self._run_id:
-            return
+    def _on_finished(self, result: object) -> None:
         self._elapsed = time.monotonic() - self._started
         if isinstance(result, st.Batch):
             self._take_inbox()
@@ -391,9 +387,7 @@ class StatisticsPage(QWidget):
             self._show_study()
         self._finish()
 
-    def _on_failed(self, run_id: int, message: str) -> None:
-        if run_id != self._run_id:
-            return
+    def _on_failed(self, message: str) -> None:
         self._elapsed = time.monotonic() - self._started
         self._status = "failed"
         self.error.setText(self.tr("The solver failed: {0}").format(

@@ -1,10 +1,9 @@
 """The statistics page's parts: its words (the summary lines, formatted from the engine's
-summaries: nothing is computed here but the formatting), the tables, and the job that drives a
-run on a thread of its own."""
+summaries: nothing is computed here but the formatting), the tables, and the thread pool the
+runs use."""
 from __future__ import annotations
 
-import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -13,10 +12,8 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QRunnable,
     Qt,
     QThreadPool,
-    Signal,
 )
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -130,38 +127,6 @@ class StudyTable(QTableWidget):
                      grouped(c.undetermined))
             for col, text in enumerate(texts):
                 self.setItem(row, col, QTableWidgetItem(text))
-
-
-class JobSignals(QObject):
-    progress = Signal(int)
-    finished = Signal(int)
-    failed = Signal(int, str)
-
-
-class Job(QRunnable):
-    """Runs ``work`` on a pool thread; its result waits in ``results`` under the run's id."""
-
-    def __init__(self, run_id: int, work: Callable[[], object], signals: JobSignals,
-                 results: dict[int, object]) -> None:
-        super().__init__()
-        self.run_id, self.work, self.signals, self.results = run_id, work, signals, results
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            result = self.work()
-        except Exception:  # a bug in a solver must not take the app down
-            self.emit(self.signals.failed, self.run_id, traceback.format_exc(limit=4))
-        else:
-            self.results[self.run_id] = result
-            self.emit(self.signals.finished, self.run_id)
-
-    @staticmethod
-    def emit(signal: Any, *args: Any) -> None:
-        try:
-            signal.emit(*args)
-        except RuntimeError:
-            pass  # the page is gone (its window closed)
 
 
 _POOL: QThreadPool | None = None
