@@ -122,3 +122,27 @@ def test_exports_write_valid_files(qtbot, page, tmp_path):
     assert lines[0].startswith("seed,result,score") and len(lines) == 6
     assert not page.export_csv(tmp_path / "missing" / "deals.csv")
     assert "Could not write" in page.error.text()
+
+
+def test_every_text_speaks_the_chosen_language(qtbot, page):
+    from desktop.i18n import Translations
+    from tests.desktop.language_walk import texts_of, wrong_script
+    page.count.setValue(8)
+    page.start()
+    finish(qtbot, page)
+    page.study_count.setValue(1)
+    page.start_study()
+    finish(qtbot, page)
+    translations = Translations()
+    try:
+        for language in ("ru", "en"):
+            translations.switch(language)
+            qtbot.wait(50)  # LanguageChange is posted
+            found = wrong_script(texts_of(page), language)
+            assert not found, found
+            for chart in (page.histogram, page.convergence, page.study_chart):
+                words = [("title", chart.title()), ("x", chart.x_label()),
+                         ("y", chart.y_label())] + [("legend", t) for _, t in chart.legend()]
+                assert not wrong_script(words, language), words
+    finally:
+        translations.uninstall()
