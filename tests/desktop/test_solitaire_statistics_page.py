@@ -6,6 +6,7 @@ import functools
 import xml.etree.ElementTree as ElementTree
 
 import pytest
+from PySide6.QtCore import Qt
 
 from desktop.games.solitaire.statistics_page import StatisticsPage
 from desktop.games.solitaire.statistics_parts import summary_rows
@@ -47,7 +48,11 @@ def test_a_run_shows_the_engines_numbers(qtbot, page):
     won_text = page.summary_values["won"].text()
     assert won_text.startswith("33.3 %")
     assert f"{st.wilson(4, 12).low * 100:.1f}–{st.wilson(4, 12).high * 100:.1f}" in won_text
-    assert page.table.model().rowCount() == 12
+    model = page.table.model()
+    assert model.rowCount() == 12 and model.index(0, 0).data() == "1"
+    page.table.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # by score, best first
+    assert [model.index(i, 2).data() for i in range(4)] == ["52"] * 4
+    assert model.index(0, 0).data() == "3"  # equal scores stay in seed order
     assert page.histogram.summary == summary and len(page.convergence.points) == 12
     assert "12 of 12" in page.progress_text.text() and "finished" in page.progress_text.text()
 

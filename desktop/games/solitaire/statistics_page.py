@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -59,6 +59,8 @@ class StatisticsPage(QWidget):
     tab closes. Tests and the screenshot script may set ``solve``, ``deal_of``, ``limits_class``
     and ``policies`` (a fake solver); by default the real solver runs."""
 
+    REFRESH_SECONDS = 0.4
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.solve: st.SolveFunction | None = None
@@ -84,10 +86,11 @@ class StatisticsPage(QWidget):
         self._total = 0
         self._status = ""  # "", "done", "cancelled", "failed"
         self._kind_done = ""  # what ran last
+        self._refreshed = 0.0
         self._build()
         self._clock = QTimer(self)
         self._clock.setInterval(500)
-        self._clock.timeout.connect(self._show_progress)
+        self._clock.timeout.connect(self._on_clock)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -159,11 +162,8 @@ class StatisticsPage(QWidget):
         self.histogram, self.convergence = ScoreHistogram(), ConvergenceChart()
         self.study_chart = StudyChart()
         self.table_model = DealsModel(self)
-        proxy = QSortFilterProxyModel(self)
-        proxy.setSourceModel(self.table_model)
-        proxy.setSortRole(Qt.ItemDataRole.UserRole)
         self.table = QTableView()
-        self.table.setModel(proxy)
+        self.table.setModel(self.table_model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.verticalHeader().hide()
@@ -371,6 +371,14 @@ class StatisticsPage(QWidget):
     def _on_progress(self, _: int) -> None:
         if self._kind == "run":
             self._take_inbox()
+            # Summaries, charts and the table are redrawn a few times a second at most: with
+            # many cores and quick deals, once a deal would keep the GUI thread busy.
+            if time.monotonic() - self._refreshed >= self.REFRESH_SECONDS:
+                self._refresh_results()
+        self._show_progress()
+
+    def _on_clock(self) -> None:
+        if self._kind == "run" and len(self.records) != self.table_model.rowCount():
             self._refresh_results()
         self._show_progress()
 
@@ -404,6 +412,7 @@ class StatisticsPage(QWidget):
 
     # --- showing ------------------------------------------------------------------------------
     def _refresh_results(self) -> None:
+        self._refreshed = time.monotonic()
         ordered = [self.records[s] for s in sorted(self.records)]
         self.summary = st.summarize(ordered) if ordered else None
         self.histogram.set_summary(self.summary)

@@ -147,16 +147,35 @@ def thread_pool() -> QThreadPool:
 
 
 class DealsModel(QAbstractTableModel):
-    """The table of deals in seed order; numbers sort as numbers."""
+    """The table of deals, seed order first; a click on a header sorts by that column. The
+    model sorts itself: a sorting proxy asks ``data()`` for every comparison, over a second for
+    10 000 deals, and the table is refreshed while a run goes on."""
+
+    FIELDS = ("seed", "result", "score", "moves", "decisions", "nodes", "seconds")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.records: list[DealRecord] = []
+        self._order = (0, Qt.SortOrder.AscendingOrder)
 
     def set_records(self, records: Sequence[DealRecord]) -> None:
         self.beginResetModel()
-        self.records = list(records)
+        self.records = self._sorted(records)
         self.endResetModel()
+
+    def _sorted(self, records: Sequence[DealRecord]) -> list[DealRecord]:
+        column, order = self._order
+        field = self.FIELDS[column]
+        by_seed = sorted(records, key=lambda r: r.seed)
+        # Python's sort is stable, reversed too: equal values stay in seed order.
+        return sorted(by_seed, key=lambda r: getattr(r, field),
+                      reverse=order == Qt.SortOrder.DescendingOrder)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        self._order = (column, order)
+        self.records = self._sorted(self.records)
+        self.layoutChanged.emit()
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.records)
@@ -177,11 +196,7 @@ class DealsModel(QAbstractTableModel):
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         r = self.records[index.row()]
-        values: tuple[Any, ...] = (r.seed, r.result, r.score, r.moves, r.decisions, r.nodes,
-                                   r.seconds)
-        value = values[index.column()]
-        if role == Qt.ItemDataRole.UserRole:
-            return value
+        value = getattr(r, self.FIELDS[index.column()])
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 1:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role != Qt.ItemDataRole.DisplayRole:
