@@ -151,3 +151,19 @@ def test_every_text_speaks_the_chosen_language(qtbot, page):
                 assert not wrong_script(words, language), words
     finally:
         translations.uninstall()
+
+
+def test_a_tiny_real_run(qtbot):
+    """The real solver behind the page: deals 2…4 (won in a few hundred positions each)."""
+    page = StatisticsPage()
+    qtbot.addWidget(page)
+    page.first.setValue(2)
+    page.count.setValue(3)
+    page.node_limit.setValue(20_000)
+    page.start()
+    finish(qtbot, page)
+    assert page.error.text() == ""
+    assert sorted(page.records) == [2, 3, 4]
+    assert all(r.result == "won" and r.moves > 50 for r in page.records.values())
+    assert page.summary_values["won"].text().startswith("100.0 %")
+    page.stop()

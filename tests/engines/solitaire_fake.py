@@ -30,6 +30,10 @@ class FakeResult:
     peak_stored: int
     evictions: int
 
+    @property
+    def result(self) -> str:
+        return "won" if self.score == 52 else "lost" if self.exact else "undetermined"
+
 
 def fake_deal(seed: int) -> tuple[int, ...]:
     return (seed,)

@@ -50,6 +50,7 @@ from desktop.games.solitaire.statistics_parts import (
     thread_pool,
 )
 from engines.games.solitaire import statistics as st
+from engines.games.solitaire.solver import DEFAULT_NODE_LIMIT, Limits, Policy
 from engines.games.solitaire.statistics import DealRecord
 from engines.solvers.control import SearchControl
 
@@ -111,7 +112,7 @@ class StatisticsPage(QWidget):
         self.node_limit = QSpinBox()
         self.node_limit.setRange(1_000, 2_000_000_000)
         self.node_limit.setSingleStep(100_000)
-        self.node_limit.setValue(self._default_node_limit())
+        self.node_limit.setValue(DEFAULT_NODE_LIMIT)
         self.node_limit.setGroupSeparatorShown(True)
         self.time_limit = QDoubleSpinBox()
         self.time_limit.setRange(0, 3600)
@@ -213,14 +214,6 @@ class StatisticsPage(QWidget):
         layout.addWidget(self.study_table, 2)
         return page
 
-    @staticmethod
-    def _default_node_limit() -> int:
-        try:
-            from engines.games.solitaire.solver import DEFAULT_NODE_LIMIT
-        except ImportError:
-            return 1_000_000
-        return int(DEFAULT_NODE_LIMIT)
-
     # --- words --------------------------------------------------------------------------------
     def retranslate(self) -> None:
         texts = (self.tr("Deals:"), self.tr("First seed:"), self.tr("Draw:"),
@@ -266,10 +259,7 @@ class StatisticsPage(QWidget):
 
     # --- running ------------------------------------------------------------------------------
     def _limits(self, **extra: Any) -> Any:
-        make = self.limits_class
-        if make is None:
-            from engines.games.solitaire.solver import Limits
-            make = Limits
+        make = self.limits_class or Limits
         time_limit = self.time_limit.value() or None
         return make(node_limit=self.node_limit.value(), time_limit=time_limit, **extra)
 
@@ -322,7 +312,6 @@ class StatisticsPage(QWidget):
         limits = self._limits()
         policies = self.policies
         if policies is None:
-            from engines.games.solitaire.solver import Policy
             policies = list(Policy)
         sizes = tuple(self.study_sizes or st.study_table_sizes(self.node_limit.value()))
         solve, deal_of = self.solve, self.deal_of

@@ -19,13 +19,17 @@ import dataclasses
 import io
 import math
 import multiprocessing
+import multiprocessing.synchronize
 import os
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
+from engines.games.solitaire.shuffle import seeded_deal
+from engines.games.solitaire.solver import Limits, Policy
+from engines.games.solitaire.solver import solve as real_solve
 from engines.solvers.control import Cancelled, SearchControl
 
 MAX_DEALS = 10_000
@@ -55,6 +59,8 @@ class SolveOutcome(Protocol):
     def peak_stored(self) -> int: ...
     @property
     def evictions(self) -> int: ...
+    @property
+    def result(self) -> str: ...
 
 
 SolveFunction = Callable[..., SolveOutcome]
@@ -84,9 +90,7 @@ class DealRecord:
 
     @classmethod
     def of(cls, seed: int, outcome: SolveOutcome) -> DealRecord:
-        result = ("won" if outcome.score == FULL_SCORE else
-                  "lost" if outcome.exact else "undetermined")
-        return cls(seed, result, outcome.score, outcome.exact, len(outcome.line),
+        return cls(seed, outcome.result, outcome.score, outcome.exact, len(outcome.line),
                    outcome.decisions, outcome.nodes, outcome.seconds, outcome.peak_stored,
                    outcome.evictions)
 
@@ -98,27 +102,26 @@ class Task:
 
     seed: int
     draw: int
-    limits: Any
-    """``engines.games.solitaire.solver.Limits`` (None: the solver's defaults)."""
+    limits: Limits
     solve: SolveFunction | None = None
     """None: the real solver."""
     deal_of: DealFunction | None = None
     """None: the program's seeded shuffle."""
 
 
-_stop_event: Any = None
+_stop_event: multiprocessing.synchronize.Event | None = None
 _current: SearchControl | None = None
 _current_lock = threading.Lock()
 
 
-def _watch(event: Any) -> None:
+def _watch(event: multiprocessing.synchronize.Event) -> None:
     event.wait()
     with _current_lock:
         if _current is not None:
             _current.cancel()
 
 
-def init_worker(event: Any) -> None:
+def init_worker(event: multiprocessing.synchronize.Event) -> None:
     """Each worker watches the run's stop event, so a stop cancels the deal it is solving."""
     global _stop_event
     _stop_event = event
@@ -128,23 +131,15 @@ def init_worker(event: Any) -> None:
 def solve_task(task: Task) -> DealRecord | None:
     """Solve one deal (in a worker process); None when the run was stopped meanwhile."""
     global _current
-    if task.deal_of is None:
-        from engines.games.solitaire.shuffle import seeded_deal
-        deal = seeded_deal(task.seed)
-    else:
-        deal = task.deal_of(task.seed)
-    solve = task.solve
-    if solve is None:
-        from engines.games.solitaire.solver import solve as real_solve
-        solve = real_solve
+    deal = (task.deal_of or seeded_deal)(task.seed)
+    solve: SolveFunction = task.solve or real_solve
     control = SearchControl()
     with _current_lock:
         _current = control
     if _stop_event is not None and _stop_event.is_set():
         return None
-    args = (deal, task.draw) if task.limits is None else (deal, task.draw, task.limits)
     try:
-        outcome = solve(*args, control=control)
+        outcome = solve(deal, task.draw, task.limits, control=control)
     except Cancelled:
         return None
     finally:
@@ -219,7 +214,7 @@ def seeds_of(first: int, count: int) -> range:
     return range(first, first + count)
 
 
-def run_deals(seeds: Sequence[int], draw: int = 1, limits: Any = None, *,
+def run_deals(seeds: Sequence[int], draw: int = 1, limits: Limits = Limits(), *,
               workers: int | None = None, stop: threading.Event | None = None,
               on_record: Callable[[DealRecord], None] | None = None,
               solve: SolveFunction | None = None,
@@ -410,11 +405,11 @@ def study_table_sizes(node_limit: int) -> tuple[int, int, int]:
     return max(100, node_limit // 100), max(1000, node_limit // 10), node_limit
 
 
-def policy_name(policy: Any) -> str:
-    return str(getattr(policy, "value", policy))
+def policy_name(policy: Policy) -> str:
+    return str(getattr(policy, "value", policy))  # a test's fake policy may be a plain str
 
 
-def run_study(seeds: Sequence[int], draw: int, limits: Any, policies: Sequence[Any],
+def run_study(seeds: Sequence[int], draw: int, limits: Limits, policies: Sequence[Policy],
               table_sizes: Sequence[int], *, workers: int | None = None,
               stop: threading.Event | None = None,
               on_progress: Callable[[int, int], None] | None = None,
