@@ -2873,7 +2873,7 @@
     </message>
     <message>
         <source>Deals done: {0} of {1}</source>
-        <translation>Решено раздач: {0} из {1}</translation>
+        <translation>Пройдено раздач: {0} из {1}</translation>
     </message>
     <message>
         <source>{0} elapsed</source>
@@ -2920,8 +2920,8 @@
         <translation>Сохранить как</translation>
     </message>
     <message>
-        <source>Deals solved:</source>
-        <translation>Решено раздач:</translation>
+        <source>Deals done:</source>
+        <translation>Пройдено раздач:</translation>
     </message>
     <message>
         <source>Optimal score:</source>

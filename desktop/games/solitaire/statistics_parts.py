@@ -51,7 +51,7 @@ def elapsed_text(seconds: float) -> str:
 def summary_rows(s: Summary | None) -> dict[str, tuple[str, str]]:
     """{key: (the line's name, its value)} for the summary box, in its order."""
     names = {
-        "deals": translate("StatisticsPage", "Deals solved:"),
+        "deals": translate("StatisticsPage", "Deals done:"),
         "score": translate("StatisticsPage", "Optimal score:"),
         "won": translate("StatisticsPage", "Won:"),
         "moves": translate("StatisticsPage", "Moves to the optimum:"),
@@ -111,6 +111,10 @@ class StudyTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.setWordWrap(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # Two-word headings ("Размер таблицы") wrap rather than being cut in narrow columns.
+        header = self.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setMinimumHeight(int(self.fontMetrics().height() * 2.6))
 
     def retranslate(self, study: Study | None) -> None:
         self.setHorizontalHeaderLabels([
