@@ -35,6 +35,17 @@ it after the ancestor is gone would under-report.) Eviction only forgets entries
 then enter a position again and repeat work, but it never gains a false claim, and the path is
 kept in its own set that is never evicted, so the search still ends. A search stopped by a node
 or time limit reports ``exact=False``: the best found so far, not proved ("undetermined").
+
+Dives, and a search that starts from a score already found. An exhaustive depth-first search
+spends its nodes under its first few moves: a wrong early choice can hold it for millions of
+nodes, while a winning line often differs from its first line in only a few places. A *dive*
+(``width`` k) tries only the first k moves of each position, so with a small share of the
+nodes it looks at many different early choices; it proves nothing (its table entries say
+"entered, but not every move tried", so they are never handed on) unless it reaches the
+maximum. The full search then starts with a fresh table and the dive's score and line as its
+best (``initial``). That changes nothing in the argument above: the starting best is a score
+some line really reaches, so a position cut by a bound no better than it cannot reach more,
+and when the full search finishes its best is still the best over the whole reachable set.
 """
 from __future__ import annotations
 
@@ -203,17 +214,24 @@ class _Frame(Generic[P, M]):
     moves: Sequence[M]
     via: tuple[M, ...]
     """The move from the parent and the safe moves after it."""
+    end: int
+    """How many of ``moves`` are tried (all but in a dive of limited ``width``)."""
     next: int = 0
 
 
 def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None,
            table: TranspositionTable | None = None, control: SearchControl | None = None,
            progress: Callable[[SearchProgress[M]], None] | None = None,
-           report_every: int = 4096) -> SearchResult[M]:
+           report_every: int = 4096, width: int | None = None,
+           initial: SearchResult[M] | None = None) -> SearchResult[M]:
     """The best score reachable from ``start`` (see the module docstring).
 
     ``node_limit`` and ``control``'s time limit stop the search with ``exact=False``;
     ``control.cancel()`` raises :class:`~engines.solvers.control.Cancelled`.
+    ``width`` tries only the first ``width`` moves of each position: a dive that may find a good
+    line fast but proves nothing (``exact`` only if it reaches the maximum or never left a
+    move out). ``initial`` is an earlier search's result from the same ``start``: its score,
+    reached by its line, is the best to beat from the first node on.
     """
     began = time.monotonic()
     table = table if table is not None else TranspositionTable(1_000_000, Policy.NONE)
@@ -223,10 +241,13 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
     best = -1
     best_line: tuple[M, ...] = ()
     decisions: tuple[int, ...] = ()
+    if initial is not None:
+        best, best_line, decisions = initial.score, initial.line, initial.decisions
     nodes = 1
+    narrowed = False
 
     def enter(position: P, via: tuple[M, ...]) -> _Frame[P, M] | None:
-        nonlocal best, best_line, decisions
+        nonlocal best, best_line, decisions, narrowed
         chain = via
         while True:
             score = game.score(position)
@@ -255,7 +276,10 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
         if not moves:
             return None
         on_path.add(key)
-        return _Frame(position, key, moves, chain)
+        end = len(moves)
+        if width is not None and end > width:
+            end, narrowed = width, True
+        return _Frame(position, key, moves, chain, end)
 
     exact = True
     frame = enter(start, ())
@@ -264,7 +288,7 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
     try:
         while stack and best < maximum:
             top = stack[-1]
-            if top.next >= len(top.moves):
+            if top.next >= top.end:
                 stack.pop()
                 on_path.discard(top.key)
                 continue
@@ -284,5 +308,5 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
                 stack.append(frame)
     except TimeUp:
         exact = False
-    return SearchResult(best, exact or best >= maximum, best_line, decisions, nodes,
+    return SearchResult(best, (exact and not narrowed) or best >= maximum, best_line, decisions, nodes,
                         time.monotonic() - began, len(table), table.peak, table.evictions)

@@ -268,3 +268,33 @@ def test_draw_3_keys_tell_apart_only_pointers_that_reach_different_cards() -> No
     assert len({keys[0], keys[1], keys[2], keys[4]}) == 4
     assert KlondikeSearch(1).key(base._replace(deck=deck, p=1)) == KlondikeSearch(1).key(
         base._replace(deck=deck, p=4))
+
+
+@settings(max_examples=150, deadline=None)
+@given(graphs, st.integers(1, 2))
+def test_a_dive_proves_nothing_and_the_full_search_after_it_still_finds_the_best(
+        case: tuple[dict[int, list[int]], list[int]], width: int) -> None:
+    edges, scores = case
+    graph = Graph(edges, dict(enumerate(scores)))
+    dive = search(graph, 0, width=width)
+    best = reachable_best(graph, 0)
+    assert dive.score <= best
+    if dive.exact:   # only when it left no move out or reached the maximum
+        assert dive.score == best
+    found = search(graph, 0, initial=dive)
+    assert found.exact and found.score == best and found.score >= dive.score
+    at = 0
+    for move in found.line:
+        assert move in graph.moves(at)
+        at = move
+    assert graph.score(at) == found.score
+
+
+def test_a_narrow_dive_is_not_exact_and_hands_its_line_on() -> None:
+    # 0 -> 1 (score 5) first, 0 -> 2 -> 3 (score 9) second: a width-1 dive sees only 5.
+    graph = Graph({0: [1, 2], 2: [3]}, {0: 0, 1: 5, 2: 0, 3: 9})
+    dive = search(graph, 0, width=1)
+    assert dive.score == 5 and not dive.exact and dive.line == (1,)
+    found = search(graph, 0, initial=dive, node_limit=2)
+    assert found.score == 5 and found.line == (1,) and not found.exact
+    assert search(graph, 0, initial=dive).score == 9

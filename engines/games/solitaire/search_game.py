@@ -164,11 +164,8 @@ class KlondikeSearch:
         return head + bytes((0 if p % self.draw == 0 or p == n else p,))
 
     def bound(self, state: State) -> int:
-        total = 0
         caps = self._caps
-        for suit in range(4):
-            total += min(caps[i][pile[0]][suit] for i, pile in enumerate(state.piles))
-        return total
+        return sum(map(min, zip(*[caps[i][pile[0]] for i, pile in enumerate(state.piles)])))
 
     def safe_move(self, state: State) -> SMove | None:
         found = state.found
@@ -253,6 +250,9 @@ class KlondikeSearch:
             down = pile[0]
             for index in range(down + 1, len(pile)):
                 head = pile[index]
+                # Most face-up cards have nowhere to go: skip them before building a list.
+                if _KIND[head] not in fits and (_RANK[head] != top_rank or empty < 0):
+                    continue
                 for j in targets(head, i):
                     move = SMove(T2T, i, j, index, head)
                     if index > down + 1:

@@ -7,6 +7,7 @@ The API of ``SOLITAIRE.md``: :func:`solve`, :class:`Limits`, :class:`SolveResult
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -22,6 +23,13 @@ the development machine (tests/benchmarks/bench_solitaire.py); a school PC may t
 long. Most won deals need a few hundred nodes; a deal stopped by the limit is undetermined."""
 DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
+
+DIVES: tuple[tuple[int, float], ...] = ((2, 0.15),)
+"""The dives before the full search: (width, share of the node limit)."""
+
+_DIVE_SCALE = 10 * DEFAULT_NODE_LIMIT
+"""Dives take their share of at most this many nodes: with a node limit far above the default
+(a time limit meant to stop the search) they would otherwise use the time up."""
 
 __all__ = ["DEFAULT_NODE_LIMIT", "DEFAULT_TABLE_SIZE", "Limits", "Policy", "Progress",
            "SolveResult", "solve", "solve_game"]
@@ -88,23 +96,43 @@ def solve_game(game: KlondikeSearch, rules: Klondike, deal: Sequence[int],
                limits: Limits = Limits(), control: SearchControl | None = None,
                progress: Callable[[Progress], None] | None = None) -> SolveResult:
     """:func:`solve` for any size of game (``game`` and ``rules`` of the same draw and deck)."""
+    began = time.monotonic()
     start = game.start(deal)
     if limits.time_limit is not None:
         control = (control.derive(time_limit=limits.time_limit) if control is not None
                    else SearchControl(time_limit=limits.time_limit))
 
+    spent = 0
+    evictions = 0
+
     def report(p: SearchProgress[SMove]) -> None:
         assert progress is not None
-        progress(Progress(p.nodes, p.depth, p.stored, p.evictions, p.best,
+        progress(Progress(spent + p.nodes, p.depth, p.stored, evictions + p.evictions, p.best,
                           tuple(_texts(game, start, p.path)[0])))
 
-    found = search(game, start, node_limit=limits.node_limit,
-                   table=TranspositionTable(limits.table_size, limits.policy), control=control,
-                   progress=report if progress is not None else None)
+    found = None
+    for width, share in DIVES:
+        budget = int(min(limits.node_limit, _DIVE_SCALE) * share)
+        if budget < 1000:
+            continue
+        found = search(game, start, node_limit=budget, width=width, initial=found,
+                       table=TranspositionTable(limits.table_size, limits.policy),
+                       control=control, progress=report if progress is not None else None)
+        spent += found.nodes
+        evictions += found.evictions
+        if found.exact:
+            break
+    if found is None or not found.exact:
+        found = search(game, start, node_limit=max(1, limits.node_limit - spent),
+                       table=TranspositionTable(limits.table_size, limits.policy),
+                       control=control, initial=found,
+                       progress=report if progress is not None else None)
+        spent += found.nodes
+        evictions += found.evictions
     line, begins = _texts(game, start, found.line)
     _replay(rules, deal, line, found.score)
-    return SolveResult(found.score, found.exact, tuple(line), found.nodes, found.seconds,
-                       len(found.decisions), found.stored, found.peak_stored, found.evictions,
+    return SolveResult(found.score, found.exact, tuple(line), spent, time.monotonic() - began,
+                       len(found.decisions), found.stored, found.peak_stored, evictions,
                        game.max_score(), tuple(begins[i] for i in found.decisions))
 
 
