@@ -2,6 +2,10 @@
 over the solver's view of the game (:mod:`.search_game`), its line written out as the rules'
 moves and replayed with the rule book before it is reported.
 
+The search runs in phases (:data:`PHASES`): first a dive of width 2 with half the node limit,
+which finds most winning lines fast, then (unless the dive won) the full search, which starts
+from the dive's best line; only it can prove a deal lost (see ``engines.solvers.one_player``).
+
 The API of ``SOLITAIRE.md``: :func:`solve`, :class:`Limits`, :class:`SolveResult`,
 :class:`Progress`, :class:`Policy`. :func:`solve_game` also takes reduced games (the tests).
 """
@@ -15,7 +19,8 @@ from engines.games.solitaire.rules import Klondike
 from engines.games.solitaire.search_game import KlondikeSearch, SMove, State
 from engines.protocol import InputError
 from engines.solvers.control import SearchControl
-from engines.solvers.one_player import Policy, SearchProgress, TranspositionTable, search
+from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, TranspositionTable,
+                                        search)
 
 DEFAULT_NODE_LIMIT = 100_000
 """Nodes a deal may take by default: 2–3.5 s at the 28,000–45,000 nodes a second measured on
@@ -24,8 +29,9 @@ long. Most won deals need a few hundred nodes; a deal stopped by the limit is un
 DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
 
-DIVES: tuple[tuple[int, float], ...] = ((2, 0.15),)
-"""The dives before the full search: (width, share of the node limit)."""
+PHASES: tuple[tuple[int | None, float], ...] = ((2, 0.5),)
+"""The searches before the last, full one: (width — ``None`` for a full search —, share of the
+node limit). Each starts from the best line of the ones before; one that finishes ends it."""
 
 _DIVE_SCALE = 10 * DEFAULT_NODE_LIMIT
 """Dives take their share of at most this many nodes: with a node limit far above the default
@@ -102,37 +108,31 @@ def solve_game(game: KlondikeSearch, rules: Klondike, deal: Sequence[int],
         control = (control.derive(time_limit=limits.time_limit) if control is not None
                    else SearchControl(time_limit=limits.time_limit))
 
-    spent = 0
-    evictions = 0
+    spent = evictions = peak = 0
 
     def report(p: SearchProgress[SMove]) -> None:
         assert progress is not None
         progress(Progress(spent + p.nodes, p.depth, p.stored, evictions + p.evictions, p.best,
                           tuple(_texts(game, start, p.path)[0])))
 
-    found = None
-    for width, share in DIVES:
-        budget = int(min(limits.node_limit, _DIVE_SCALE) * share)
-        if budget < 1000:
-            continue
-        found = search(game, start, node_limit=budget, width=width, initial=found,
+    scale = min(limits.node_limit, _DIVE_SCALE)
+    plan = [(width, int(scale * share)) for width, share in PHASES if scale * share >= 1000]
+    found: SearchResult[SMove] | None = None
+    for width, budget in plan + [(None, 0)]:   # the last: the full search, the nodes left
+        found = search(game, start, node_limit=budget or max(1, limits.node_limit - spent),
+                       width=width, initial=found,
                        table=TranspositionTable(limits.table_size, limits.policy),
                        control=control, progress=report if progress is not None else None)
         spent += found.nodes
         evictions += found.evictions
+        peak = max(peak, found.peak_stored)
         if found.exact:
             break
-    if found is None or not found.exact:
-        found = search(game, start, node_limit=max(1, limits.node_limit - spent),
-                       table=TranspositionTable(limits.table_size, limits.policy),
-                       control=control, initial=found,
-                       progress=report if progress is not None else None)
-        spent += found.nodes
-        evictions += found.evictions
+    assert found is not None
     line, begins = _texts(game, start, found.line)
     _replay(rules, deal, line, found.score)
     return SolveResult(found.score, found.exact, tuple(line), spent, time.monotonic() - began,
-                       len(found.decisions), found.stored, found.peak_stored, evictions,
+                       len(found.decisions), found.stored, peak, evictions,
                        game.max_score(), tuple(begins[i] for i in found.decisions))
 
 
