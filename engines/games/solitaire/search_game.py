@@ -268,6 +268,8 @@ class KlondikeSearch:
             card = deck[q - 1]
             if found[_SUIT[card]] == _RANK[card] - 1:
                 to_foundation.append(SMove(S2F, q, FOUNDATION, 0, card))
+            if _KIND[card] not in fits and (_RANK[card] != top_rank or empty < 0):
+                continue
             for j in targets(card, -1):
                 if self.draw == 3 or wanted(card, j):
                     from_stock.append(SMove(S2T, q, j, 0, card))
