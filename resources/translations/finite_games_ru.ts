@@ -3593,10 +3593,6 @@
         <translation>лучшее: {0}</translation>
     </message>
     <message>
-        <source>The search was stopped at depth {0}.</source>
-        <translation>Поиск остановлен на глубине {0}.</translation>
-    </message>
-    <message>
         <source>Nothing is being searched. Press “Find the best play” on the “Best play” page to watch the search.</source>
         <translation>Сейчас ничего не ищется. Нажмите «Найти лучшую игру» на странице «Лучшая игра», чтобы посмотреть на поиск.</translation>
     </message>
@@ -3609,20 +3605,28 @@
         <translation>Вытеснено: {0} · когда полна: {1}</translation>
     </message>
     <message>
-        <source>Nodes: {0} · nodes a second: {1} · the deepest stack seen: {2}</source>
-        <translation>Узлов: {0} · узлов в секунду: {1} · самый глубокий стек: {2}</translation>
+        <source>stopped here</source>
+        <translation>остановлен здесь</translation>
     </message>
     <message>
-        <source>Nodes: {0} · nodes a second: {1} · stack depth: {2}</source>
-        <translation>Узлов: {0} · узлов в секунду: {1} · глубина стека: {2}</translation>
+        <source>Nodes: {0} · nodes a second: {1} · at most {2} positions with a choice were on the stack at once</source>
+        <translation>Узлов: {0} · узлов в секунду: {1} · в стеке одновременно было не больше {2} позиций с выбором</translation>
+    </message>
+    <message>
+        <source>Nodes: {0} · nodes a second: {1}</source>
+        <translation>Узлов: {0} · узлов в секунду: {1}</translation>
+    </message>
+    <message>
+        <source>On the stack: {0} positions with a choice, {1} moves from the start</source>
+        <translation>В стеке: позиций с выбором — {0}, ходов от начала — {1}</translation>
     </message>
     <message>
         <source>The computer tries every line of play, depth first: it keeps the moves of the line it is trying on a stack, goes one move deeper at the top, and takes the top move back when every move above it has been tried. Positions it has met are kept in a table, so that no position is searched twice.</source>
         <translation>Компьютер перебирает все варианты игры в глубину: ходы варианта, который он пробует, лежат в стеке; он идёт на ход глубже на вершине стека и снимает верхний ход, когда всё выше него перепробовано. Встреченные позиции он запоминает в таблице, чтобы не перебирать одну позицию дважды.</translation>
     </message>
     <message>
-        <source>The best line found (the bottom: the start; the top: the best position)</source>
-        <translation>Лучшая найденная линия (внизу — начало, наверху — лучшая позиция)</translation>
+        <source>The best line found (the top: the best position)</source>
+        <translation>Лучшая найденная линия (наверху — лучшая позиция)</translation>
     </message>
     <message>
         <source>The stack (the top is searched now)</source>

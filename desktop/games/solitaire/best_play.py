@@ -45,8 +45,11 @@ Solver = Callable[[Klondike, Position, Limits, SearchControl, Callable[[Progress
                   SolveResult]
 REFRESH_MS = 100
 """How often the live view shows the newest progress report (10 times a second)."""
+DEFAULT_NODE_LIMIT = 1_000_000
+"""Nodes: ten times the command line's default — in the app the search is watched live and can
+be cancelled, and most deals the default leaves undetermined are settled within this."""
 DEFAULT_TIME_LIMIT = 60
-"""Seconds: a search in class should not run for ever; the node limit usually stops it first."""
+"""Seconds: a search in class should not run for ever."""
 
 
 def run_solver(game: Klondike, pos: Position, limits: Limits, control: SearchControl,
@@ -107,7 +110,8 @@ class BestPlayPanel(QWidget):
         self.node_label, self.time_label, self.table_label, self.policy_label = (
             QLabel() for _ in range(4))
         defaults = Limits()
-        self.node_limit = self._count_box(1_000, 1_000_000_000, defaults.node_limit)
+        self.node_limit = self._count_box(1_000, 1_000_000_000,
+                                          max(defaults.node_limit, DEFAULT_NODE_LIMIT))
         self.time_limit = QSpinBox()
         self.time_limit.setRange(0, 3600)
         self.time_limit.setValue(int(defaults.time_limit or DEFAULT_TIME_LIMIT))

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -150,6 +151,8 @@ class LineReplay(QWidget):
         self.preview.emit(self.positions[self.step])
         if self.list.currentRow() != self.step:
             self.list.setCurrentRow(self.step)
+        self.list.scrollToItem(self.list.item(self.step),
+                               QAbstractItemView.ScrollHint.PositionAtCenter)
         self._update_controls()
 
     def leave(self) -> None:

@@ -33,7 +33,9 @@ RATE_WINDOW = 2.0
 
 
 class StackPicture(QWidget):
-    """The explicit stack: a box per level, numbered by depth; a long stack shows its top."""
+    """The path on the explicit stack: a box per move, numbered from the start (0) up; a long
+    path shows its top. The solver's stack holds the positions where it had a choice; the forced
+    moves between them (safe moves, draws) are drawn too, so the path reads as a game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,10 +55,10 @@ class StackPicture(QWidget):
     def row_height(self) -> int:
         return QFontMetrics(self.font()).height() + 8
 
-    def set_stack(self, path: tuple[str, ...], depth: int, top_tag: str | None = None) -> None:
-        """``path``: the moves of the top levels (all of them, or fewer when the solver sent
-        only the top); ``top_tag``: what the top box says (default: "searching now")."""
-        self.path, self.levels, self.note = path, max(depth, len(path)), ""
+    def set_stack(self, path: tuple[str, ...], top_tag: str | None = None) -> None:
+        """``path``: the moves from the start (the rules' notation); ``top_tag``: what the top
+        box says (default: "searching now")."""
+        self.path, self.levels, self.note = path, len(path), ""
         self.top_tag = top_tag
         self.update()
 
@@ -65,21 +67,14 @@ class StackPicture(QWidget):
         self.update()
 
     def rows(self, capacity: int) -> list[tuple[int | None, str]]:
-        """What the picture shows, top first: (depth, move text) for a level — depth 0 is the
-        start — and (None, "") for the "more below" line when the stack is too tall."""
-        levels: list[tuple[int | None, str]] = [(d, self._move_at(d))
+        """What the picture shows, top first: (n, the n-th move's text) — 0 is the start,
+        with no move — and (None, "") for the "more below" line when the path is too long."""
+        levels: list[tuple[int | None, str]] = [(d, self.path[d - 1] if d else "")
                                                  for d in range(self.levels, -1, -1)]
         if len(levels) <= capacity:
             return levels
         top = max(1, capacity - 2)
         return levels[:top] + [(None, "")] + levels[-1:]
-
-    def _move_at(self, depth: int) -> str:
-        """The move that led to level ``depth``; the path may hold only the top levels."""
-        if depth == 0:
-            return ""
-        index = depth - 1 - (self.levels - len(self.path))
-        return self.path[index] if 0 <= index < len(self.path) else "?"
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -233,7 +228,7 @@ class ThinkingView(QWidget):
         self._samples.clear()
         self.rate = None
         self.max_depth = 0
-        self.stack.set_stack((), 0)
+        self.stack.set_stack(())
         self._show()
 
     def show_progress(self, progress: Progress) -> None:
@@ -249,7 +244,7 @@ class ThinkingView(QWidget):
         if t1 - t0 > 0.2:
             self.rate = (n1 - n0) / (t1 - t0)
         self.max_depth = max(self.max_depth, progress.depth)
-        self.stack.set_stack(progress.path, progress.depth)
+        self.stack.set_stack(progress.path)
         self._show()
 
     def show_result(self, result: SolveResult | None) -> None:
@@ -276,14 +271,13 @@ class ThinkingView(QWidget):
         capacity = self.limits.table_size if self.limits is not None else None
         result, progress = self.result, self.progress
         if result is not None:
-            self.stack.set_stack(result.line, len(result.line),
+            self.stack.set_stack(result.line,
                                  self.tr("best: {0}").format(result.score))
             self.gauge.set_fill(result.stored, capacity, result.peak_stored)
             evictions, nodes = result.evictions, result.nodes
         elif progress is not None:
             if self.stopped:
-                self.stack.set_note(self.tr("The search was stopped at depth {0}.").format(
-                    progress.depth))
+                self.stack.set_stack(progress.path, self.tr("stopped here"))
             self.gauge.set_fill(progress.stored, capacity)
             evictions, nodes = progress.evictions, progress.nodes
         else:
@@ -298,13 +292,16 @@ class ThinkingView(QWidget):
             number(evictions), policy))
         rate = number(int(self.rate)) if self.rate is not None else "—"
         if result is not None:
-            self.counts.setText(self.tr("Nodes: {0} · nodes a second: {1} · the deepest stack "
-                                        "seen: {2}").format(number(nodes), rate,
-                                                            self.max_depth or "—"))
+            self.counts.setText(self.tr("Nodes: {0} · nodes a second: {1} · at most {2} "
+                                        "positions with a choice were on the stack at once")
+                                .format(number(nodes), rate, self.max_depth or "—"))
             return
-        depth = str(progress.depth) if progress is not None else "—"
-        self.counts.setText(self.tr("Nodes: {0} · nodes a second: {1} · stack depth: {2}")
-                            .format(number(nodes), rate, depth))
+        self.counts.setText(self.tr("Nodes: {0} · nodes a second: {1}").format(number(nodes),
+                                                                               rate))
+        if progress is not None:
+            self.counts.setText(self.counts.text() + "\n" + self.tr(
+                "On the stack: {0} positions with a choice, {1} moves from the start").format(
+                progress.depth, len(progress.path)))
 
     def retranslate(self) -> None:
         self.intro.setText(self.tr(
@@ -318,7 +315,7 @@ class ThinkingView(QWidget):
 
     def _title(self) -> None:
         self.stack_title.setText(
-            self.tr("The best line found (the bottom: the start; the top: the best position)")
+            self.tr("The best line found (the top: the best position)")
             if self.result is not None else self.tr("The stack (the top is searched now)"))
         self.table_title.setText(self.tr("The table of positions met"))
 
