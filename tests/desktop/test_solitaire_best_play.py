@@ -61,6 +61,7 @@ class FakeSolver:
 
     def __call__(self, game, pos, limits, control, progress):
         self.calls += 1
+        self.thread = threading.current_thread()
         try:
             nodes = 0
             while not self.release.wait(0.005):
@@ -86,6 +87,9 @@ def panel_on(qtbot, pos=NEAR_END, solver=None, game=None):
 def test_a_won_position_is_solved_and_replayed_to_the_end(qtbot, english):
     game = Klondike(1)
     panel = panel_on(qtbot)
+    view = ThinkingView()
+    qtbot.addWidget(view)
+    panel.attach(view)
     shown = []
     panel.preview.connect(shown.append)
     panel.solve_button.click()
@@ -93,6 +97,9 @@ def test_a_won_position_is_solved_and_replayed_to_the_end(qtbot, english):
     result = panel.result
     assert result.result == "won" and result.score == 52 and result.exact
     assert panel.status.text() == "Best result: 52 — won (proved)."
+    assert view.result is result and view.stack.rows(100)[0] == (len(result.line),
+                                                                  result.line[-1])
+    assert view.gauge.capacity == panel.limits.table_size
     expected = rules_replay(game, NEAR_END, result.line)
     assert game.won(expected[-1])
     assert panel.replay.list.count() == len(result.line) + 1
@@ -138,6 +145,7 @@ def test_cancel_midway(qtbot, english):
     assert panel.cancel_button.isEnabled() and not panel.solve_button.isEnabled()
     qtbot.waitUntil(lambda: len(reports) >= 2, timeout=5_000)
     assert panel.stat_values[0].text() == "7" and panel.stat_values[4].text() == "41"
+    assert solver.thread is not threading.main_thread()  # the GUI thread never searches
     panel.cancel_button.click()
     assert solver.ended.wait(5)  # the worker really stopped
     assert not panel.runner.busy and panel.solve_button.isEnabled()

@@ -211,7 +211,8 @@ class BestPlayPanel(QWidget):
         self.runner.cancel()
         self._live = None
         self.result = None
-        self.replay.clear()
+        # The tab sends a new position when it shows the game's own: no preview(None) needed.
+        self.replay.clear(board_shows_game=True)
         self.cleared.emit()
         self._show_idle()
 

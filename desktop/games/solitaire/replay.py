@@ -134,9 +134,12 @@ class LineReplay(QWidget):
         self.previewing = False
         self._fill()
 
-    def clear(self) -> None:
-        """No line; the board goes back to the game if it showed the line."""
+    def clear(self, board_shows_game: bool = False) -> None:
+        """No line; the board goes back to the game if it showed the line (unless the caller
+        knows it already does: ``board_shows_game``)."""
         self.pause()
+        if board_shows_game:
+            self.previewing = False
         self.leave()
         self.game, self.moves, self.positions, self.decisions = None, [], [], []
         self.step = 0

@@ -232,6 +232,8 @@ class ThinkingView(QWidget):
         self._show()
 
     def show_progress(self, progress: Progress) -> None:
+        if progress is self.progress:
+            return  # the same report twice (the view connected twice): nothing new
         now = time.monotonic()
         if self.progress is not None and progress.nodes < self.progress.nodes:
             self._samples.clear()  # a new search whose start we were not told of
