@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.framework.palette import NOTE
+from desktop.framework.palette import CARD_RED, NOTE
 from desktop.games.solitaire.words import move_words
+from engines.games.solitaire.cards import is_red
 from engines.games.solitaire.rules import Klondike, Move, Position
 
 DECISION_MARK = "◆"
@@ -205,6 +206,8 @@ class LineReplay(QWidget):
             bold.setBold(True)
             for step in range(len(self.moves) + 1):
                 item = QListWidgetItem(self.row_text(step))
+                if step and self.moves[step - 1].card >= 0 and is_red(self.moves[step - 1].card):
+                    item.setForeground(QBrush(CARD_RED))  # as the card looks on the board
                 if step and self.decisions[step - 1]:
                     item.setFont(bold)
                     item.setBackground(QBrush(NOTE))

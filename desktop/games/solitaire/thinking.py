@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.framework.palette import (
     ACCENT,
+    CARD_RED,
     GOOD_PALE,
     INK,
     INK_FAINT,
@@ -25,7 +26,8 @@ from desktop.framework.palette import (
     USED_BG,
     WARM_PALE,
 )
-from desktop.games.solitaire.words import move_words, number, policy_name
+from desktop.games.solitaire.words import move_from_text, move_words, number, policy_name
+from engines.games.solitaire.cards import is_red
 from engines.games.solitaire.solver import Limits, Progress, SolveResult
 
 RATE_WINDOW = 2.0
@@ -112,7 +114,9 @@ class StackPicture(QWidget):
             painter.setPen(INK_SOFT)
             painter.drawText(QRectF(box.left(), box.top(), number_w, box.height()),
                              Qt.AlignmentFlag.AlignCenter, str(depth))
-            painter.setPen(INK)
+            parsed = move_from_text(move) if depth else None
+            painter.setPen(CARD_RED if parsed is not None and parsed.card >= 0
+                           and is_red(parsed.card) else INK)
             text_box = QRectF(box.left() + number_w, box.top(),
                               box.width() - number_w - tag_w, box.height())
             text = move_words(move) if depth else self.tr("the position that is solved")
