@@ -2847,7 +2847,7 @@
     </message>
     <message>
         <source>turn the waste over</source>
-        <translation>перевернуть открытые карты в колоду</translation>
+        <translation>перевернуть отбой</translation>
     </message>
     <message>
         <source>{0} ({1} cards)</source>
@@ -2871,11 +2871,11 @@
     </message>
     <message>
         <source>evict the least used</source>
-        <translation>вытеснять редко нужные</translation>
+        <translation>вытеснять редко используемые</translation>
     </message>
     <message>
         <source>evict the least recently used</source>
-        <translation>вытеснять давно не нужные</translation>
+        <translation>вытеснять давно не использованные</translation>
     </message>
     <message>
         <source>the search stopped at the node limit</source>
