@@ -193,6 +193,8 @@ class SearchResult(Generic[M]):
     stored: int
     peak_stored: int
     evictions: int
+    decision_points: tuple[int, ...] = ()
+    """Indices into ``line`` of the moves chosen at a decision point (``decisions`` of them)."""
 
 
 @dataclass
@@ -222,17 +224,19 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
     best = -1
     best_line: tuple[M, ...] = ()
     decisions = 0
+    best_points: tuple[int, ...] = ()
     nodes = 1
 
     def enter(position: P, via: tuple[M, ...]) -> _Frame[P, M] | None:
-        nonlocal best, best_line, decisions
+        nonlocal best, best_line, decisions, best_points
         chain = via
         while True:
             score = game.score(position)
             if score > best:
                 best = score
                 best_line = tuple(m for f in stack for m in f.via) + chain
-                decisions = sum(1 for f in stack if len(f.moves) > 1)
+                best_points = _choice_points(stack)
+                decisions = len(best_points)
             if best >= maximum:
                 return None
             safe = game.safe_move(position)
@@ -280,4 +284,17 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
     except TimeUp:
         exact = False
     return SearchResult(best, exact or best >= maximum, best_line, decisions, nodes,
-                        time.monotonic() - began, len(table), table.peak, table.evictions)
+                        time.monotonic() - began, len(table), table.peak, table.evictions,
+                        best_points)
+
+
+def _choice_points(stack: Sequence[_Frame[P, M]]) -> tuple[int, ...]:
+    """Where on the line (indices of its moves) a move was chosen at a decision point: the move
+    leaving a frame is the first of the next frame's ``via`` (or of the newest chain)."""
+    points = []
+    at = 0
+    for frame in stack:
+        at += len(frame.via)
+        if len(frame.moves) > 1:
+            points.append(at)
+    return tuple(points)

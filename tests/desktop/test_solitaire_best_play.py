@@ -132,6 +132,19 @@ def test_a_seeded_deal_is_solved_and_played_through(qtbot, english):
     assert shown == positions[1:] and game.score(positions[-1]) == result.score
 
 
+def test_a_lost_deal_says_proved_and_has_no_moves(qtbot, english):
+    """Deal 2 dealt three at a time: no card can ever move (the rules' whole reachable set
+    agrees, see the engine tests), and the panel says so exactly."""
+    game = Klondike(3)
+    panel = panel_on(qtbot, game.start(seeded_deal(2)), game=game)
+    panel.solve_button.click()
+    qtbot.waitUntil(lambda: panel.result is not None, timeout=10_000)
+    assert panel.result.result == "lost"
+    assert panel.status.text() == ("Best result: 0 (proved: no line puts more on the "
+                                   "foundations).")
+    assert panel.replay.list.count() == 1 and not panel.replay.forward_button.isEnabled()
+
+
 def test_cancel_midway(qtbot, english):
     solver = FakeSolver(make_result(52, True))
     panel = panel_on(qtbot, solver=solver)
@@ -155,6 +168,20 @@ def test_cancel_midway(qtbot, english):
     assert view.stopped
     qtbot.wait(3 * 100)
     assert panel.replay.list.count() == 0
+
+
+def test_cancel_stops_the_real_solver(qtbot, english):
+    from PySide6.QtCore import QThreadPool
+    game = Klondike(1)
+    panel = panel_on(qtbot, game.start(seeded_deal(1)))  # undetermined at 1,000,000 nodes
+    reports = []
+    panel.progress.connect(reports.append)
+    panel.solve_button.click()
+    qtbot.waitUntil(lambda: len(reports) > 0, timeout=10_000)
+    panel.cancel_button.click()
+    assert QThreadPool.globalInstance().waitForDone(5_000)  # the search really ended
+    assert panel.result is None and panel.status.text().startswith("Search cancelled after")
+    assert reports[-1].nodes < 1_000_000
 
 
 def test_a_stale_result_is_never_applied(qtbot, english):

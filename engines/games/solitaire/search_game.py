@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from engines.games.solitaire.cards import card_text, is_red, rank, suit
-from engines.games.solitaire.rules import FOUNDATION
+from engines.games.solitaire.rules import FOUNDATION, Position
 
 T2F, S2F, T2T, S2T, F2T = range(5)
 """Move kinds: tableau or stock (waste) to foundation, tableau or stock to a pile, foundation
@@ -129,7 +129,18 @@ class KlondikeSearch:
         """Leave out the moves :meth:`_free` shows useless (off: every legal move, for tests)."""
 
     def start(self, deal: Sequence[int]) -> State:
-        state = layout(deal, self.piles)
+        return self._begin(layout(deal, self.piles))
+
+    def from_position(self, pos: Position) -> State:
+        """The rules' position ``pos`` as the search's state: the waste then the stock is the
+        deck, the pointer between them (a redeal turns the waste over in the same order)."""
+        piles = tuple(bytes((len(p.down),)) + bytes(p.down + p.up) for p in pos.piles)
+        return self._begin(State(piles, tuple(pos.foundations), bytes(pos.waste + pos.stock),
+                                 len(pos.waste)))
+
+    def _begin(self, state: State) -> State:
+        """``state`` as the start of a search (the bound's caps come from its face-down
+        cards)."""
         self._caps = [[self._stuck_caps(pile[1:1 + down]) for down in range(pile[0] + 1)]
                       for pile in state.piles]
         return state

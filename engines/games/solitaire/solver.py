@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engines.games.solitaire.rules import Klondike
+from engines.games.solitaire.rules import Klondike, Position
 from engines.games.solitaire.search_game import KlondikeSearch, SMove, State
 from engines.protocol import InputError
 from engines.solvers.control import SearchControl
@@ -23,7 +23,7 @@ DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps (about 150 bytes each: some 30 MB)."""
 
 __all__ = ["DEFAULT_NODE_LIMIT", "DEFAULT_TABLE_SIZE", "Limits", "Policy", "Progress",
-           "SolveResult", "solve", "solve_game"]
+           "SolveResult", "solve", "solve_game", "solve_position"]
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,10 @@ class SolveResult:
     evictions: int
     max_score: int = 52
     """The deck's size (52; less in the reduced test games). Added to the contract's fields."""
+    decision_flags: tuple[bool, ...] = ()
+    """For each move of ``line``: whether it was chosen at a decision point. The search's move
+    "draw until card X is on top, then play X" is one choice: its flag is on the play of X,
+    not on the draws before it."""
 
     @property
     def result(self) -> str:
@@ -84,7 +88,20 @@ def solve_game(game: KlondikeSearch, rules: Klondike, deal: Sequence[int],
                limits: Limits = Limits(), control: SearchControl | None = None,
                progress: Callable[[Progress], None] | None = None) -> SolveResult:
     """:func:`solve` for any size of game (``game`` and ``rules`` of the same draw and deck)."""
-    start = game.start(deal)
+    return _solve(game, rules, game.start(deal), rules.start(deal), limits, control, progress)
+
+
+def solve_position(rules: Klondike, pos: Position, limits: Limits = Limits(),
+                   control: SearchControl | None = None,
+                   progress: Callable[[Progress], None] | None = None) -> SolveResult:
+    """:func:`solve` from any position of the game (the app's "Best play" on the board)."""
+    game = KlondikeSearch(rules.draw, rules.ranks, rules.pile_count)
+    return _solve(game, rules, game.from_position(pos), pos, limits, control, progress)
+
+
+def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, limits: Limits,
+           control: SearchControl | None,
+           progress: Callable[[Progress], None] | None) -> SolveResult:
     if limits.time_limit is not None:
         control = (control.derive(time_limit=limits.time_limit) if control is not None
                    else SearchControl(time_limit=limits.time_limit))
@@ -98,10 +115,10 @@ def solve_game(game: KlondikeSearch, rules: Klondike, deal: Sequence[int],
                    table=TranspositionTable(limits.table_size, limits.policy), control=control,
                    progress=report if progress is not None else None)
     line = _texts(game, start, found.line)
-    _replay(rules, deal, line, found.score)
+    _replay(rules, pos, line, found.score)
     return SolveResult(found.score, found.exact, tuple(line), found.nodes, found.seconds,
                        found.decisions, found.stored, found.peak_stored, found.evictions,
-                       game.max_score())
+                       game.max_score(), _flags(game, start, found.line, found.decision_points))
 
 
 def _texts(game: KlondikeSearch, start: State, moves: Sequence[SMove]) -> list[str]:
@@ -113,10 +130,23 @@ def _texts(game: KlondikeSearch, start: State, moves: Sequence[SMove]) -> list[s
     return out
 
 
-def _replay(rules: Klondike, deal: Sequence[int], line: Sequence[str], score: int) -> None:
+def _flags(game: KlondikeSearch, start: State, moves: Sequence[SMove],
+           points: Sequence[int]) -> tuple[bool, ...]:
+    """:attr:`SolveResult.decision_flags`: the search's decision points on its own moves, put
+    on the texts :func:`_texts` writes for them."""
+    out: list[bool] = []
+    chosen = set(points)
+    state = start
+    for n, move in enumerate(moves):
+        texts = game.move_texts(state, move)
+        out += [False] * (len(texts) - 1) + [n in chosen]
+        state = game.apply(state, move)
+    return tuple(out)
+
+
+def _replay(rules: Klondike, pos: Position, line: Sequence[str], score: int) -> None:
     """Plays ``line`` with the rule book: a move it refuses, or a different score at the end,
     is a bug in the solver, never an answer."""
-    pos = rules.start(deal)
     for n, text in enumerate(line, 1):
         try:
             pos = rules.apply_legal(pos, rules.parse_move(pos, text))
