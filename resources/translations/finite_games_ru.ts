@@ -1855,8 +1855,12 @@
         <translation>Как быстро проигрывается линия</translation>
     </message>
     <message>
-        <source>{0} a decision point: more than one move was worth trying there, and the solver tried them.</source>
-        <translation>{0} точка выбора: там стоило попробовать больше одного хода, и решатель их перебрал.</translation>
+        <source>{0} a decision point: more than one move was worth trying there; the line goes on with the solver&apos;s choice.</source>
+        <translation>{0} точка выбора: там стоило попробовать больше одного хода; линия продолжается ходом, который выбрал решатель.</translation>
+    </message>
+    <message>
+        <source>A decision point: more than one move was worth trying here; this one is on the best line found.</source>
+        <translation>Точка выбора: здесь стоило попробовать больше одного хода; этот ход — на лучшей найденной линии.</translation>
     </message>
     <message>
         <source>Back to the game</source>
@@ -1869,10 +1873,6 @@
     <message>
         <source>Start: the position that was solved</source>
         <translation>Начало: решённая позиция</translation>
-    </message>
-    <message>
-        <source>A decision point: the solver tried more than one move here; this one gives the best result.</source>
-        <translation>Точка выбора: здесь решатель перебрал больше одного хода; этот даёт лучший результат.</translation>
     </message>
     <message>
         <source>Take moves 1–{0} into the game</source>
@@ -3605,20 +3605,20 @@
         <translation>Вытеснено: {0} · когда полна: {1}</translation>
     </message>
     <message>
+        <source>Nodes: {0} · nodes a second: {1} · at most {2} positions were on the stack at once</source>
+        <translation>Узлов: {0} · узлов в секунду: {1} · в стеке одновременно было не больше {2} позиций</translation>
+    </message>
+    <message>
+        <source>On the stack: {0} positions; the path from the start: {1} moves</source>
+        <translation>В стеке позиций: {0}; путь от начала: ходов — {1}</translation>
+    </message>
+    <message>
         <source>stopped here</source>
         <translation>остановлен здесь</translation>
     </message>
     <message>
-        <source>Nodes: {0} · nodes a second: {1} · at most {2} positions with a choice were on the stack at once</source>
-        <translation>Узлов: {0} · узлов в секунду: {1} · в стеке одновременно было не больше {2} позиций с выбором</translation>
-    </message>
-    <message>
         <source>Nodes: {0} · nodes a second: {1}</source>
         <translation>Узлов: {0} · узлов в секунду: {1}</translation>
-    </message>
-    <message>
-        <source>On the stack: {0} positions with a choice, {1} moves from the start</source>
-        <translation>В стеке: позиций с выбором — {0}, ходов от начала — {1}</translation>
     </message>
     <message>
         <source>The computer tries every line of play, depth first: it keeps the moves of the line it is trying on a stack, goes one move deeper at the top, and takes the top move back when every move above it has been tried. Positions it has met are kept in a table, so that no position is searched twice.</source>

@@ -303,7 +303,8 @@ def test_the_thinking_view_shows_the_depth_and_the_table(qtbot, english):
                                 path=path))
     assert view.gauge.text() == "250 of 1,000 positions (25%)"
     assert "Evictions: 7" in view.table_line.text() and "evict the least used" in view.table_line.text()
-    assert "On the stack: 60 positions with a choice, 60 moves" in view.counts.text()
+    assert "On the stack: 60 positions; the path from the start: 60 moves" in \
+        view.counts.text()
     rows = view.stack.rows(10)
     assert rows[0] == (60, "KS>3") and rows[-1] == (0, "") and rows[-2] == (None, "")
     assert len(rows) == 10  # the top 8 levels, "… 52 more below", the start

@@ -182,7 +182,8 @@ class LineReplay(QWidget):
         self.speed_label.setText(self.tr("Speed"))
         self.speed.setToolTip(self.tr("How fast the line is played"))
         self.legend.setText(self.tr("{0} a decision point: more than one move was worth trying "
-                                    "there, and the solver tried them.").format(DECISION_MARK))
+                                    "there; the line goes on with the solver's choice.").format(
+            DECISION_MARK))
         self.game_button.setText(self.tr("Back to the game"))
         self.game_button.setToolTip(self.tr("Show the game's own position on the board again"))
         self._fill()
@@ -211,8 +212,8 @@ class LineReplay(QWidget):
                 if step and self.decisions[step - 1]:
                     item.setFont(bold)
                     item.setBackground(QBrush(NOTE))
-                    item.setToolTip(self.tr("A decision point: the solver tried more than one "
-                                            "move here; this one gives the best result."))
+                    item.setToolTip(self.tr("A decision point: more than one move was worth "
+                                            "trying here; this one is on the best line found."))
                 self.list.addItem(item)
             self.list.setCurrentRow(self.step)
         self.list.blockSignals(blocker)

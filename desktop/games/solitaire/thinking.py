@@ -36,8 +36,9 @@ RATE_WINDOW = 2.0
 
 class StackPicture(QWidget):
     """The path on the explicit stack: a box per move, numbered from the start (0) up; a long
-    path shows its top. The solver's stack holds the positions where it had a choice; the forced
-    moves between them (safe moves, draws) are drawn too, so the path reads as a game."""
+    path shows its top. The solver's stack holds the positions whose moves it is trying; the
+    moves it makes without a stack level of their own (safe moves to the foundations, the
+    draws that bring a card up) are drawn too, so that the path reads as a game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -299,14 +300,14 @@ class ThinkingView(QWidget):
         rate = number(int(self.rate)) if self.rate is not None else "—"
         if result is not None:
             self.counts.setText(self.tr("Nodes: {0} · nodes a second: {1} · at most {2} "
-                                        "positions with a choice were on the stack at once")
+                                        "positions were on the stack at once")
                                 .format(number(nodes), rate, self.max_depth or "—"))
             return
         self.counts.setText(self.tr("Nodes: {0} · nodes a second: {1}").format(number(nodes),
                                                                                rate))
         if progress is not None:
             self.counts.setText(self.counts.text() + "\n" + self.tr(
-                "On the stack: {0} positions with a choice, {1} moves from the start").format(
+                "On the stack: {0} positions; the path from the start: {1} moves").format(
                 progress.depth, len(progress.path)))
 
     def retranslate(self) -> None:
