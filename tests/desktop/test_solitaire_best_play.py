@@ -322,3 +322,18 @@ def test_the_thinking_view_shows_the_depth_and_the_table(qtbot, english):
         view.counts.text()
     view.clear()
     assert view.gauge.capacity is None
+
+
+def test_a_language_switch_retells_the_result_and_the_line(qtbot, english):
+    line = ["JH>F", "draw", "JS>F", "QH>F", "QS>F", "KH>F", "KS>F"]
+    solver = FakeSolver(make_result(52, True, line, flags=[False, True] + [False] * 5))
+    solver.release.set()
+    panel = panel_on(qtbot, solver=solver)
+    panel.solve_button.click()
+    qtbot.waitUntil(lambda: panel.result is not None, timeout=5_000)
+    assert panel.replay.list.item(2).text() == f"2. {DECISION_MARK} draw"
+    english.switch("ru")
+    qtbot.waitUntil(lambda: panel.solve_button.text() == "Найти лучшую игру", timeout=2_000)
+    assert panel.status.text() == "Лучший результат: 52 — пасьянс сходится (доказано)."
+    assert panel.replay.list.item(1).text() == "1. J♥ → на базу"
+    assert panel.replay.list.item(2).text() == f"2. {DECISION_MARK} взять из колоды"
