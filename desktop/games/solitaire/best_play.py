@@ -39,7 +39,7 @@ from desktop.games.solitaire.words import (
 from engines.games.solitaire.rules import Klondike, Position
 from engines.games.solitaire.solver import Limits, Policy, Progress, SolveResult, solve_position
 from engines.protocol import IllegalMove, NotationError
-from engines.solvers.control import SearchControl
+from engines.solvers.control import DEFAULT_TABLE_CAP, SearchControl
 
 Solver = Callable[[Klondike, Position, Limits, SearchControl, Callable[[Progress], None]],
                   SolveResult]
@@ -110,12 +110,13 @@ class BestPlayPanel(QWidget):
         self.node_label, self.time_label, self.table_label, self.policy_label = (
             QLabel() for _ in range(4))
         defaults = Limits()
-        self.node_limit = self._count_box(1_000, 1_000_000_000,
+        self.node_limit = self._count_box(1_000, 100_000_000,
                                           max(defaults.node_limit, DEFAULT_NODE_LIMIT))
         self.time_limit = QSpinBox()
         self.time_limit.setRange(0, 3600)
         self.time_limit.setValue(int(defaults.time_limit or DEFAULT_TIME_LIMIT))
-        self.table_size = self._count_box(1_000, 100_000_000, defaults.table_size)
+        # The framework's cap on any memo table: a few hundred MB at most on a school PC.
+        self.table_size = self._count_box(1_000, DEFAULT_TABLE_CAP, defaults.table_size)
         self.policy = QComboBox()
         for policy in Policy:
             self.policy.addItem("", policy)
