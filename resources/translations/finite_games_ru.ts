@@ -352,6 +352,79 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <source>No deals yet</source>
+        <translation>Раздач пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>ConvergenceChart</name>
+    <message>
+        <source>Won fraction and its 95 % interval as the number of deals grows</source>
+        <translation>Доля выигранных раздач и её 95-процентный интервал с ростом числа раздач</translation>
+    </message>
+    <message>
+        <source>deals solved (in seed order)</source>
+        <translation>решено раздач (по порядку номеров)</translation>
+    </message>
+    <message>
+        <source>won, %</source>
+        <translation>выиграно, %</translation>
+    </message>
+    <message>
+        <source>won fraction</source>
+        <translation>доля выигранных</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-процентный интервал</translation>
+    </message>
+</context>
+<context>
+    <name>DealsModel</name>
+    <message>
+        <source>Seed</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходов</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Развилок</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Позиций</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунд</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>выигрыш</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>проигрыш</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>не определён</translation>
+    </message>
+</context>
+<context>
     <name>DeterminantTab</name>
     <message>
         <source>Determinant</source>
@@ -2721,6 +2794,33 @@
     </message>
 </context>
 <context>
+    <name>ScoreHistogram</name>
+    <message>
+        <source>Optimal score of each deal</source>
+        <translation>Лучший счёт каждой раздачи</translation>
+    </message>
+    <message>
+        <source>score (cards on the foundations; 52 = won)</source>
+        <translation>счёт (карт на базах; 52 — выигрыш)</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>раздач</translation>
+    </message>
+    <message>
+        <source>solved exactly</source>
+        <translation>решены точно</translation>
+    </message>
+    <message>
+        <source>undetermined (best score found)</source>
+        <translation>не определены (лучший найденный счёт)</translation>
+    </message>
+    <message>
+        <source>mean {0}</source>
+        <translation>среднее {0}</translation>
+    </message>
+</context>
+<context>
     <name>SearchTreeView</name>
     <message>
         <source>Export the tree</source>
@@ -2959,6 +3059,269 @@
     <message>
         <source>the position that is solved</source>
         <translation>решаемая позиция</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Deals:</source>
+        <translation>Раздач:</translation>
+    </message>
+    <message>
+        <source>First seed:</source>
+        <translation>Первая раздача (номер):</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Открывать по:</translation>
+    </message>
+    <message>
+        <source>Node limit a deal:</source>
+        <translation>Предел позиций на раздачу:</translation>
+    </message>
+    <message>
+        <source>Time limit a deal, s:</source>
+        <translation>Предел времени на раздачу, с:</translation>
+    </message>
+    <message>
+        <source>Processes:</source>
+        <translation>Процессов:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>0: no time limit. With a time limit the results depend on the computer's speed; the node limit gives the same results everywhere.</source>
+        <translation>0 — без предела времени. С пределом времени результаты зависят от скорости компьютера; предел позиций даёт одни и те же результаты везде.</translation>
+    </message>
+    <message>
+        <source>Deals solved at once, one a processor core. The results do not depend on it.</source>
+        <translation>Сколько раздач решается одновременно, по одной на ядро процессора. Результаты от этого не зависят.</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Scores are over every deal, an undetermined deal (a limit stopped its search) counted at the best score found, so the mean is then a lower bound. The won fraction counts undetermined deals as not won. Moves and decision points are over the deals solved exactly, whose line is optimal.</source>
+        <translation>Счёт усреднён по всем раздачам; неопределённая раздача (её поиск остановил предел) учтена с лучшим найденным счётом, так что среднее тогда — оценка снизу. В доле выигранных неопределённые раздачи считаются невыигранными. Ходы и развилки усреднены по раздачам, решённым точно: их путь оптимален.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Convergence</source>
+        <translation>Сходимость</translation>
+    </message>
+    <message>
+        <source>Eviction study</source>
+        <translation>Вытеснение из таблицы</translation>
+    </message>
+    <message>
+        <source>Table of deals</source>
+        <translation>Таблица раздач</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Сохранить график в PNG…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Сохранить график в SVG…</translation>
+    </message>
+    <message>
+        <source>Save table as CSV…</source>
+        <translation>Сохранить таблицу в CSV…</translation>
+    </message>
+    <message>
+        <source>Deals for the study:</source>
+        <translation>Раздач для опыта:</translation>
+    </message>
+    <message>
+        <source>Run the study</source>
+        <translation>Провести опыт</translation>
+    </message>
+    <message>
+        <source>The same deals solved under each eviction policy and table size (the draw and the limits above): how many positions the search explores. A deal the node limit stopped counts with all its positions.</source>
+        <translation>Одни и те же раздачи решаются при каждом способе вытеснения и размере таблицы (правило открытия карт и пределы — как выше): сколько позиций просматривает поиск. Раздача, которую остановил предел позиций, учтена со всеми её позициями.</translation>
+    </message>
+    <message>
+        <source>The solver failed: {0}</source>
+        <translation>Ошибка в решателе: {0}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Не запущено</translation>
+    </message>
+    <message>
+        <source>Solves done: {0} of {1}</source>
+        <translation>Решений: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>Deals done: {0} of {1}</source>
+        <translation>Пройдено раздач: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>{0} elapsed</source>
+        <translation>прошло {0}</translation>
+    </message>
+    <message>
+        <source>{0} a minute</source>
+        <translation>{0} в минуту</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>Не удалось записать {0}</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Не удалось записать {0}: {1}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Рисунок PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Чертёж SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>Deals done:</source>
+        <translation>Пройдено раздач:</translation>
+    </message>
+    <message>
+        <source>Optimal score:</source>
+        <translation>Лучший счёт:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Выиграно:</translation>
+    </message>
+    <message>
+        <source>Moves to the optimum:</source>
+        <translation>Ходов до лучшего счёта:</translation>
+    </message>
+    <message>
+        <source>Decision points:</source>
+        <translation>Развилок на пути:</translation>
+    </message>
+    <message>
+        <source>Positions explored:</source>
+        <translation>Просмотрено позиций:</translation>
+    </message>
+    <message>
+        <source>Table memory:</source>
+        <translation>Память таблицы:</translation>
+    </message>
+    <message>
+        <source>{0}: won {1}, lost {2}, undetermined {3}</source>
+        <translation>{0}: выигрыш {1}, проигрыш {2}, не определено {3}</translation>
+    </message>
+    <message>
+        <source>{0} % (95 % interval {1}–{2} %)</source>
+        <translation>{0} % (95-процентный интервал {1}–{2} %)</translation>
+    </message>
+    <message>
+        <source>{0} on average (over the {1} deals solved exactly)</source>
+        <translation>{0} в среднем (по решённым точно раздачам: {1})</translation>
+    </message>
+    <message>
+        <source>{0} on average</source>
+        <translation>{0} в среднем</translation>
+    </message>
+    <message>
+        <source>{0} a deal on average, at most {1}; {2} s a deal</source>
+        <translation>{0} на раздачу в среднем, не больше {1}; {2} с на раздачу</translation>
+    </message>
+    <message>
+        <source>at most {0} positions stored at once ({1} on average); {2} evictions a deal</source>
+        <translation>хранилось сразу до {0} позиций (в среднем {1}); вытеснений на раздачу: {2}</translation>
+    </message>
+    <message>
+        <source>mean {0}</source>
+        <translation>среднее {0}</translation>
+    </message>
+    <message>
+        <source>mean {0} ± {1} (95 %), standard deviation {2}</source>
+        <translation>среднее {0} ± {1} (95 %), стандартное отклонение {2}</translation>
+    </message>
+    <message>
+        <source>{0} % if every undetermined deal is won</source>
+        <translation>{0} %, если все неопределённые раздачи выигрышные</translation>
+    </message>
+    <message>
+        <source>no eviction</source>
+        <translation>без вытеснения</translation>
+    </message>
+    <message>
+        <source>least used</source>
+        <translation>наименее используемые</translation>
+    </message>
+    <message>
+        <source>least recently used</source>
+        <translation>давно не использованные</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Вытеснение</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>Размер таблицы</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Позиций</translation>
+    </message>
+    <message>
+        <source>Evictions</source>
+        <translation>Вытеснений</translation>
+    </message>
+    <message>
+        <source>Peak stored</source>
+        <translation>Пик заполнения</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунд</translation>
+    </message>
+    <message>
+        <source>Undetermined</source>
+        <translation>Не определено</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3698,21 @@
     <message>
         <source>21. Vanya wins with his first or second move whatever Petya plays, but cannot be sure to win with his first.</source>
         <translation>21. Ваня выигрывает первым или вторым ходом при любой игре Пети, но не может гарантированно выиграть первым ходом.</translation>
+    </message>
+</context>
+<context>
+    <name>StudyChart</name>
+    <message>
+        <source>Positions explored per deal by eviction policy and table size</source>
+        <translation>Просмотрено позиций на раздачу при разных способах вытеснения и размерах таблицы</translation>
+    </message>
+    <message>
+        <source>table size (positions remembered)</source>
+        <translation>размер таблицы (запоминаемых позиций)</translation>
+    </message>
+    <message>
+        <source>positions per deal (mean)</source>
+        <translation>позиций на раздачу (в среднем)</translation>
     </message>
 </context>
 <context>
