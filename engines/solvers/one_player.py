@@ -186,15 +186,14 @@ class SearchResult(Generic[M]):
     """True when the search finished (or reached the maximum): ``score`` is proved best."""
     line: tuple[M, ...]
     """Moves from the start to a position with ``score``."""
-    decisions: int
-    """Positions on ``line`` where the search had more than one move to try."""
+    decisions: tuple[int, ...]
+    """Where on ``line`` the search had more than one move to try: the indices of the moves
+    made there."""
     nodes: int
     seconds: float
     stored: int
     peak_stored: int
     evictions: int
-    decision_points: tuple[int, ...] = ()
-    """Indices into ``line`` of the moves chosen at a decision point (``decisions`` of them)."""
 
 
 @dataclass
@@ -223,20 +222,22 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
     on_path: set[Hashable] = set()
     best = -1
     best_line: tuple[M, ...] = ()
-    decisions = 0
-    best_points: tuple[int, ...] = ()
+    decisions: tuple[int, ...] = ()
     nodes = 1
 
     def enter(position: P, via: tuple[M, ...]) -> _Frame[P, M] | None:
-        nonlocal best, best_line, decisions, best_points
+        nonlocal best, best_line, decisions
         chain = via
         while True:
             score = game.score(position)
             if score > best:
                 best = score
                 best_line = tuple(m for f in stack for m in f.via) + chain
-                best_points = _choice_points(stack)
-                decisions = len(best_points)
+                decisions, at = (), 0
+                for f in stack:  # a frame's move is the first after its own via
+                    at += len(f.via)
+                    if len(f.moves) > 1:
+                        decisions += (at,)
             if best >= maximum:
                 return None
             safe = game.safe_move(position)
@@ -284,17 +285,4 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
     except TimeUp:
         exact = False
     return SearchResult(best, exact or best >= maximum, best_line, decisions, nodes,
-                        time.monotonic() - began, len(table), table.peak, table.evictions,
-                        best_points)
-
-
-def _choice_points(stack: Sequence[_Frame[P, M]]) -> tuple[int, ...]:
-    """Where on the line (indices of its moves) a move was chosen at a decision point: the move
-    leaving a frame is the first of the next frame's ``via`` (or of the newest chain)."""
-    points = []
-    at = 0
-    for frame in stack:
-        at += len(frame.via)
-        if len(frame.moves) > 1:
-            points.append(at)
-    return tuple(points)
+                        time.monotonic() - began, len(table), table.peak, table.evictions)

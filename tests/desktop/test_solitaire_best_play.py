@@ -46,7 +46,7 @@ def rules_replay(game, pos, line):
 def make_result(score, exact, line=(), nodes=1000, seconds=0.5, flags=()):
     return SolveResult(score=score, exact=exact, line=tuple(line), nodes=nodes,
                        seconds=seconds, decisions=sum(flags), stored=400, peak_stored=500,
-                       evictions=30, decision_flags=tuple(flags))
+                       evictions=30, decision_points=tuple(i for i, f in enumerate(flags) if f))
 
 
 class FakeSolver:

@@ -1,5 +1,5 @@
 """The solver started from any position of a game (the app's "Best play" solves the position on
-the board, not only a fresh deal), and the decision points it marks on its line."""
+the board, not only a fresh deal)."""
 from __future__ import annotations
 
 import random
@@ -9,7 +9,7 @@ import pytest
 from engines.games.solitaire.rules import Klondike, Position
 from engines.games.solitaire.shuffle import seeded_deal
 from engines.games.solitaire.solver import Limits, solve, solve_position
-from tests.engines.solitaire_brute import best_reachable
+from tests.engines.solitaire_brute import best_from
 
 
 def walk(rules: Klondike, pos: Position, steps: int, rng: random.Random) -> Position:
@@ -38,7 +38,7 @@ def test_positions_in_play_agree_with_the_brute_force(ranks: int, piles: int, dr
     for seed in range(12 if ranks == 2 else 4):
         pos = walk(rules, rules.start(seeded_deal(seed, ranks)), rng.randrange(1, 12), rng)
         result = solve_position(rules, pos, Limits(node_limit=10 ** 6))
-        assert (result.score, result.exact) == (best_reachable(rules, pos), True), (seed, pos)
+        assert (result.score, result.exact) == (best_from(rules, pos), True), (seed, pos)
         assert rules.score(replayed(rules, pos, result.line)) == result.score
 
 
@@ -47,8 +47,8 @@ def test_a_fresh_deal_is_solved_alike_from_the_deal_and_from_its_position() -> N
     for seed in (2, 3):
         by_deal = solve(seeded_deal(seed), 1)
         by_pos = solve_position(rules, rules.start(seeded_deal(seed)))
-        assert (by_pos.score, by_pos.line, by_pos.decision_flags) == (
-            by_deal.score, by_deal.line, by_deal.decision_flags)
+        assert (by_pos.score, by_pos.line, by_pos.decision_points) == (
+            by_deal.score, by_deal.line, by_deal.decision_points)
 
 
 def test_a_position_on_a_won_line_is_won_again() -> None:
@@ -59,21 +59,3 @@ def test_a_position_on_a_won_line_is_won_again() -> None:
     result = solve_position(rules, middle)
     assert result.result == "won"
     assert rules.won(replayed(rules, middle, result.line))
-
-
-@pytest.mark.parametrize("draw", [1, 3])
-def test_decision_flags_mark_the_decision_points_on_the_line(draw: int) -> None:
-    marked = 0
-    for seed in range(2, 8):
-        result = solve(seeded_deal(seed), draw, Limits(node_limit=20_000))
-        flags = result.decision_flags
-        assert len(flags) == len(result.line)
-        assert sum(flags) == result.decisions
-        marked += result.decisions
-        rules = Klondike(draw)
-        pos = rules.start(seeded_deal(seed))
-        for text, flag in zip(result.line, flags):
-            if flag:  # a choice is made where the rules offer one
-                assert len(rules.moves(pos)) > 1
-            pos = rules.apply(pos, rules.parse_move(pos, text))
-    assert marked > 0

@@ -58,8 +58,10 @@ def run_solver(game: Klondike, pos: Position, limits: Limits, control: SearchCon
 
 
 def decision_flags(result: SolveResult) -> tuple[bool, ...]:
-    """For each move of the line: whether it was played at a decision point."""
-    return tuple(result.decision_flags)
+    """For each move of the line: whether it was played at a decision point (the solver names
+    them by their index in the line)."""
+    points = set(result.decision_points)
+    return tuple(i in points for i in range(len(result.line)))
 
 
 class _Live:
