@@ -308,5 +308,5 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
                 stack.append(frame)
     except TimeUp:
         exact = False
-    return SearchResult(best, (exact and not narrowed) or best >= maximum, best_line, decisions, nodes,
-                        time.monotonic() - began, len(table), table.peak, table.evictions)
+    return SearchResult(best, (exact and not narrowed) or best >= maximum, best_line, decisions,
+                        nodes, time.monotonic() - began, len(table), table.peak, table.evictions)

@@ -100,6 +100,113 @@
     </message>
 </context>
 <context>
+    <name>BestPlayPanel</name>
+    <message>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <source>The solver's line cannot be replayed: {0}</source>
+        <translation>Линию решателя нельзя воспроизвести: {0}</translation>
+    </message>
+    <message>
+        <source>The search failed: {0}</source>
+        <translation>Поиск не удался: {0}</translation>
+    </message>
+    <message>
+        <source>The line: {0} moves, {1} decision points. The search: {2} nodes in {3} s.</source>
+        <translation>Линия: ходов — {0}, точек выбора — {1}. Поиск: узлов — {2} за {3} с.</translation>
+    </message>
+    <message>
+        <source>Press “Find the best play”: the computer searches every line of play from the position on the board.</source>
+        <translation>Нажмите «Найти лучшую игру»: компьютер переберёт все варианты игры из позиции на доске.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
+    </message>
+    <message>
+        <source>node limit: {0}</source>
+        <translation>предел узлов: {0}</translation>
+    </message>
+    <message>
+        <source>{0}% of the node limit ({1})</source>
+        <translation>{0}% предела узлов ({1})</translation>
+    </message>
+    <message>
+        <source>Find the best play</source>
+        <translation>Найти лучшую игру</translation>
+    </message>
+    <message>
+        <source>Search every line of play from the position on the board for the most cards on the foundations</source>
+        <translation>Перебрать все варианты игры из позиции на доске и найти, как положить на базы больше всего карт</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Search limits</source>
+        <translation>Пределы поиска</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Узлы</translation>
+    </message>
+    <message>
+        <source>The search stops after this many positions (nodes); its result is then not proved</source>
+        <translation>Поиск останавливается после стольких позиций (узлов); тогда его результат не доказан</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без предела</translation>
+    </message>
+    <message>
+        <source>The search stops after this many seconds; 0: no time limit</source>
+        <translation>Поиск останавливается через столько секунд; 0 — без предела времени</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>How many positions the transposition table remembers at most</source>
+        <translation>Сколько позиций самое большее помнит таблица транспозиций</translation>
+    </message>
+    <message>
+        <source>When full</source>
+        <translation>Когда полна</translation>
+    </message>
+    <message>
+        <source>Which positions the full table forgets to make room</source>
+        <translation>Какие позиции забывает полная таблица, чтобы освободить место</translation>
+    </message>
+    <message>
+        <source>Stack depth</source>
+        <translation>Глубина стека</translation>
+    </message>
+    <message>
+        <source>Positions stored</source>
+        <translation>Позиций в таблице</translation>
+    </message>
+    <message>
+        <source>Evictions</source>
+        <translation>Вытеснено</translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation>Лучшее пока</translation>
+    </message>
+</context>
+<context>
     <name>Cards24SettingsDialog</name>
     <message>
         <source>New game of 24 cards</source>
@@ -248,26 +355,26 @@
     <name>Chart</name>
     <message>
         <source>No deals yet</source>
-        <translation>Раздач пока нет</translation>
+        <translation>Раскладов пока нет</translation>
     </message>
 </context>
 <context>
     <name>ConvergenceChart</name>
     <message>
         <source>Won fraction and its 95 % interval as the number of deals grows</source>
-        <translation>Доля выигранных раздач и её 95-процентный интервал с ростом числа раздач</translation>
+        <translation>Доля сошедшихся раскладов и её 95-процентный интервал с ростом числа раскладов</translation>
     </message>
     <message>
         <source>deals solved (in seed order)</source>
-        <translation>решено раздач (по порядку номеров)</translation>
+        <translation>решено раскладов (по порядку номеров)</translation>
     </message>
     <message>
         <source>won, %</source>
-        <translation>выиграно, %</translation>
+        <translation>сошлось, %</translation>
     </message>
     <message>
         <source>won fraction</source>
-        <translation>доля выигранных</translation>
+        <translation>доля сошедшихся</translation>
     </message>
     <message>
         <source>95 % interval</source>
@@ -1823,6 +1930,77 @@
     </message>
 </context>
 <context>
+    <name>LineReplay</name>
+    <message>
+        <source>The solved position</source>
+        <translation>Решённая позиция</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <source>Play the line / pause</source>
+        <translation>Проиграть линию / пауза</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <source>The end of the line</source>
+        <translation>Конец линии</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>How fast the line is played</source>
+        <translation>Как быстро проигрывается линия</translation>
+    </message>
+    <message>
+        <source>{0} a decision point: more than one move was worth trying there; the line goes on with the solver's choice.</source>
+        <translation>{0} точка выбора: там стоило попробовать больше одного хода; линия продолжается ходом, который выбрал решатель.</translation>
+    </message>
+    <message>
+        <source>A decision point: more than one move was worth trying here; this one is on the best line found.</source>
+        <translation>Точка выбора: здесь стоило попробовать больше одного хода; этот ход — на лучшей найденной линии.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Вернуться к игре</translation>
+    </message>
+    <message>
+        <source>Show the game's own position on the board again</source>
+        <translation>Снова показать на доске позицию игры</translation>
+    </message>
+    <message>
+        <source>Start: the position that was solved</source>
+        <translation>Начало: решённая позиция</translation>
+    </message>
+    <message>
+        <source>Take moves 1–{0} into the game</source>
+        <translation>Сделать ходы 1–{0} в игре</translation>
+    </message>
+    <message>
+        <source>Take move 1 into the game</source>
+        <translation>Сделать ход 1 в игре</translation>
+    </message>
+    <message>
+        <source>Take the moves into the game</source>
+        <translation>Сделать ходы в игре</translation>
+    </message>
+    <message>
+        <source>Play the line's moves up to the one shown in the game, to go on from there by hand</source>
+        <translation>Сделать в игре ходы линии до показанного, чтобы дальше играть самому</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1} · on the foundations: {2}</source>
+        <translation>Ход {0} из {1} · на базах карт: {2}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Finite Games</source>
@@ -2619,15 +2797,15 @@
     <name>ScoreHistogram</name>
     <message>
         <source>Optimal score of each deal</source>
-        <translation>Лучший счёт каждой раздачи</translation>
+        <translation>Лучший счёт каждого расклада</translation>
     </message>
     <message>
         <source>score (cards on the foundations; 52 = won)</source>
-        <translation>счёт (карт на базах; 52 — выигрыш)</translation>
+        <translation>счёт (карт на базах; 52 — пасьянс сошёлся)</translation>
     </message>
     <message>
         <source>deals</source>
-        <translation>раздач</translation>
+        <translation>раскладов</translation>
     </message>
     <message>
         <source>solved exactly</source>
@@ -2635,7 +2813,7 @@
     </message>
     <message>
         <source>undetermined (best score found)</source>
-        <translation>не определены (лучший найденный счёт)</translation>
+        <translation>не решены (лучший найденный счёт)</translation>
     </message>
     <message>
         <source>mean {0}</source>
@@ -2794,14 +2972,104 @@
     </message>
 </context>
 <context>
+    <name>SolitaireWords</name>
+    <message>
+        <source>draw</source>
+        <translation>взять из колоды</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>перевернуть отбой</translation>
+    </message>
+    <message>
+        <source>{0} ({1} cards)</source>
+        <translation>{0} (карт: {1})</translation>
+    </message>
+    <message>
+        <source>{0} from the foundation</source>
+        <translation>{0} с базы</translation>
+    </message>
+    <message>
+        <source>{0} → foundation</source>
+        <translation>{0} → на базу</translation>
+    </message>
+    <message>
+        <source>{0} → pile {1}</source>
+        <translation>{0} → стопка {1}</translation>
+    </message>
+    <message>
+        <source>evict nothing</source>
+        <translation>ничего не вытеснять</translation>
+    </message>
+    <message>
+        <source>evict the least used</source>
+        <translation>вытеснять редко используемые</translation>
+    </message>
+    <message>
+        <source>evict the least recently used</source>
+        <translation>вытеснять давно не использованные</translation>
+    </message>
+    <message>
+        <source>the search stopped at the node limit</source>
+        <translation>поиск остановлен пределом числа узлов</translation>
+    </message>
+    <message>
+        <source>the search stopped at the time limit</source>
+        <translation>поиск остановлен пределом времени</translation>
+    </message>
+    <message>
+        <source>the search stopped at a limit</source>
+        <translation>поиск остановлен пределом</translation>
+    </message>
+    <message>
+        <source>Best result: {0} — won (proved).</source>
+        <translation>Лучший результат: {0} — пасьянс сходится (доказано).</translation>
+    </message>
+    <message>
+        <source>Best result: {0} (proved: no line puts more on the foundations).</source>
+        <translation>Лучший результат: {0} (доказано: ни одна последовательность ходов не кладёт на базы больше).</translation>
+    </message>
+    <message>
+        <source>At least {0} found; {1} — not proved.</source>
+        <translation>Найдено не меньше {0}; {1} — не доказано.</translation>
+    </message>
+    <message>
+        <source>Search cancelled after {0} nodes.</source>
+        <translation>Поиск отменён; просмотрено узлов: {0}.</translation>
+    </message>
+    <message>
+        <source>Search cancelled after {0} nodes: at least {1} was found so far — not proved, no line to replay.</source>
+        <translation>Поиск отменён; просмотрено узлов: {0}. Найдено не меньше {1} — не доказано; линии для показа нет.</translation>
+    </message>
+</context>
+<context>
+    <name>StackPicture</name>
+    <message>
+        <source>searching now</source>
+        <translation>ищет сейчас</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>начало</translation>
+    </message>
+    <message>
+        <source>… {0} more below</source>
+        <translation>… и ещё {0} ниже</translation>
+    </message>
+    <message>
+        <source>the position that is solved</source>
+        <translation>решаемая позиция</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <source>Deals:</source>
-        <translation>Раздач:</translation>
+        <translation>Раскладов:</translation>
     </message>
     <message>
         <source>First seed:</source>
-        <translation>Первая раздача (номер):</translation>
+        <translation>Первый расклад (номер):</translation>
     </message>
     <message>
         <source>Draw:</source>
@@ -2809,11 +3077,11 @@
     </message>
     <message>
         <source>Node limit a deal:</source>
-        <translation>Предел позиций на раздачу:</translation>
+        <translation>Предел позиций на расклад:</translation>
     </message>
     <message>
         <source>Time limit a deal, s:</source>
-        <translation>Предел времени на раздачу, с:</translation>
+        <translation>Предел времени на расклад, с:</translation>
     </message>
     <message>
         <source>Processes:</source>
@@ -2829,11 +3097,11 @@
     </message>
     <message>
         <source>Deals solved at once, one a processor core. The results do not depend on it.</source>
-        <translation>Сколько раздач решается одновременно, по одной на ядро процессора. Результаты от этого не зависят.</translation>
+        <translation>Сколько раскладов решается одновременно, по одной на ядро процессора. Результаты от этого не зависят.</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation>Раздачи</translation>
+        <translation>Расклады</translation>
     </message>
     <message>
         <source>Results</source>
@@ -2849,7 +3117,7 @@
     </message>
     <message>
         <source>Scores are over every deal, an undetermined deal (a limit stopped its search) counted at the best score found, so the mean is then a lower bound. The won fraction counts undetermined deals as not won. Moves and decision points are over the deals solved exactly, whose line is optimal.</source>
-        <translation>Счёт усреднён по всем раздачам; неопределённая раздача (её поиск остановил предел) учтена с лучшим найденным счётом, так что среднее тогда — оценка снизу. В доле выигранных неопределённые раздачи считаются невыигранными. Ходы и развилки усреднены по раздачам, решённым точно: их путь оптимален.</translation>
+        <translation>Счёт усреднён по всем раскладам; нерешённый расклад (его поиск остановил предел) учтён с лучшим найденным счётом, так что среднее тогда — оценка снизу. В доле сошедшихся нерешённые расклады считаются несошедшимися. Ходы и развилки усреднены по раскладам, решённым точно: их путь оптимален.</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -2865,7 +3133,7 @@
     </message>
     <message>
         <source>Table of deals</source>
-        <translation>Таблица раздач</translation>
+        <translation>Таблица раскладов</translation>
     </message>
     <message>
         <source>Save chart as PNG…</source>
@@ -2881,7 +3149,7 @@
     </message>
     <message>
         <source>Deals for the study:</source>
-        <translation>Раздач для опыта:</translation>
+        <translation>Раскладов для опыта:</translation>
     </message>
     <message>
         <source>Run the study</source>
@@ -2889,7 +3157,7 @@
     </message>
     <message>
         <source>The same deals solved under each eviction policy and table size (the draw and the limits above): how many positions the search explores. A deal the node limit stopped counts with all its positions.</source>
-        <translation>Одни и те же раздачи решаются при каждом способе вытеснения и размере таблицы (правило открытия карт и пределы — как выше): сколько позиций просматривает поиск. Раздача, которую остановил предел позиций, учтена со всеми её позициями.</translation>
+        <translation>Одни и те же расклады решаются при каждом способе вытеснения и размере таблицы (правило открытия карт и пределы — как выше): сколько позиций просматривает поиск. Расклад, который остановил предел позиций, учтён со всеми его позициями.</translation>
     </message>
     <message>
         <source>The solver failed: {0}</source>
@@ -2905,7 +3173,7 @@
     </message>
     <message>
         <source>Deals done: {0} of {1}</source>
-        <translation>Пройдено раздач: {0} из {1}</translation>
+        <translation>Пройдено раскладов: {0} из {1}</translation>
     </message>
     <message>
         <source>{0} elapsed</source>
@@ -2953,7 +3221,7 @@
     </message>
     <message>
         <source>Deals done:</source>
-        <translation>Пройдено раздач:</translation>
+        <translation>Пройдено раскладов:</translation>
     </message>
     <message>
         <source>Optimal score:</source>
@@ -2961,7 +3229,7 @@
     </message>
     <message>
         <source>Won:</source>
-        <translation>Выиграно:</translation>
+        <translation>Сошлось:</translation>
     </message>
     <message>
         <source>Moves to the optimum:</source>
@@ -2981,7 +3249,7 @@
     </message>
     <message>
         <source>{0}: won {1}, lost {2}, undetermined {3}</source>
-        <translation>{0}: выигрыш {1}, проигрыш {2}, не определено {3}</translation>
+        <translation>{0}: сошлось {1}, не сходится (доказано) {2}, не решено {3}</translation>
     </message>
     <message>
         <source>{0} % (95 % interval {1}–{2} %)</source>
@@ -2989,7 +3257,7 @@
     </message>
     <message>
         <source>{0} on average (over the {1} deals solved exactly)</source>
-        <translation>{0} в среднем (по решённым точно раздачам: {1})</translation>
+        <translation>{0} в среднем (по раскладам, решённым точно: {1})</translation>
     </message>
     <message>
         <source>{0} on average</source>
@@ -2997,11 +3265,11 @@
     </message>
     <message>
         <source>{0} a deal on average, at most {1}; {2} s a deal</source>
-        <translation>{0} на раздачу в среднем, не больше {1}; {2} с на раздачу</translation>
+        <translation>{0} на расклад в среднем, не больше {1}; {2} с на расклад</translation>
     </message>
     <message>
         <source>at most {0} positions stored at once ({1} on average); {2} evictions a deal</source>
-        <translation>хранилось сразу до {0} позиций (в среднем {1}); вытеснений на раздачу: {2}</translation>
+        <translation>хранилось сразу до {0} позиций (в среднем {1}); вытеснений на расклад: {2}</translation>
     </message>
     <message>
         <source>mean {0}</source>
@@ -3013,7 +3281,7 @@
     </message>
     <message>
         <source>{0} % if every undetermined deal is won</source>
-        <translation>{0} %, если все неопределённые раздачи выигрышные</translation>
+        <translation>{0} %, если все нерешённые расклады сходятся</translation>
     </message>
     <message>
         <source>no eviction</source>
@@ -3021,7 +3289,7 @@
     </message>
     <message>
         <source>least used</source>
-        <translation>наименее используемые</translation>
+        <translation>редко используемые</translation>
     </message>
     <message>
         <source>least recently used</source>
@@ -3053,7 +3321,7 @@
     </message>
     <message>
         <source>Undetermined</source>
-        <translation>Не определено</translation>
+        <translation>Не решено</translation>
     </message>
 </context>
 <context>
@@ -3436,7 +3704,7 @@
     <name>StudyChart</name>
     <message>
         <source>Positions explored per deal by eviction policy and table size</source>
-        <translation>Просмотрено позиций на раздачу при разных способах вытеснения и размерах таблицы</translation>
+        <translation>Просмотрено позиций на расклад при разных способах вытеснения и размерах таблицы</translation>
     </message>
     <message>
         <source>table size (positions remembered)</source>
@@ -3444,7 +3712,18 @@
     </message>
     <message>
         <source>positions per deal (mean)</source>
-        <translation>позиций на раздачу (в среднем)</translation>
+        <translation>позиций на расклад (в среднем)</translation>
+    </message>
+</context>
+<context>
+    <name>TableGauge</name>
+    <message>
+        <source>{0} positions stored</source>
+        <translation>позиций в таблице: {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1} positions ({2}%)</source>
+        <translation>{0} из {1} позиций ({2}%)</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +3994,57 @@
     <message>
         <source>Moves that were not the best (no ★): {0}.</source>
         <translation>Ходов, которые не были лучшими (без ★): {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingView</name>
+    <message>
+        <source>best: {0}</source>
+        <translation>лучшее: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing is being searched. Press “Find the best play” on the “Best play” page to watch the search.</source>
+        <translation>Сейчас ничего не ищется. Нажмите «Найти лучшую игру» на странице «Лучшая игра», чтобы посмотреть на поиск.</translation>
+    </message>
+    <message>
+        <source>The search was stopped.</source>
+        <translation>Поиск остановлен.</translation>
+    </message>
+    <message>
+        <source>Evictions: {0} · when full: {1}</source>
+        <translation>Вытеснено: {0} · когда полна: {1}</translation>
+    </message>
+    <message>
+        <source>Nodes: {0} · nodes a second: {1} · at most {2} positions were on the stack at once</source>
+        <translation>Узлов: {0} · узлов в секунду: {1} · в стеке одновременно было не больше {2} позиций</translation>
+    </message>
+    <message>
+        <source>On the stack: {0} positions; the path from the start: {1} moves</source>
+        <translation>В стеке позиций: {0}; путь от начала: ходов — {1}</translation>
+    </message>
+    <message>
+        <source>stopped here</source>
+        <translation>остановлен здесь</translation>
+    </message>
+    <message>
+        <source>Nodes: {0} · nodes a second: {1}</source>
+        <translation>Узлов: {0} · узлов в секунду: {1}</translation>
+    </message>
+    <message>
+        <source>The computer tries every line of play, depth first: it keeps the moves of the line it is trying on a stack, goes one move deeper at the top, and takes the top move back when every move above it has been tried. Positions it has met are kept in a table, so that no position is searched twice.</source>
+        <translation>Компьютер перебирает все варианты игры в глубину: ходы варианта, который он пробует, лежат в стеке; он идёт на ход глубже на вершине стека и снимает верхний ход, когда всё выше него перепробовано. Встреченные позиции он запоминает в таблице, чтобы не перебирать одну позицию дважды.</translation>
+    </message>
+    <message>
+        <source>The best line found (the top: the best position)</source>
+        <translation>Лучшая найденная линия (наверху — лучшая позиция)</translation>
+    </message>
+    <message>
+        <source>The stack (the top is searched now)</source>
+        <translation>Стек (вершина — то, что ищется сейчас)</translation>
+    </message>
+    <message>
+        <source>The table of positions met</source>
+        <translation>Таблица встреченных позиций</translation>
     </message>
 </context>
 <context>
