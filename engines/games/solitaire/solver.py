@@ -58,12 +58,16 @@ class SolveResult:
     line: tuple[str, ...]
     """The moves reaching ``score`` in the rules' notation (draws and redeals spelt out)."""
     nodes: int
+    """Over all the phases (the dive and the full search)."""
     seconds: float
     decisions: int
     """Positions on the line where the search had more than one move worth trying."""
     stored: int
+    """In the table of the last phase (each phase has a fresh table) when it stopped."""
     peak_stored: int
+    """The most any phase's table held."""
     evictions: int
+    """Over all the phases."""
     max_score: int = 52
     """The deck's size (52; less in the reduced test games). Added to the contract's fields."""
     decision_points: tuple[int, ...] = ()
