@@ -1,0 +1,149 @@
+"""The child process that hosts one pupil's strategy file for a battle.
+
+It is started by :mod:`engines.battle.sandbox` as a fresh interpreter (``python -c``, or the frozen
+app with ``--strategy-child``) and talks JSON Lines over its standard input and a copy of its
+standard output: the parent sends ``{"position": …, "moves": […], "info": {…}}``, the child
+answers ``{"move": text}`` or ``{"forfeit": reason, "message": …}``; first ``{"ready": true}``
+once the file has loaded. Whatever
+the pupil's code does — raise, print megabytes, call ``sys.exit``, run out of memory — is turned
+into one of the forfeit reasons of ``shared/battle-cli.md``. Endless loops and hard crashes are
+the parent's to notice (no answer in time, or the pipe closed).
+
+This module is kept small and imports little: a child starts for every strategy of a battle.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+import traceback
+from typing import Any, TextIO
+
+MAX_ANSWER = 200
+"""Characters of an answer sent back: a legal move is short; more is cut (it is illegal anyway)."""
+
+
+class TooMuchOutput(BaseException):
+    """Raised from ``print`` when the strategy has written more than its allowance.
+
+    A BaseException, so that a pupil's ``except Exception`` does not swallow it."""
+
+
+class _Sink:
+    """``sys.stdout``/``sys.stderr`` of the strategy: counts what it writes and throws it away."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.written = 0
+
+    def write(self, text: str) -> int:
+        self.written += len(text)
+        if self.written > self.limit:
+            raise TooMuchOutput()
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+
+def where(exc: BaseException, path: str) -> str:
+    """``line 7: ZeroDivisionError: division by zero`` — the last line of the pupil's file in
+    the traceback (or of the whole traceback when his file is not in it)."""
+    text = traceback.format_exception_only(type(exc), exc)[-1].strip()
+    if len(text) > 300:
+        text = text[:299] + "…"
+    if isinstance(exc, SyntaxError) and exc.lineno is not None:  # raised by the compiler
+        return f"line {exc.lineno}: {text}"
+    frames = traceback.extract_tb(exc.__traceback__)
+    own = [f for f in frames if os.path.abspath(f.filename) == os.path.abspath(path)]
+    chosen = own or list(frames)
+    return f"line {chosen[-1].lineno}: {text}" if chosen else text
+
+
+def _limit_memory(megabytes: int) -> None:
+    try:
+        import resource
+    except ImportError:  # Windows: the parent watches the memory instead
+        return
+    cap = megabytes * 1024 * 1024
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+    except (ValueError, OSError):
+        pass
+
+
+def _protocol_channel() -> TextIO:
+    """A private copy of standard output for the answers; then file descriptors 1 and 2 go to
+    nowhere, so output written past ``sys.stdout`` (``os.write(1, …)``, C code) cannot mix
+    into the answers."""
+    channel = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.dup2(null, 2)
+        os.close(null)
+    except OSError:
+        pass
+    return channel
+
+
+def _send(channel: TextIO, message: dict[str, Any]) -> None:
+    channel.write(json.dumps(message, ensure_ascii=False) + "\n")
+    channel.flush()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -c "…main()" FILE MEMORY_MB OUTPUT_LIMIT``: load the strategy file and answer
+    move requests until standard input ends."""
+    path, memory_mb, output_limit = (argv if argv is not None else sys.argv[1:])[:3]
+    channel = _protocol_channel()
+    requests = sys.stdin
+    sink = _Sink(int(output_limit))
+    sys.stdout = sys.stderr = sink
+    sys.stdin = open(os.devnull, encoding="utf-8")  # input() must not read the requests
+    _limit_memory(int(memory_mb))
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))  # its own helper modules
+    try:
+        spec = importlib.util.spec_from_file_location("strategy", path)
+        if spec is None or spec.loader is None:
+            raise ImportError(f"cannot read {path}")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        choose = getattr(module, "choose_move", None)
+        if not callable(choose):
+            _send(channel, {"forfeit": "import",
+                            "message": "no function choose_move(position, moves, info)"})
+            return 0
+    except BaseException as exc:  # everything a file can do while it loads
+        _send(channel, _reason(exc, path, loading=True))
+        return 0
+    _send(channel, {"ready": True})
+    for line in requests:
+        request = json.loads(line)
+        try:
+            answer: Any = choose(request["position"], request["moves"], request["info"])
+        except BaseException as exc:
+            _send(channel, _reason(exc, path, loading=False))
+            return 0
+        if isinstance(answer, str):
+            _send(channel, {"move": answer[:MAX_ANSWER]})
+        else:
+            _send(channel, {"forfeit": "malformed",
+                            "message": f"returned {type(answer).__name__}, not a move"})
+    return 0
+
+
+def _reason(exc: BaseException, path: str, loading: bool) -> dict[str, str]:
+    if isinstance(exc, TooMuchOutput):
+        reason, message = "output", "printed too much"
+    elif isinstance(exc, MemoryError):
+        reason, message = "memory", "ran out of memory"
+    elif isinstance(exc, (SystemExit, KeyboardInterrupt)):
+        reason, message = "exit", "ended its process (sys.exit)"
+    else:
+        reason, message = ("import" if loading else "crash"), where(exc, path)
+    return {"forfeit": reason, "message": message}

@@ -1,0 +1,2 @@
+def choose(position, moves, info):
+    return moves[0]

@@ -1,0 +1,3 @@
+import sys
+def choose_move(position, moves, info):
+    sys.exit(3)
