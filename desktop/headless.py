@@ -93,6 +93,10 @@ def one_player_screenshots(window: MainWindow, page: WindowTab, folder: Path, st
         show()
         wait_until(lambda: False, 0.3)
         ok &= window.grab().save(str(folder / f"{stem}-{label}.png"))
+    window.presentation.enter(full_screen=False)  # a 1366×768 picture, as on a projector
+    wait_until(lambda: False, 0.3)
+    ok &= window.grab().save(str(folder / f"{stem}-presentation.png"))
+    window.presentation.leave()
     for help_page in ("rules", "algorithm"):
         dialog = window.show_help(help_page)
         wait_until(lambda: False, 0.2)

@@ -41,6 +41,8 @@ ALLOWED_LATIN_IN_RU = {"SVG", "PNG", "JSON", "json", "Python", "py", "English", 
                        "Home", "End", "Left", "Right", "Up", "Down", "Backspace"}
 ONE_SUIT_PATTERN = re.compile(r"[MOT]+")
 """The one-suit solver's pattern of cards ("MOOT": mover, opponent, table), as its view explains."""
+SOLITAIRE_CARD = re.compile(r"[AKQJT][CDHS]")
+"""A card in the solitaire's deal notation (TD: the ten of diamonds), in every language."""
 LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z_]*[A-Za-z]|[A-Za-z]")
 PATH = re.compile(r"\S*[/\\]\S*[/\\]\S*")  # a file path (the data folder in About)
 DOCUMENT_SHARE = 0.1
@@ -185,6 +187,7 @@ def wrong_script(texts: list[tuple[str, str]], language: str) -> list[tuple[str,
             if CYRILLIC.search(rest):
                 bad.append((where, text))
         elif any(len(word) > 1 and word not in ALLOWED_LATIN_IN_RU
-                 and not ONE_SUIT_PATTERN.fullmatch(word) for word in LATIN_TOKEN.findall(rest)):
+                 and not ONE_SUIT_PATTERN.fullmatch(word) and not SOLITAIRE_CARD.fullmatch(word)
+                 for word in LATIN_TOKEN.findall(rest)):
             bad.append((where, text))
     return bad

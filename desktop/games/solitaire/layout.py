@@ -22,7 +22,7 @@ ASPECT = 1.4
 UP_STEP = 0.36
 """A face-up card's fan step, in card widths: its corner index shows (cards_paint.CORNER)."""
 DOWN_STEP = 0.16
-WASTE_STEP = 0.48
+WASTE_STEP = 0.62
 TABLEAU_ROOM = 3.4
 """Card heights of tableau the card size leaves room for before the fans are squeezed."""
 

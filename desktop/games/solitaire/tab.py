@@ -31,7 +31,7 @@ from desktop.framework.messages import localized
 from desktop.framework.palette import ERROR_RED, NOTE, SUCCESS_GREEN
 from desktop.framework.savefile import SavedGame
 from desktop.framework.window_tab import WindowTab
-from desktop.framework.zoom import relative_font
+from desktop.framework.zoom import relative_font, zoom
 from desktop.games.solitaire.board import KlondikeBoard
 from desktop.games.solitaire.cards_paint import card_label
 from desktop.games.solitaire.deal_dialog import DealDialog
@@ -49,7 +49,8 @@ SEED_MAX = 2_147_483_647
 """The seed box's top (a spin box holds 32-bit numbers; deals go much further on the command
 line, and a deal beyond this is still played, its number just not shown)."""
 BEST, THINKING, STATISTICS = range(3)
-SCREENSHOT_DEAL, SCREENSHOT_MOVES = 7, 40
+SCREENSHOT_DEAL, SCREENSHOT_MOVES = 265, 40
+"""A deal whose hints put 9 cards on the foundations in 40 moves, 14 still face down."""
 
 
 class SolitaireTab(WindowTab):
@@ -109,7 +110,10 @@ class SolitaireTab(WindowTab):
         score_row.addWidget(self.moves_label)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         relative_font(self.status, 1.1)
+        self._status_height()
+        zoom().changed.connect(self._status_height)
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         relative_font(self.banner, 1.2, bold=True)
@@ -151,6 +155,10 @@ class SolitaireTab(WindowTab):
         draw_key = QShortcut(QKeySequence("D"), self)
         draw_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         draw_key.activated.connect(self._stock_clicked)
+
+    def _status_height(self, *_: object) -> None:
+        """Two lines always: a message of one line or two must not move the table."""
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 2)
 
     def tab_title(self) -> str:
         return self.tr("Solitaire")
@@ -394,8 +402,8 @@ class SolitaireTab(WindowTab):
                 for i, name in ((THINKING, "thinking"), (STATISTICS, "statistics"))]
 
     def screenshot_game(self) -> None:
-        """Deal 7, draw 3, some of the rules' hints played: cards on the foundations, piles
-        fanned, the waste fanned."""
+        """Draw 3, some of the rules' hints played: cards on the foundations, piles fanned, the
+        waste fanned."""
         self.draw_box.setCurrentIndex(DRAWS.index(3))
         self.deal_number(SCREENSHOT_DEAL)
         for _ in range(SCREENSHOT_MOVES):
