@@ -431,7 +431,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.presentation.leave()  # the saved zoom and window size are the normal ones
         for page in self.pages:
-            page.deactivate()
+            page.shut_down()
         self.autosave(clean_exit=True)
         super().closeEvent(event)
 

@@ -30,7 +30,12 @@ class WindowTab(QWidget):
         """The tab was shown: it may think again."""
 
     def deactivate(self) -> None:
-        """The tab was hidden (or the window closes): stop any work on a worker thread."""
+        """The tab was hidden: stop any work on a worker thread of this process (it would slow
+        the tab being shown)."""
+
+    def shut_down(self) -> None:
+        """The window closes: stop every piece of work, worker processes too."""
+        self.deactivate()
 
     # --- the Game and Edit menus -------------------------------------------------------------
     def new_game(self) -> None:

@@ -2688,7 +2688,7 @@
     </message>
     <message>
         <source>Deal…</source>
-        <translation>Ввести расклад…</translation>
+        <translation>Расклад…</translation>
     </message>
     <message>
         <source>Type or paste a deal: 52 cards in dealing order</source>
@@ -2743,8 +2743,8 @@
         <translation>Сколько карт открывается из колоды за раз</translation>
     </message>
     <message>
-        <source>Show all cards</source>
-        <translation>Показать все карты</translation>
+        <source>Show all</source>
+        <translation>Показать все</translation>
     </message>
     <message>
         <source>Show the face-down cards too (greyed), as the solver knows them: thoughtful solitaire</source>
@@ -2792,11 +2792,11 @@
     </message>
     <message>
         <source>draw from the stock</source>
-        <translation>открыть карты из колоды</translation>
+        <translation>взять из колоды</translation>
     </message>
     <message>
         <source>turn the waste over</source>
-        <translation>перевернуть открытые карты обратно в колоду</translation>
+        <translation>перевернуть отбой</translation>
     </message>
     <message>
         <source>{0} to its foundation</source>
@@ -2832,7 +2832,7 @@
     </message>
     <message>
         <source>The stock and the waste are empty.</source>
-        <translation>В колоде нет карт, открытых карт колоды тоже нет.</translation>
+        <translation>Колода и отбой пусты.</translation>
     </message>
     <message>
         <source>Replaying the solver&apos;s line — a preview: the game is not changed, and hand moves wait until the replay ends.</source>

@@ -95,8 +95,9 @@ class HandGame:
         return next((m for m in self.legal() if m.source == -1), None)
 
     def hint(self) -> Move | None:
-        """A legal move other than a draw, preferring cards to the foundations and moves that
-        turn a card over — the rules' hint, not a search (the solver is the Best play page)."""
+        """A move the rules allow: a card to its foundation, a move that uncovers a face-down
+        card or plays from the waste; else a draw; else any move. The rules' hint, not a search
+        (the solver is the Best play page)."""
         moves = [m for m in self.legal() if m.source != -1]
         pos = self.position
 
@@ -105,7 +106,9 @@ class HandGame:
                 pos.piles[m.source].down)
         useful = [m for m in moves if m.source != FOUNDATION
                   and (m.kind == TO_FOUNDATION or reveals(m) or m.source == WASTE)]
-        return useful[0] if useful else (self.stock_move() if not moves else moves[0])
+        if useful:
+            return useful[0]
+        return self.stock_move() or (moves[0] if moves else None)
 
     # --- changes --------------------------------------------------------------------------
     def play(self, move: Move) -> None:

@@ -49,8 +49,8 @@ SEED_MAX = 2_147_483_647
 """The seed box's top (a spin box holds 32-bit numbers; deals go much further on the command
 line, and a deal beyond this is still played, its number just not shown)."""
 BEST, THINKING, STATISTICS = range(3)
-SCREENSHOT_DEAL, SCREENSHOT_MOVES = 265, 40
-"""A deal whose hints put 9 cards on the foundations in 40 moves, 14 still face down."""
+SCREENSHOT_DEAL, SCREENSHOT_MOVES = 61, 40
+"""A deal whose hints put 14 cards on the foundations in 40 moves, 13 still face down."""
 
 
 class SolitaireTab(WindowTab):
@@ -181,7 +181,7 @@ class SolitaireTab(WindowTab):
         self.draw_label.setText(self.tr("Draw:"))
         fill_combo(self.draw_box, [self.tr("1 card"), self.tr("3 cards")])
         self.draw_box.setToolTip(self.tr("Cards turned from the stock at a time"))
-        self.show_all.setText(self.tr("Show all cards"))
+        self.show_all.setText(self.tr("Show all"))
         self.show_all.setToolTip(self.tr("Show the face-down cards too (greyed), as the solver "
                                          "knows them: thoughtful solitaire"))
         self.side.setTabText(BEST, self.tr("Best play"))
@@ -387,8 +387,13 @@ class SolitaireTab(WindowTab):
         self.active = True
 
     def deactivate(self) -> None:
+        """A solve runs on a thread of this process: stopped. The statistics run in worker
+        processes and go on while the teacher shows another tab."""
         self.active = False
         self.best.stop()
+
+    def shut_down(self) -> None:
+        self.deactivate()
         self.statistics.stop()
 
     def to_saved(self) -> SavedGame:
