@@ -2763,6 +2763,10 @@
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Won!</source>
+        <translation>Победа!</translation>
+    </message>
+    <message>
         <source>Won! On foundations: {0} of {1}</source>
         <translation>Победа! На базах: {0} из {1}</translation>
     </message>

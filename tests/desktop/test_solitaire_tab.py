@@ -254,6 +254,7 @@ def test_the_score_is_the_rules_score_and_won_is_said(sol):
     double_click(sol.board, sol.board.card_point(king))
     assert sol.game.won and "52" in sol.score_label.text()
     assert "Победа" in sol.status.text() and not sol.board.interactive
+    assert sol.board.caption == "Победа!"
 
 
 def test_the_solvers_line_is_previewed_and_can_be_taken(sol):

@@ -9,13 +9,15 @@ double-click sends a card to its foundation.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from desktop.framework.palette import (
+    CARD_FACE,
     FELT,
     HIGHLIGHT_YELLOW,
     HINT_LIGHT,
+    SUCCESS_GREEN,
     WARM_PALE,
 )
 from desktop.framework.zoom import scaled_minimum_size
@@ -47,6 +49,7 @@ class KlondikeBoard(QWidget):
         self.draw = 1
         self.show_all = False
         self.interactive = True
+        self.caption = ""
         self.preview = False
         """A position of the solver's line is shown, not the game's: the hand cannot move."""
         self.selected: Spot | None = None
@@ -62,8 +65,9 @@ class KlondikeBoard(QWidget):
 
     # --- what is shown ----------------------------------------------------------------------
     def set_position(self, pos: Position, draw: int, interactive: bool,
-                     preview: bool = False) -> None:
-        self.position, self.draw = pos, draw
+                     preview: bool = False, caption: str = "") -> None:
+        """``caption``: large words across the table (the tab's "Won!")."""
+        self.position, self.draw, self.caption = pos, draw, caption
         self.interactive, self.preview = interactive and not preview, preview
         self.selected = None
         self.hinted = None
@@ -133,11 +137,26 @@ class KlondikeBoard(QWidget):
             for spot in self._drag:
                 self._paint_spot(painter, Spot(spot.source, spot.card,
                                                spot.rect.translated(shift), True, True))
+        if self.caption:
+            self._paint_caption(painter, t)
         if self.preview:
             pen = QPen(WARM_PALE, max(6.0, t.card_w * 0.08))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(self.rect()).adjusted(3, 3, -3, -3))
+
+    def _paint_caption(self, painter: QPainter, t: Table) -> None:
+        font = QFont()
+        font.setPixelSize(max(12, round(t.card_w * 0.7)))
+        font.setBold(True)
+        painter.setFont(font)
+        width = QFontMetricsF(font).horizontalAdvance(self.caption) + t.card_w
+        box = QRectF((self.width() - width) / 2, t.tableau_top + t.card_h * 1.3, width,
+                     t.card_w * 1.1)
+        painter.setPen(QPen(SUCCESS_GREEN, max(3.0, t.card_w * 0.05)))
+        painter.setBrush(CARD_FACE)
+        painter.drawRoundedRect(box, t.card_w * 0.15, t.card_w * 0.15)
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), self.caption)
 
     def _paint_spot(self, painter: QPainter, spot: Spot) -> None:
         if spot.face_up:

@@ -37,6 +37,7 @@ class DealDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(ok_cancel(self))
         self.field.textChanged.connect(self.check)
+        self.check()
 
     def check(self) -> bool:
         """Read the text; name what is wrong in the red line."""

@@ -202,7 +202,8 @@ class SolitaireTab(WindowTab):
         g = self.game
         self.previewing = False
         self.banner.hide()
-        self.board.set_position(g.position, g.draw, interactive=not g.won)
+        self.board.set_position(g.position, g.draw, interactive=not g.won,
+                                caption=self.tr("Won!") if g.won else "")
         self.undo_button.setEnabled(g.can_undo)
         self.redo_button.setEnabled(g.can_redo)
         self.hint_button.setEnabled(not g.won)
@@ -370,17 +371,21 @@ class SolitaireTab(WindowTab):
             "wait until the replay ends."))
         self.banner.show()
 
-    def take_line(self, moves: list[str]) -> None:
-        """Play the solver's moves (texts, from the game's position) in the game."""
+    def take_line(self, moves: list[Move | str]) -> None:
+        """Play the solver's moves (rules moves or their notation, from the game's position)
+        in the game; each is checked by the rules, and the first one refused stops the rest."""
         self.refresh()
-        for text in moves:
+        message = ""
+        for move in moves:
             try:
-                self.game.play(self.game.rules.parse_move(self.game.position, text))
+                self.game.play(move if isinstance(move, Move) else
+                               self.game.rules.parse_move(self.game.position, move))
             except InputError as exc:
-                self.say(localized(exc), error=True)
+                message = localized(exc)
                 break
-        self.refresh()
-        self.record_changed.emit()
+        self.start(self.game)
+        if message:
+            self.say(message, error=True)
 
     # --- shown, hidden, files ------------------------------------------------------------------
     def activate(self) -> None:
