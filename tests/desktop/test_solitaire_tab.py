@@ -310,3 +310,20 @@ def test_hand_game_loads_only_what_it_can_play():
     from desktop.framework.savefile import SaveFileError
     with pytest.raises(SaveFileError, match="is not a card"):
         HandGame.from_saved(saved)
+
+
+def test_a_frozen_version_1_solitaire_save_still_opens(window, sol):
+    """Written by this version of the program and kept as it was: later versions must open it
+    at the same move, with the moves that can be redone."""
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "data" / "solitaire-v1.fgame.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert window.load_file(path) and window.current is sol
+    saved = sol.to_saved()
+    assert (saved.start, saved.moves, saved.current, saved.settings) == (
+        data["start"], data["moves"], data["current"], data["settings"])
+    rules = Klondike(1)
+    pos = rules.start(seeded_deal(42))
+    for text in data["moves"][:data["current"]]:
+        pos = rules.apply(pos, rules.parse_move(pos, text))
+    assert sol.game.position == pos and sol.seed_box.value() == 42
