@@ -327,3 +327,14 @@ def test_a_frozen_version_1_solitaire_save_still_opens(window, sol):
     for text in data["moves"][:data["current"]]:
         pos = rules.apply(pos, rules.parse_move(pos, text))
     assert sol.game.position == pos and sol.seed_box.value() == 42
+
+
+def test_statistics_take_the_whole_width_and_the_tab_fits_a_projector(window, sol):
+    from desktop.games.solitaire.tab import BEST, STATISTICS
+    sol.side.setCurrentIndex(STATISTICS)
+    assert sol.table_area.isHidden()
+    sol.side.setCurrentIndex(BEST)
+    assert not sol.table_area.isHidden()
+    # The pages beside the table must leave it room in a 1366×768 window.
+    assert sol.minimumSizeHint().width() <= 1366 - 12
+    assert sol.minimumSizeHint().height() <= 768 - 80

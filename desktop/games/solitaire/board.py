@@ -61,7 +61,7 @@ class KlondikeBoard(QWidget):
         self._table: Table | None = None
         self.setMouseTracking(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        scaled_minimum_size(self, 480, 340)
+        scaled_minimum_size(self, 440, 340)
 
     # --- what is shown ----------------------------------------------------------------------
     def set_position(self, pos: Position, draw: int, interactive: bool,

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QLabel,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTabWidget,
@@ -124,7 +125,7 @@ class SolitaireTab(WindowTab):
         self.board.foundation_wanted.connect(self._foundation_wanted)
         self.board.stock_clicked.connect(self._stock_clicked)
         self.show_all.toggled.connect(self.board.set_show_all)
-        left = QWidget()
+        left = self.table_area = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(scores)
@@ -138,9 +139,16 @@ class SolitaireTab(WindowTab):
         self.best.preview.connect(self.show_preview)
         self.best.play_line.connect(self.take_line)
         self.best.progress.connect(self.thinking.show_progress)
+        # The statistics are about many deals, not the one on the table: their page takes the
+        # tab's whole width (the table is hidden meanwhile), so its width must not count while
+        # the table is shown beside the other pages.
+        policy = self.statistics.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+        self.statistics.setSizePolicy(policy)
         self.side = QTabWidget()
         for page in (self.best, self.thinking, self.statistics):
             self.side.addTab(page, "")
+        self.side.currentChanged.connect(lambda i: self.table_area.setVisible(i != STATISTICS))
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.side)
