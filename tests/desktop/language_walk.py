@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import Qt as GuiQt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -64,7 +64,8 @@ def _model_texts(view: QAbstractItemView, where: str) -> Iterator[tuple[str, str
     model = view.model()
     if model is None:
         return
-    rows, cols = model.rowCount(), model.columnCount()
+    # With the root index given: a list model's columnCount() takes no default in PySide.
+    rows, cols = model.rowCount(QModelIndex()), model.columnCount(QModelIndex())
     for orientation, count in ((Qt.Orientation.Horizontal, cols), (Qt.Orientation.Vertical, rows)):
         for i in range(count):
             for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -84,7 +85,6 @@ def _model_texts(view: QAbstractItemView, where: str) -> Iterator[tuple[str, str
                         yield f"{where} cell", value
                 if depth < 3 and model.rowCount(index) > 0:
                     yield from cells(index, depth + 1)
-    from PySide6.QtCore import QModelIndex
     yield from cells(QModelIndex())
 
 
