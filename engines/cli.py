@@ -76,7 +76,7 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-COMMANDS = ("analyze", "ege", "kalah-tournament")
+COMMANDS = ("analyze", "ege", "kalah-tournament", "solitaire")
 
 
 def _analyze_parser() -> argparse.ArgumentParser:
@@ -230,6 +230,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
         # Intermixed parsing lets options come after the game name, before or after the position.
         if argv[0] == "ege":
             code = ege(_ege_parser().parse_args(argv[1:]), stdout)
+        elif argv[0] == "solitaire":
+            from engines.games.solitaire.cli import run
+            code = run(argv[1:], stdin, stdout)
         elif argv[0] == "kalah-tournament":
             code = kalah_tournament(_tournament_parser().parse_args(argv[1:]), stdout)
         else:

@@ -55,10 +55,11 @@ class Move(NamedTuple):
     """Cards moved (turned, for a draw; the whole waste, for a redeal)."""
 
 
-def builds_on(c: int, top: int | None) -> bool:
-    """Whether card ``c`` may go onto a tableau pile whose top card is ``top`` (None: empty)."""
+def builds_on(c: int, top: int | None, king: int = KING) -> bool:
+    """Whether card ``c`` may go onto a tableau pile whose top card is ``top`` (None: empty);
+    ``king``: the top rank, the only one that fills an empty pile (a reduced deck's highest)."""
     if top is None:
-        return rank(c) == KING
+        return rank(c) == king
     return rank(top) == rank(c) + 1 and is_red(top) != is_red(c)
 
 
@@ -73,7 +74,8 @@ class Klondike:
     """The rules with ``draw`` cards turned at a time (1 or 3), unlimited redeals.
 
     ``ranks`` and ``piles`` shrink the game for the brute-force tests (ranks A…``ranks`` of the
-    four suits, piles 1…``piles`` cards)."""
+    four suits, piles 1…``piles`` cards); the highest rank then plays the king's part, so
+    empty piles are filled there too."""
 
     def __init__(self, draw: int = 1, ranks: int = 13, piles: int = 7) -> None:
         if draw not in (1, 3):
@@ -130,17 +132,17 @@ class Klondike:
         for i, pile in enumerate(piles):
             for k, c in enumerate(pile.up):
                 for j, top in enumerate(tops):
-                    if j != i and builds_on(c, top):
+                    if j != i and builds_on(c, top, self.ranks):
                         result.append(Move(TO_PILE, c, i, j, len(pile.up) - k))
         if waste_top is not None:
             for j, top in enumerate(tops):
-                if builds_on(waste_top, top):
+                if builds_on(waste_top, top, self.ranks):
                     result.append(Move(TO_PILE, waste_top, WASTE, j, 1))
         for s, r in enumerate(found):
             if r:
                 c = card(r, s)
                 for j, top in enumerate(tops):
-                    if builds_on(c, top):
+                    if builds_on(c, top, self.ranks):
                         result.append(Move(TO_PILE, c, FOUNDATION, j, 1))
         if pos.stock:
             result.append(Move(DRAW, NOWHERE, NOWHERE, NOWHERE, min(self.draw, len(pos.stock))))

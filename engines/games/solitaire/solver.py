@@ -1,0 +1,126 @@
+"""The best result of a Klondike deal: the one-player search (``engines.solvers.one_player``)
+over the solver's view of the game (:mod:`.search_game`), its line written out as the rules'
+moves and replayed with the rule book before it is reported.
+
+The API of ``SOLITAIRE.md``: :func:`solve`, :class:`Limits`, :class:`SolveResult`,
+:class:`Progress`, :class:`Policy`. :func:`solve_game` also takes reduced games (the tests).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engines.games.solitaire.rules import Klondike
+from engines.games.solitaire.search_game import KlondikeSearch, SMove, State
+from engines.protocol import InputError
+from engines.solvers.control import SearchControl
+from engines.solvers.one_player import Policy, SearchProgress, TranspositionTable, search
+
+DEFAULT_NODE_LIMIT = 100_000
+"""Nodes a deal may take by default: about 2 s at 50,000 nodes a second (measured on the
+development machine; a school PC may take twice as long). Most won deals need a few hundred."""
+DEFAULT_TABLE_SIZE = 200_000
+"""Positions the table keeps (about 150 bytes each: some 30 MB)."""
+
+__all__ = ["DEFAULT_NODE_LIMIT", "DEFAULT_TABLE_SIZE", "Limits", "Policy", "Progress",
+           "SolveResult", "solve", "solve_game"]
+
+
+@dataclass(frozen=True)
+class Limits:
+    node_limit: int = DEFAULT_NODE_LIMIT
+    time_limit: float | None = None
+    """Seconds, or ``None``."""
+    table_size: int = DEFAULT_TABLE_SIZE
+    policy: Policy = Policy.LEAST_RECENT
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    score: int
+    exact: bool
+    """The search finished (or won): ``score`` is the proved best."""
+    line: tuple[str, ...]
+    """The moves reaching ``score`` in the rules' notation (draws and redeals spelt out)."""
+    nodes: int
+    seconds: float
+    decisions: int
+    """Positions on the line where the search had more than one move worth trying."""
+    stored: int
+    peak_stored: int
+    evictions: int
+    max_score: int = 52
+    """The deck's size (52; less in the reduced test games). Added to the contract's fields."""
+
+    @property
+    def result(self) -> str:
+        """``won``, ``lost`` (proved: the maximum is impossible) or ``undetermined``."""
+        if self.score == self.max_score:
+            return "won"
+        return "lost" if self.exact else "undetermined"
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Reported every few thousand nodes, from the solver's thread."""
+
+    nodes: int
+    depth: int
+    stored: int
+    evictions: int
+    best: int
+    path: tuple[str, ...]
+    """The moves on the explicit stack now (draws spelt out), for the thinking view."""
+
+
+def solve(deal: Sequence[int], draw: int = 1, limits: Limits = Limits(),
+          control: SearchControl | None = None,
+          progress: Callable[[Progress], None] | None = None) -> SolveResult:
+    """The best score play can reach from ``deal`` (52 cards in dealing order)."""
+    return solve_game(KlondikeSearch(draw), Klondike(draw), deal, limits, control, progress)
+
+
+def solve_game(game: KlondikeSearch, rules: Klondike, deal: Sequence[int],
+               limits: Limits = Limits(), control: SearchControl | None = None,
+               progress: Callable[[Progress], None] | None = None) -> SolveResult:
+    """:func:`solve` for any size of game (``game`` and ``rules`` of the same draw and deck)."""
+    start = game.start(deal)
+    if limits.time_limit is not None:
+        control = (control.derive(time_limit=limits.time_limit) if control is not None
+                   else SearchControl(time_limit=limits.time_limit))
+
+    def report(p: SearchProgress[SMove]) -> None:
+        assert progress is not None
+        progress(Progress(p.nodes, p.depth, p.stored, p.evictions, p.best,
+                          tuple(_texts(game, start, p.path))))
+
+    found = search(game, start, node_limit=limits.node_limit,
+                   table=TranspositionTable(limits.table_size, limits.policy), control=control,
+                   progress=report if progress is not None else None)
+    line = _texts(game, start, found.line)
+    _replay(rules, deal, line, found.score)
+    return SolveResult(found.score, found.exact, tuple(line), found.nodes, found.seconds,
+                       found.decisions, found.stored, found.peak_stored, found.evictions,
+                       game.max_score())
+
+
+def _texts(game: KlondikeSearch, start: State, moves: Sequence[SMove]) -> list[str]:
+    out: list[str] = []
+    state = start
+    for move in moves:
+        out += game.move_texts(state, move)
+        state = game.apply(state, move)
+    return out
+
+
+def _replay(rules: Klondike, deal: Sequence[int], line: Sequence[str], score: int) -> None:
+    """Plays ``line`` with the rule book: a move it refuses, or a different score at the end,
+    is a bug in the solver, never an answer."""
+    pos = rules.start(deal)
+    for n, text in enumerate(line, 1):
+        try:
+            pos = rules.apply_legal(pos, rules.parse_move(pos, text))
+        except InputError as exc:
+            raise RuntimeError(f"solitaire: the solver's move {n} {text}: {exc}") from exc
+    if rules.score(pos) != score:
+        raise RuntimeError(f"solitaire: the solver's line scores {rules.score(pos)}, not {score}")

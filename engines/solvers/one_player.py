@@ -1,0 +1,283 @@
+"""The best score a one-player game can reach: depth-first search with an explicit stack.
+
+The question is "the highest score any sequence of moves reaches from here", so the search is
+a walk over the positions reachable from the start, keeping the best score seen and the line of
+moves that reached it. A game supplies the small :class:`OnePlayerGame` protocol; Klondike is
+one (``engines.games.solitaire``), and any other solitaire with known cards can be another.
+
+What the search does at each position (a *node*):
+
+- **safe moves** first, without branching: a move the game guarantees loses nothing (the best
+  score reachable after it is at least the best reachable before it) is simply made;
+- **the path check**: a position already on the current path (the explicit stack) is not
+  entered again — the position graph has cycles (a card moved back and forth, the stock turned
+  over and over), and this alone makes every path finite;
+- **the transposition table**: a position whose canonical key is stored was entered before and
+  is not entered again;
+- **the bound**: a position whose upper bound on any reachable score is no better than the best
+  score found so far is not expanded, and the search stops at once when the game's maximum is
+  reached;
+- otherwise its moves are pushed, in the game's order (the most promising first).
+
+What a table entry means, and why an ``exact`` answer stays right when entries are evicted.
+An entry says only "this position was entered", never "its value is v". Because the answer is
+the best score over the *whole* reachable set (not a value backed up through a tree), one
+global best suffices, and an entered position P satisfies, once the search ends: every
+position reachable from P was examined (its score counted in the global best) or was cut by a
+bound no better than the best (the best never decreases, so the cut stays right). The only
+positions P's exploration skips without covering them itself are the ones on the path at that
+moment (the path check) and ones stored earlier; a position on the path is an ancestor still
+on the stack, which covers everything reachable from it before it is popped, and a stored one
+satisfies the property by induction. So a subtree cut by the path check is not a hole: its
+remainder belongs to an ancestor that is still open. (A table of *values* would be wrong here:
+the value of a position whose search was cut by the path check depends on the path, and reusing
+it after the ancestor is gone would under-report.) Eviction only forgets entries: the search may
+then enter a position again and repeat work, but it never gains a false claim, and the path is
+kept in its own set that is never evicted, so the search still ends. A search stopped by a node
+or time limit reports ``exact=False``: the best found so far, not proved ("undetermined").
+"""
+from __future__ import annotations
+
+import enum
+import heapq
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import Generic, Protocol, TypeVar
+
+from engines.solvers.control import SearchControl, TimeUp
+
+P = TypeVar("P")
+M = TypeVar("M")
+
+
+class OnePlayerGame(Protocol[P, M]):
+    """What the search needs from a one-player game whose score it maximises."""
+
+    def moves(self, position: P) -> Sequence[M]:
+        """The moves worth trying, the most promising first (dominated ones may be left out)."""
+        ...
+
+    def apply(self, position: P, move: M) -> P:
+        ...
+
+    def score(self, position: P) -> int:
+        ...
+
+    def max_score(self) -> int:
+        """The highest score the game has (the search stops there)."""
+        ...
+
+    def key(self, position: P) -> Hashable:
+        """Equal for positions with the same future (e.g. tableau piles in any order)."""
+        ...
+
+    def bound(self, position: P) -> int:
+        """An upper bound on every score reachable from ``position`` (itself included)."""
+        ...
+
+    def safe_move(self, position: P) -> M | None:
+        """A move that keeps the best reachable score, or ``None``. Safe moves must never lead
+        round in a circle (each one should raise the score)."""
+        ...
+
+
+class Policy(enum.Enum):
+    """What the transposition table does when it is full."""
+
+    NONE = "none"
+    """Keep every entry; when full, store nothing more."""
+    LEAST_USED = "least-used"
+    """Each entry counts its uses; when full, drop the least-used quarter (counts then halve,
+    so old fame fades)."""
+    LEAST_RECENT = "least-recent"
+    """Move-to-front: a use moves the entry to the front; when full, drop the one at the back."""
+
+
+class TranspositionTable:
+    """Canonical keys of entered positions, at most ``capacity`` of them."""
+
+    def __init__(self, capacity: int, policy: Policy = Policy.LEAST_RECENT) -> None:
+        if capacity < 1:
+            raise ValueError("a table holds at least one position")
+        self.capacity = capacity
+        self.policy = policy
+        self.peak = 0
+        self.evictions = 0
+        self.refused = 0
+        """Positions not stored because the table was full (policy NONE)."""
+        self.hits = 0
+        self._recent: OrderedDict[Hashable, None] = OrderedDict()
+        self._uses: dict[Hashable, int] = {}
+        self._plain: set[Hashable] = set()
+
+    def __len__(self) -> int:
+        return len(self._recent) + len(self._uses) + len(self._plain)
+
+    def seen(self, key: Hashable) -> bool:
+        """Whether ``key`` is stored; a hit counts as a use."""
+        if self.policy is Policy.LEAST_RECENT:
+            if key in self._recent:
+                self._recent.move_to_end(key)
+                self.hits += 1
+                return True
+            return False
+        if self.policy is Policy.LEAST_USED:
+            uses = self._uses.get(key)
+            if uses is None:
+                return False
+            self._uses[key] = uses + 1
+            self.hits += 1
+            return True
+        if key in self._plain:
+            self.hits += 1
+            return True
+        return False
+
+    def store(self, key: Hashable) -> None:
+        if self.policy is Policy.LEAST_RECENT:
+            if len(self._recent) >= self.capacity:
+                self._recent.popitem(last=False)
+                self.evictions += 1
+            self._recent[key] = None
+            size = len(self._recent)
+        elif self.policy is Policy.LEAST_USED:
+            if len(self._uses) >= self.capacity:
+                self._evict_least_used()
+            self._uses[key] = 1
+            size = len(self._uses)
+        else:
+            if len(self._plain) >= self.capacity:
+                self.refused += 1
+                return
+            self._plain.add(key)
+            size = len(self._plain)
+        if size > self.peak:
+            self.peak = size
+
+    def _evict_least_used(self) -> None:
+        # A batch, not one entry: finding the least used costs a pass over the table, which a
+        # quarter of the table's worth of stores then pays for. Ties go to the oldest entries.
+        count = max(1, self.capacity // 4)
+        for key, _ in heapq.nsmallest(count, self._uses.items(), key=itemgetter(1)):
+            del self._uses[key]
+        self.evictions += count
+        for key in self._uses:
+            self._uses[key] = (self._uses[key] + 1) // 2
+
+
+@dataclass(frozen=True)
+class SearchProgress(Generic[M]):
+    nodes: int
+    depth: int
+    stored: int
+    evictions: int
+    best: int
+    path: tuple[M, ...]
+    """The moves from the start to the position on top of the stack."""
+
+
+@dataclass(frozen=True)
+class SearchResult(Generic[M]):
+    score: int
+    exact: bool
+    """True when the search finished (or reached the maximum): ``score`` is proved best."""
+    line: tuple[M, ...]
+    """Moves from the start to a position with ``score``."""
+    decisions: int
+    """Positions on ``line`` where the search had more than one move to try."""
+    nodes: int
+    seconds: float
+    stored: int
+    peak_stored: int
+    evictions: int
+
+
+@dataclass
+class _Frame(Generic[P, M]):
+    position: P
+    key: Hashable
+    moves: Sequence[M]
+    via: tuple[M, ...]
+    """The move from the parent and the safe moves after it."""
+    next: int = 0
+
+
+def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None,
+           table: TranspositionTable | None = None, control: SearchControl | None = None,
+           progress: Callable[[SearchProgress[M]], None] | None = None,
+           report_every: int = 4096) -> SearchResult[M]:
+    """The best score reachable from ``start`` (see the module docstring).
+
+    ``node_limit`` and ``control``'s time limit stop the search with ``exact=False``;
+    ``control.cancel()`` raises :class:`~engines.solvers.control.Cancelled`.
+    """
+    began = time.monotonic()
+    table = table if table is not None else TranspositionTable(1_000_000, Policy.NONE)
+    maximum = game.max_score()
+    stack: list[_Frame[P, M]] = []
+    on_path: set[Hashable] = set()
+    best = -1
+    best_line: tuple[M, ...] = ()
+    decisions = 0
+    nodes = 1
+
+    def enter(position: P, via: tuple[M, ...]) -> _Frame[P, M] | None:
+        nonlocal best, best_line, decisions
+        chain = via
+        while True:
+            score = game.score(position)
+            if score > best:
+                best = score
+                best_line = tuple(m for f in stack for m in f.via) + chain
+                decisions = sum(1 for f in stack if len(f.moves) > 1)
+            if best >= maximum:
+                return None
+            safe = game.safe_move(position)
+            if safe is None:
+                break
+            position = game.apply(position, safe)
+            chain += (safe,)
+        key = game.key(position)
+        if key in on_path or table.seen(key):
+            return None
+        table.store(key)
+        if game.bound(position) <= best:
+            return None
+        moves = game.moves(position)
+        if not moves:
+            return None
+        on_path.add(key)
+        return _Frame(position, key, moves, chain)
+
+    exact = True
+    frame = enter(start, ())
+    if frame is not None:
+        stack.append(frame)
+    try:
+        while stack and best < maximum:
+            top = stack[-1]
+            if top.next >= len(top.moves):
+                stack.pop()
+                on_path.discard(top.key)
+                continue
+            if node_limit is not None and nodes >= node_limit:
+                exact = False
+                break
+            move = top.moves[top.next]
+            top.next += 1
+            nodes += 1
+            if control is not None:
+                control.tick()
+            if progress is not None and nodes % report_every == 0:
+                progress(SearchProgress(nodes, len(stack), len(table), table.evictions, best,
+                                        tuple(m for f in stack for m in f.via) + (move,)))
+            frame = enter(game.apply(top.position, move), (move,))
+            if frame is not None:
+                stack.append(frame)
+    except TimeUp:
+        exact = False
+    return SearchResult(best, exact or best >= maximum, best_line, decisions, nodes,
+                        time.monotonic() - began, len(table), table.peak, table.evictions)

@@ -1,0 +1,227 @@
+"""The one-player search and the Klondike solver, checked against answers found without them."""
+from __future__ import annotations
+
+import threading
+from collections.abc import Hashable, Sequence
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines.games.solitaire.cards import deck, parse_card
+from engines.games.solitaire.rules import Klondike
+from engines.games.solitaire.search_game import KlondikeSearch, safe_foundation
+from engines.games.solitaire.shuffle import seeded_deal
+from engines.games.solitaire.solver import Limits, Policy, Progress, SolveResult, solve, solve_game
+from engines.solvers.control import Cancelled, SearchControl
+from engines.solvers.one_player import TranspositionTable, search
+from tests.engines.solitaire_brute import best_by_paths, best_by_reach
+
+
+# --- the generic search on a toy game --------------------------------------------------------
+class Graph:
+    """A one-player game on a directed graph with cycles: a score on each vertex."""
+
+    def __init__(self, edges: dict[int, list[int]], scores: dict[int, int]) -> None:
+        self.edges, self.scores = edges, scores
+
+    def moves(self, position: int) -> Sequence[int]:
+        return self.edges.get(position, [])
+
+    def apply(self, position: int, move: int) -> int:
+        return move
+
+    def score(self, position: int) -> int:
+        return self.scores[position]
+
+    def max_score(self) -> int:
+        return 100
+
+    def key(self, position: int) -> Hashable:
+        return position
+
+    def bound(self, position: int) -> int:
+        return 100
+
+    def safe_move(self, position: int) -> int | None:
+        return None
+
+
+def reachable_best(graph: Graph, start: int) -> int:
+    seen, todo = {start}, [start]
+    while todo:
+        for n in graph.edges.get(todo.pop(), []):
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return max(graph.scores[v] for v in seen)
+
+
+graphs = st.integers(2, 12).flatmap(lambda n: st.tuples(
+    st.dictionaries(st.integers(0, n - 1), st.lists(st.integers(0, n - 1), max_size=4)),
+    st.lists(st.integers(0, 99), min_size=n, max_size=n)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(graphs, st.sampled_from(list(Policy)), st.integers(1, 3))
+def test_the_search_finds_the_best_reachable_score_on_graphs_with_cycles(
+        case: tuple[dict[int, list[int]], list[int]], policy: Policy, capacity: int) -> None:
+    edges, scores = case
+    graph = Graph(edges, dict(enumerate(scores)))
+    for table in (TranspositionTable(capacity, policy), TranspositionTable(1000, Policy.NONE)):
+        found = search(graph, 0, table=table)
+        assert found.exact and found.score == reachable_best(graph, 0)
+        at = 0
+        for move in found.line:   # the line is a path of the graph to that score
+            assert move in graph.moves(at)
+            at = move
+        assert graph.score(at) == found.score
+
+
+def test_a_node_limit_leaves_the_answer_undetermined() -> None:
+    chain = Graph({i: [i + 1] for i in range(50)}, {i: i for i in range(51)})
+    found = search(chain, 0, node_limit=10)
+    assert not found.exact and found.score == 9 and found.nodes == 10
+    assert search(chain, 0).score == 50
+
+
+def test_tables_count_what_they_store_and_drop() -> None:
+    for policy in (Policy.LEAST_USED, Policy.LEAST_RECENT):
+        table = TranspositionTable(4, policy)
+        for key in range(10):
+            table.store(key)
+        assert len(table) <= 4 and table.peak == 4 and table.evictions >= 6
+    recent = TranspositionTable(2, Policy.LEAST_RECENT)
+    recent.store("a"), recent.store("b")
+    assert recent.seen("a")          # "a" is now the most recent: "b" goes first
+    recent.store("c")
+    assert recent.seen("a") and not recent.seen("b")
+    used = TranspositionTable(4, Policy.LEAST_USED)
+    for key in "abcd":
+        used.store(key)
+    for _ in range(3):
+        assert used.seen("a") and used.seen("c") and used.seen("d")
+    used.store("e")                  # "b", never used again, is the one dropped
+    assert not used.seen("b") and used.seen("a")
+    full = TranspositionTable(2, Policy.NONE)
+    for key in "abc":
+        full.store(key)
+    assert full.seen("a") and not full.seen("c") and full.refused == 1
+
+
+# --- Klondike: safe moves --------------------------------------------------------------------
+def c(text: str) -> int:
+    return parse_card(text)
+
+
+@pytest.mark.parametrize("card, found, safe", [
+    ("AH", (0, 0, 0, 0), True),
+    ("2H", (0, 0, 1, 0), True),
+    ("3H", (2, 1, 2, 2), True),    # black twos up, the other red (D) at 1: safe
+    ("3H", (2, 0, 2, 2), False),   # the 2D could want a black three, the black three the 3H
+    ("3H", (2, 1, 2, 1), False),   # the 2S still out could want the 3H
+    ("5H", (4, 2, 4, 4), False),   # the other red at 2 < 3: a black four could hold a red three
+    ("5H", (4, 3, 4, 4), True),
+    ("KS", (11, 12, 12, 12), True),
+    ("KS", (11, 11, 12, 12), False),
+])
+def test_safe_foundation_moves(card: str, found: tuple[int, ...], safe: bool) -> None:
+    assert safe_foundation(c(card), found) is safe
+
+
+# --- Klondike: against the brute force -------------------------------------------------------
+def small_solve(deal: Sequence[int], draw: int, ranks: int, piles: int,
+                limits: Limits = Limits(node_limit=10 ** 7), prune: bool = True) -> SolveResult:
+    game = KlondikeSearch(draw, ranks, piles)
+    game.prune = prune
+    return solve_game(game, Klondike(draw, ranks, piles), deal, limits)
+
+
+SMALL = [  # (ranks, piles, draw, seed): lost and won deals the brute force walks in < 0.5 s
+    (2, 3, 3, 32), (2, 3, 3, 40), (2, 3, 3, 41), (2, 3, 3, 80), (2, 3, 1, 5), (2, 2, 1, 7),
+    (2, 3, 3, 3), (2, 1, 3, 11), (2, 2, 3, 9),
+    (3, 3, 1, 22), (3, 3, 1, 33), (3, 3, 3, 0), (3, 3, 3, 33), (3, 3, 3, 6), (3, 3, 3, 4),
+]
+
+
+@pytest.mark.parametrize("ranks, piles, draw, seed", SMALL)
+def test_small_deals_agree_with_the_brute_force(ranks: int, piles: int, draw: int,
+                                                seed: int) -> None:
+    deal = seeded_deal(seed, ranks)
+    expected = best_by_reach(Klondike(draw, ranks, piles), deal)
+    for policy in Policy:
+        for size in (1, 3, 10 ** 6):
+            result = small_solve(deal, draw, ranks, piles, Limits(10 ** 7, None, size, policy))
+            assert (result.score, result.exact) == (expected, True), (policy, size)
+    assert small_solve(deal, draw, ranks, piles, prune=False).score == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(deck(2)), st.integers(1, 3), st.sampled_from((1, 3)),
+       st.sampled_from(list(Policy)))
+def test_random_tiny_deals_agree_with_the_brute_force(
+        deal: list[int], piles: int, draw: int, policy: Policy) -> None:
+    expected = best_by_reach(Klondike(draw, 2, piles), deal)
+    result = small_solve(deal, draw, 2, piles, Limits(10 ** 7, None, 2, policy))
+    assert (result.score, result.exact) == (expected, True)
+    assert result.result == ("won" if expected == 8 else "lost")
+
+
+@pytest.mark.parametrize("ranks, piles, draw, seed",
+                         [case for case in SMALL if case[0] == 2]
+                         + [(2, piles, draw, seed) for piles in (1, 2, 3) for draw in (1, 3)
+                                  for seed in range(5)] + [(3, 3, 3, 1), (3, 4, 1, 2)])
+def test_the_path_only_brute_force_agrees(ranks: int, piles: int, draw: int, seed: int) -> None:
+    # Plain depth-first search over move sequences, with only the on-path check: it finishes on
+    # these tiny games (stopping when every card is home), not on bigger lost ones.
+    deal = seeded_deal(seed, ranks)
+    expected = best_by_paths(Klondike(draw, ranks, piles), deal, 200_000)
+    assert expected is not None
+    assert small_solve(deal, draw, ranks, piles).score == expected
+
+
+def test_lines_replay_with_the_rules_to_the_reported_score() -> None:
+    for seed in range(6):
+        for draw in (1, 3):
+            result = solve(seeded_deal(seed), draw, Limits(node_limit=3000))
+            rules = Klondike(draw)
+            pos = rules.start(seeded_deal(seed))
+            for text in result.line:
+                pos = rules.apply(pos, rules.parse_move(pos, text))
+            assert rules.score(pos) == result.score
+            assert result.decisions <= len(result.line)
+            assert result.result in ("won", "undetermined", "lost")
+
+
+def test_a_won_deal_is_won_exactly() -> None:
+    result = solve(seeded_deal(2), 1)
+    assert (result.result, result.score, result.exact) == ("won", 52, True)
+    assert result.line.count("draw") > 0 and 0 < result.decisions < len(result.line)
+
+
+# --- limits, progress, cancel ----------------------------------------------------------------
+HARD = 25
+"""Deal 25, draw 1: not settled within a million nodes."""
+
+
+def test_limits_stop_with_an_undetermined_result() -> None:
+    by_nodes = solve(seeded_deal(HARD), 1, Limits(node_limit=2000))
+    assert by_nodes.result == "undetermined" and not by_nodes.exact and by_nodes.nodes == 2000
+    by_time = solve(seeded_deal(HARD), 1, Limits(node_limit=10 ** 9, time_limit=0.3))
+    assert by_time.result == "undetermined" and by_time.seconds < 2
+
+
+def test_progress_reports_the_stack_and_cancel_stops_the_search() -> None:
+    reports: list[Progress] = []
+    control = SearchControl()
+
+    def progress(p: Progress) -> None:
+        reports.append(p)
+        if len(reports) == 3:
+            threading.Thread(target=control.cancel).start()
+
+    with pytest.raises(Cancelled):
+        solve(seeded_deal(HARD), 1, Limits(node_limit=10 ** 9), control, progress)
+    first = reports[0]
+    assert first.nodes > 0 and first.depth > 0 and first.stored > 0 and first.path
+    assert reports[1].nodes > first.nodes
