@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import Qt as GuiQt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -60,12 +60,16 @@ def plain(text: str) -> str:
     return text
 
 
+def _columns(model: QAbstractItemModel, parent: QModelIndex) -> int:
+    """A list model has one column (its columnCount is private: PySide cannot call it)."""
+    return 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)
+
+
 def _model_texts(view: QAbstractItemView, where: str) -> Iterator[tuple[str, str]]:
     model = view.model()
     if model is None:
         return
-    # With the root index given: a list model's columnCount() takes no default in PySide.
-    rows, cols = model.rowCount(QModelIndex()), model.columnCount(QModelIndex())
+    rows, cols = model.rowCount(QModelIndex()), _columns(model, QModelIndex())
     for orientation, count in ((Qt.Orientation.Horizontal, cols), (Qt.Orientation.Vertical, rows)):
         for i in range(count):
             for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -77,7 +81,7 @@ def _model_texts(view: QAbstractItemView, where: str) -> Iterator[tuple[str, str
 
     def cells(parent, depth=0):  # type: ignore[no-untyped-def]
         for r in range(model.rowCount(parent)):
-            for c in range(model.columnCount(parent)):
+            for c in range(_columns(model, parent)):
                 index = model.index(r, c, parent)
                 for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                     value = model.data(index, role)
