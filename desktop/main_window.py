@@ -253,7 +253,9 @@ class MainWindow(QMainWindow):
 
     def extra_shortcuts(self) -> list[tuple[str, str, str]]:
         """Keys handled outside the actions, for Help → Keyboard shortcuts."""
-        return [(self.tr("View"), self.tr("Leave presentation mode"), "Esc")]
+        return [(self.tr("View"), self.tr("Leave presentation mode"), "Esc"),
+                (self.tr("Solitaire"), self.tr("Draw from the stock (or turn the waste over)"),
+                 "D")]
 
     def show_shortcuts(self) -> ShortcutsDialog:
         dialog = ShortcutsDialog(self)

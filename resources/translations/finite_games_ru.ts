@@ -1831,6 +1831,14 @@
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
+        <source>Solitaire</source>
+        <translation>Пасьянс</translation>
+    </message>
+    <message>
+        <source>Draw from the stock (or turn the waste over)</source>
+        <translation>Взять из колоды (или перевернуть отбой)</translation>
+    </message>
+    <message>
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
