@@ -338,3 +338,13 @@ def test_statistics_take_the_whole_width_and_the_tab_fits_a_projector(window, so
     # The pages beside the table must leave it room in a 1366×768 window.
     assert sol.minimumSizeHint().width() <= 1366 - 12
     assert sol.minimumSizeHint().height() <= 768 - 80
+
+
+def test_the_last_move_is_marked_and_undo_moves_the_mark(window, sol):
+    seed, move = seed_with(pile_move)
+    sol.deal_number(seed)
+    assert sol.board.last is None
+    sol.play(move)
+    assert sol.board.last == move
+    window.act_undo.trigger()
+    assert sol.board.last is None

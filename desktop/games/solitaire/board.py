@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEve
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from desktop.framework.palette import (
+    ACCENT,
     CARD_FACE,
     FELT,
     HIGHLIGHT_YELLOW,
@@ -50,6 +51,7 @@ class KlondikeBoard(QWidget):
         self.show_all = False
         self.interactive = True
         self.caption = ""
+        self.last: Move | None = None
         self.preview = False
         """A position of the solver's line is shown, not the game's: the hand cannot move."""
         self.selected: Spot | None = None
@@ -65,9 +67,10 @@ class KlondikeBoard(QWidget):
 
     # --- what is shown ----------------------------------------------------------------------
     def set_position(self, pos: Position, draw: int, interactive: bool,
-                     preview: bool = False, caption: str = "") -> None:
-        """``caption``: large words across the table (the tab's "Won!")."""
-        self.position, self.draw, self.caption = pos, draw, caption
+                     preview: bool = False, caption: str = "", last: Move | None = None) -> None:
+        """``caption``: large words across the table (the tab's "Won!"); ``last``: the move
+        that led here, its card framed so the class sees what just happened."""
+        self.position, self.draw, self.caption, self.last = pos, draw, caption, last
         self.interactive, self.preview = interactive and not preview, preview
         self.selected = None
         self.hinted = None
@@ -165,6 +168,15 @@ class KlondikeBoard(QWidget):
             paint_back(painter, spot.rect)
 
     def _paint_marks(self, painter: QPainter, t: Table) -> None:
+        last = self.last
+        if last is not None:
+            if last.card >= 0:
+                spot = t.spot_of(last.card)
+            else:  # a draw: the card now on top of the waste
+                spot = next((s for s in reversed(t.spots) if s.source == WASTE), None)
+            if spot is not None:
+                run = t.run_from(spot)
+                paint_frame(painter, run[0].rect.united(run[-1].rect), ACCENT, thin=True)
         if self.selected is not None and not self._drag:
             run = [s for s in t.run_from(self.selected)]
             if run:

@@ -108,9 +108,10 @@ def paint_badge(painter: QPainter, centre: QPointF, text: str, size: float) -> N
     painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
-def paint_frame(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    """A thick frame round a card or a run: the selection, a hint."""
-    w = max(3.0, rect.width() * 0.06)
+def paint_frame(painter: QPainter, rect: QRectF, colour: QColor, thin: bool = False) -> None:
+    """A frame round a card or a run: thick for the selection and a hint, thin for the last
+    move."""
+    w = max(2.0, rect.width() * 0.03) if thin else max(3.0, rect.width() * 0.06)
     painter.setPen(QPen(colour, w))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     r = _radius(rect) + w / 2

@@ -211,7 +211,8 @@ class SolitaireTab(WindowTab):
         self.previewing = False
         self.banner.hide()
         self.board.set_position(g.position, g.draw, interactive=not g.won,
-                                caption=self.tr("Won!") if g.won else "")
+                                caption=self.tr("Won!") if g.won else "",
+                                last=g.moves[g.current - 1] if g.current else None)
         self.undo_button.setEnabled(g.can_undo)
         self.redo_button.setEnabled(g.can_redo)
         self.hint_button.setEnabled(not g.won)
