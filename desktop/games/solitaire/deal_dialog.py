@@ -8,9 +8,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QPlainTextEdit, QVBoxLayout, QWid
 
 from desktop.framework.dialogs import error_line, ok_cancel
 from desktop.framework.messages import localized
-# Another name: the error-template scan (tests/desktop/test_error_templates.py) follows calls
-# by function name, and the one-suit games have a parse_deal(text, game, turn_word) too.
-from engines.games.solitaire.deal import parse_deal as read_deal
+from engines.games.solitaire.deal import parse_deal
 from engines.protocol import InputError
 
 
@@ -42,7 +40,7 @@ class DealDialog(QDialog):
     def check(self) -> bool:
         """Read the text; name what is wrong in the red line."""
         try:
-            self.deal = read_deal(self.field.toPlainText())
+            self.deal = parse_deal(self.field.toPlainText())
         except InputError as exc:
             self.deal = None
             self.error.setText(localized(exc))

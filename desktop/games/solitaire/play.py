@@ -11,10 +11,7 @@ from typing import Any
 
 from desktop.framework.savefile import SavedGame, SaveFileError
 from engines.games.solitaire import DRAWS
-from engines.games.solitaire.deal import format_deal
-# Another name: the error-template scan (tests/desktop/test_error_templates.py) follows calls
-# by function name, and the one-suit games have a parse_deal(text, game, turn_word) too.
-from engines.games.solitaire.deal import parse_deal as read_deal
+from engines.games.solitaire.deal import format_deal, parse_deal
 from engines.games.solitaire.rules import (
     FOUNDATION,
     TO_FOUNDATION,
@@ -152,7 +149,7 @@ class HandGame:
         if draw not in DRAWS or isinstance(draw, bool):
             raise SaveFileError("the field '{0}' is missing or has the wrong type", "draw")
         try:
-            deal = read_deal(saved.start)
+            deal = parse_deal(saved.start)
         except InputError as exc:
             raise SaveFileError("{0}", exc) from None
         seed: Any = saved.settings.get("seed")
