@@ -76,7 +76,7 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-COMMANDS = ("analyze", "ege", "kalah-tournament", "solitaire")
+COMMANDS = ("analyze", "ege", "kalah-tournament", "solitaire", "battle")
 
 
 def _analyze_parser() -> argparse.ArgumentParser:
@@ -235,6 +235,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
             code = run(argv[1:], stdin, stdout)
         elif argv[0] == "kalah-tournament":
             code = kalah_tournament(_tournament_parser().parse_args(argv[1:]), stdout)
+        elif argv[0] == "battle":
+            from engines.battle.cli import main as battle
+            code = battle(argv[1:], stdout)
         else:
             code = analyze(_analyze_parser().parse_intermixed_args(argv[1:]), stdin, stdout)
         stdout.flush()

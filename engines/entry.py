@@ -12,10 +12,15 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from engines.protocol import Game, NotationError, parse_int
 
 if TYPE_CHECKING:
+    import random  # imported when a start is dealt: the entries stay cheap to import
+
     from engines.analysis import Analyzer
 
 Built = tuple[Game[Any, Any], "Analyzer[Any, Any]"]
 Settings = Mapping[str, Any]
+Start = Callable[[Game[Any, Any], Settings, "random.Random"], Any]
+"""(game, settings, rng) → the start position the settings name; ``rng`` deals what the
+settings leave open (a card game's hands)."""
 
 
 # NamedTuples, not dataclasses: the command line imports every entry at start-up, and a
@@ -45,10 +50,35 @@ class GameEntry(NamedTuple):
     """Setting keys the game takes besides its options (the app's, e.g. a board size)."""
     limits: tuple[str, ...] = ()
     """The lines of ``analyze --help`` stating the game's limits."""
+    start: Start | None = None
+    """The start position from the settings of a save file (Nim's heaps, a seki matrix, the
+    hands of a card game); ``None``: the game's ``initial()`` (its build reads every setting).
+    Raises :class:`NotationError` naming what is wrong."""
+    start_settings: tuple[str, ...] = ()
+    """The setting keys ``start`` reads."""
+    player: Callable[[Game[Any, Any], float], Analyzer[Any, Any]] | None = None
+    """(game, seconds a move) → the app's strongest computer player where the exact engine
+    does not reach (Kalah's search with its evaluation and endgame database); ``None``: the
+    analyzer's own search for that long."""
+    app_settings: tuple[str, ...] = ()
+    """Keys a save file's settings may hold that concern the app only (the computer's depth),
+    never the rules: a battle ignores them."""
 
     @property
     def option_names(self) -> tuple[str, ...]:
         return tuple(o.name for o in self.options)
+
+    def start_position(self, game: Game[Any, Any], settings: Settings,
+                       rng: random.Random | None = None) -> Any:
+        """The start position of ``game`` (built by this entry) the settings name; what they
+        leave open is dealt by ``rng`` (default: seeded 1, so the same settings give the same
+        start)."""
+        if self.start is None:
+            return game.initial()
+        if rng is None:
+            import random
+            rng = random.Random(1)
+        return self.start(game, settings, rng)
 
     def refuse_unknown(self, keys: list[str], allowed: tuple[str, ...]) -> None:
         unused = [k for k in keys if k not in allowed]

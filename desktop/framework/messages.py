@@ -67,6 +67,16 @@ TEMPLATES = (
                                 "defaults used"),
     QT_TRANSLATE_NOOP("Errors", "the file is {0} KB, more than a settings file can be ({1} KB); "
                                 "moved aside as {2}, defaults used"),
+    # Battles of strategies (engines/battle): players and settings
+    QT_TRANSLATE_NOOP("Errors", "battle: player '{0}': {1}"),
+    QT_TRANSLATE_NOOP("Errors", "battle: player '{0}' is neither a .py file nor one of {1}"),
+    QT_TRANSLATE_NOOP("Errors", "battle: no strategy file '{0}'"),
+    QT_TRANSLATE_NOOP("Errors", "battle: at least two players, not {0}"),
+    QT_TRANSLATE_NOOP("Errors", "battle: 1 to {0} games a pair, not {1}"),
+    QT_TRANSLATE_NOOP("Errors", "battle: the settings must be a JSON object, e.g. {0}"),
+    QT_TRANSLATE_NOOP("Errors", "battle: the settings are of the game '{0}', not '{1}'"),
+    QT_TRANSLATE_NOOP("Errors", "{0}: the settings hold '{1}', which this game does not know "
+                                "(known: {2})"),
 )
 
 

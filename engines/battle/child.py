@@ -97,9 +97,13 @@ def _send(channel: TextIO, message: dict[str, Any]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -c "…main()" FILE MEMORY_MB OUTPUT_LIMIT``: load the strategy file and answer
-    move requests until standard input ends."""
-    path, memory_mb, output_limit = (argv if argv is not None else sys.argv[1:])[:3]
+    """``python -c "…main()" FILE MEMORY_MB OUTPUT_LIMIT [SEED]``: load the strategy file and
+    answer move requests until standard input ends."""
+    args = argv if argv is not None else sys.argv[1:]
+    path, memory_mb, output_limit = args[:3]
+    if len(args) > 3:
+        import random
+        random.seed(int(args[3]))  # the battle's seed: a random strategy plays the same games
     channel = _protocol_channel()
     requests = sys.stdin
     sink = _Sink(int(output_limit))

@@ -41,9 +41,11 @@ class Forfeit(Exception):
         self.message = message
 
 
-def child_command(path: str, memory_mb: int) -> list[str]:
-    """The command that starts a strategy's child: this interpreter, or the frozen app itself."""
-    args = [path, str(memory_mb), str(OUTPUT_LIMIT)]
+def child_command(path: str, memory_mb: int, seed: int | None = None) -> list[str]:
+    """The command that starts a strategy's child: this interpreter, or the frozen app itself.
+    ``seed``: the child seeds ``random`` with it before loading the file, so a strategy that
+    plays at random plays the same games in the same battle."""
+    args = [path, str(memory_mb), str(OUTPUT_LIMIT)] + ([] if seed is None else [str(seed)])
     if getattr(sys, "frozen", False):
         return [sys.executable, CHILD_FLAG, *args]
     return [sys.executable, "-c", "import sys; from engines.battle.child import main; "
@@ -56,6 +58,7 @@ def _child_environment() -> dict[str, str]:
     root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
     env["PYTHONIOENCODING"] = "utf-8"
+    env["PYTHONHASHSEED"] = "0"  # a set's order too is the same from run to run
     return env
 
 
@@ -65,8 +68,12 @@ class StrategyProcess:
     ``choose`` raises :class:`Forfeit`; after a forfeit the process is gone and the next
     ``choose`` starts a fresh one (the file is loaded again for the next game)."""
 
-    def __init__(self, path: str | Path, move_time: float = 2.0, memory_mb: int = 256) -> None:
+    def __init__(self, path: str | Path, move_time: float = 2.0, memory_mb: int = 256,
+                 seed: int | None = None) -> None:
         self.path = str(path)
+        self.seed = seed
+        self.starts = 0
+        """Processes started so far (the first, and one after each forfeit)."""
         self.name = Path(path).name
         self.move_time = move_time
         self.memory_mb = memory_mb
@@ -79,8 +86,11 @@ class StrategyProcess:
         self.close()
         self.answers = queue.Queue()
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # no console flashing on Windows
+        # A restarted child gets a seed of its own: the same as in the same battle run again.
+        seed = None if self.seed is None else self.seed + self.starts
+        self.starts += 1
         self.process = subprocess.Popen(
-            child_command(self.path, self.memory_mb), stdin=subprocess.PIPE,
+            child_command(self.path, self.memory_mb, seed), stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
             env=_child_environment(), creationflags=flags)
         threading.Thread(target=_read_lines, args=(self.process, self.answers),

@@ -100,7 +100,10 @@ class TemplateScan:
         if not used:
             return self._texts(expr, func, depth, {})
         found: set[str] = set()
-        calls = self.calls.get(func.name, [])
+        # Calls by name: another function of the same name (solitaire's parse_deal beside the
+        # one-suit one) is told apart by what its calls pass.
+        calls = [(call, caller) for call, caller in self.calls.get(func.name, [])
+                 if _fits(call, func)]
         for call, caller in calls:
             if not _could_call(call, func):
                 continue  # another function of the same name (solitaire's parse_deal(text))
@@ -182,6 +185,18 @@ def _argument(call: ast.Call, func: ast.FunctionDef, name: str) -> ast.expr | No
     defaults = dict(zip(reversed(positional), reversed(func.args.defaults)))
     defaults |= {a.arg: d for a, d in zip(func.args.kwonlyargs, func.args.kw_defaults) if d}
     return defaults.get(name)
+
+
+def _fits(call: ast.Call, func: ast.FunctionDef) -> bool:
+    """Whether ``call`` can be a call of ``func``: it passes every parameter without a
+    default, by position or by name."""
+    positional = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if positional and positional[0] in ("self", "cls") and isinstance(call.func, ast.Attribute):
+        positional = positional[1:]
+    required = positional[:len(positional) - len(func.args.defaults)]
+    named = {k.arg for k in call.keywords}
+    starred = any(isinstance(a, ast.Starred) for a in call.args) or None in named
+    return starred or all(i < len(call.args) or p in named for i, p in enumerate(required))
 
 
 def _name_of(node: ast.expr) -> str | None:

@@ -30,7 +30,7 @@ from desktop.games.kalah.thinking import KalahThinkingView
 from desktop.games.kalah.tournament_dialog import TournamentDialog
 from desktop.paths import user_data
 from engines.analysis import Analysis
-from engines.games.kalah import MAX_DEPTH
+from engines.games.kalah import MAX_DEPTH, PLAYER_KEYS
 from engines.games.kalah import endgame_db as kalah_db
 from engines.games.kalah.rules import END_RULES, MAX_HOUSES, MAX_SEEDS, VARIANTS, Kalah, KalahPosition
 from engines.games.kalah.evaluation import EVALUATIONS, default_weights
@@ -40,10 +40,6 @@ from engines.protocol import Game, NotationError
 
 CACHE_FROM_NODES = 200_000
 """Solved starts that needed more search nodes than this are cached in the user's folder."""
-PLAYER_KEYS = ("depth", "time_limit", "evaluation", "weights", "pruning", "transposition_table",
-               "ordering")
-
-
 def player_options(settings: dict[str, Any]) -> PlayerOptions:
     values = {k: settings[k] for k in PLAYER_KEYS if k in settings}
     options = PlayerOptions(**values)

@@ -25,8 +25,8 @@ from desktop.framework.thinking import ThinkingView
 from desktop.games.nim.board import NimBoard
 from desktop.games.nim.thinking import NimThinkingView
 from engines.analysis import Analyzer
-from engines.games.nim.rules import (NEEDS_K, VARIANTS, NimAnalyzer, NimPosition, check_edges,
-                                     parse_edges)
+from engines.games.nim import ENTRY
+from engines.games.nim.rules import NEEDS_K, VARIANTS, NimAnalyzer, NimPosition, parse_edges
 from engines.protocol import Game, NotationError
 from engines.registry import check_reach
 
@@ -70,12 +70,8 @@ class NimTab(GameTab[NimPosition]):
         edges = settings.get("edges") if variant == "hypergraph" else None
         game, analyzer = self.engine_game(variant, k=settings.get("k") if variant in NEEDS_K
                                           else None, edges=edges)
-        heaps = settings.get("heaps", [3, 4, 5])
-        if not isinstance(heaps, list) or not all(isinstance(h, int) for h in heaps):
-            raise NotationError("nim: 'heaps' must be a list of whole numbers")
-        start = NimPosition(tuple(heaps))
+        start: NimPosition = ENTRY.start_position(game, settings)  # the heaps, checked
         check_limits(start, variant)  # the app's own, smaller than the command line's
-        check_edges(edges or [], len(heaps))
         check_reach(analyzer, start, False)  # and the command line's
         return game, analyzer, start
 

@@ -26,10 +26,12 @@ from engines.games.one_suit.durak import VARIANTS as DURAK_VARIANTS
 from engines.games.one_suit.durak import Durak, DurakPosition
 from engines.games.one_suit.odnomastka import VARIANTS as TRICK_VARIANTS
 from engines.games.one_suit import DURAK_MAX_K
+from engines.games.one_suit import random_deal
 from engines.games.one_suit.deal import PatternAnalyzer
 from engines.games.one_suit.odnomastka import (Odnomastka, TrickPosition,
                                                max_k)
 from engines.protocol import Game, NotationError
+from engines.registry import entry
 
 GAMES = [("odnomastka", v) for v in TRICK_VARIANTS] + [("durak", v) for v in DURAK_VARIANTS]
 MOST_K = max(max_k(v) for v in TRICK_VARIANTS)
@@ -59,9 +61,7 @@ def check_cards(kind: str, variant: str, k: Any) -> None:
 
 
 def deal(k: int, seed: int) -> list[list[int]]:
-    cards = list(range(1, 2 * k + 1))
-    random.Random(seed).shuffle(cards)
-    return [sorted(cards[:k]), sorted(cards[k:])]
+    return random_deal(k, random.Random(seed))
 
 
 class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
@@ -93,21 +93,11 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
     def build_game(self, settings: dict[str, Any]) -> tuple[Any, Analyzer[Any, Any], Any]:
         kind, variant = settings.get("game", "odnomastka"), settings.get("variant", "standard")
         k = settings.get("k", 6)
-        hands = settings.get("hands")
-        first = settings.get("first", 0)
-        if first not in (0, 1):
-            raise NotationError("odnomastka: the first player is A or B")
-        check_cards(kind, variant, k)
-        if not (isinstance(hands, list) and len(hands) == 2 and all(
-                isinstance(h, list) and all(isinstance(c, int) for c in h) for h in hands)):
-            raise NotationError("odnomastka: 'hands' must be two lists of card numbers")
+        check_cards(kind, variant, k)  # the app's own limit
         if kind not in ("odnomastka", "durak"):
             raise NotationError("odnomastka: unknown game '{0}'", kind)
         game, analyzer = self.engine_game(variant, name=kind, k=k)
-        first_side = "attack" if kind == "durak" else "lead"
-        text = f"A:{','.join(map(str, hands[0]))} B:{','.join(map(str, hands[1]))} " \
-               f"{first_side}:{'AB'[first]}"
-        start = game.parse_position(text)
+        start = entry(kind).start_position(game, settings)  # the hands and who starts
         # The same rules at another k: the analyzer's solved patterns serve the new deal too.
         previous = getattr(self, "analyzer", None)  # none while the tab is being built
         if isinstance(previous, PatternAnalyzer) and type(previous) is type(analyzer) \

@@ -29,9 +29,10 @@ from desktop.framework.thinking import ThinkingView
 from desktop.framework.worker import EngineRunner
 from desktop.framework.zoom import scaled_minimum_size
 from engines.analysis import Analysis, Analyzer
+from engines.games.seki import ENTRY, check_playable
 from engines.games.seki.rules import PASS, VARIANTS, Seki, SekiPosition, check_reach, classify
 from engines.policy import Choice
-from engines.protocol import Game, NotationError
+from engines.protocol import Game
 from engines.solvers.control import SearchControl
 
 VALUE_COLOURS = {1: WIN_FILL, 0: NEUTRAL_FILL, -1: LOSS_FILL}
@@ -222,19 +223,14 @@ class SekiTab(GameTab[SekiPosition]):
     def build_game(self, settings: dict[str, Any]
                    ) -> tuple[Game[SekiPosition, Any], Analyzer[SekiPosition, Any], SekiPosition]:
         game, analyzer = self.engine_game(settings.get("variant"))
-        matrix = settings.get("matrix")
-        if not (isinstance(matrix, list) and matrix and all(isinstance(r, list) for r in matrix)):
-            raise NotationError("seki: 'matrix' must be a list of rows")
-        text = "/".join(",".join(str(x) for x in row) for row in matrix)
-        start = self.validate_position(f"{text} {'RC'[settings.get('first', 0) % 2]}", game)
+        start: SekiPosition = ENTRY.start_position(game, settings)  # the matrix, checked
+        check_reach(start)  # the command line's limit
         return game, analyzer, start
 
     def validate_position(self, text: str, game: Any = None) -> SekiPosition:
         game = game or self.game
         pos: SekiPosition = game.parse_position(text)
-        if not pos.passes and (any(not any(r) for r in pos.matrix)
-                               or any(not any(c) for c in zip(*pos.matrix))):
-            raise NotationError("seki: a row or a column is all zeros: the game is over")
+        check_playable(pos)
         check_reach(pos)  # the command line's limit
         return pos
 

@@ -1,11 +1,19 @@
 """Kalah (mancala): the registry entry and the limits the app shares with the engine."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from engines.entry import Built, GameEntry, Option, Settings, whole
-from engines.protocol import NotationError
+from engines.protocol import Game, NotationError
+
+if TYPE_CHECKING:
+    from engines.analysis import Analyzer
 
 MAX_DEPTH = 20
 """The deepest search of the computer player (the app's setting and the tournament's)."""
+PLAYER_KEYS = ("depth", "time_limit", "evaluation", "weights", "pruning", "transposition_table",
+               "ordering")
+"""The app's computer player's settings in a save file (``player.PlayerOptions``): not rules."""
 
 
 def _build(variant: str, settings: Settings) -> Built:
@@ -22,10 +30,16 @@ def _build(variant: str, settings: Settings) -> Built:
     return game, KalahAnalyzer(game)
 
 
+def _strongest(game: Game[Any, Any], seconds: float) -> Analyzer[Any, Any]:
+    from engines.games.kalah.player import KalahPlayerAnalyzer, PlayerOptions
+    return KalahPlayerAnalyzer(game, PlayerOptions(depth=MAX_DEPTH,  # type: ignore[arg-type]
+                                                   time_limit=seconds))
+
+
 ENTRY = GameEntry(
     "kalah", ("standard", "empty-capture"), "engines.games.kalah.rules", _build,
     options=(Option("end", "kalah: either (default) or mover — when the game ends"),),
-    settings=("m", "n", "first"),
+    settings=("m", "n", "first"), app_settings=PLAYER_KEYS, player=_strongest,
     limits=("at most 1,000 seeds; exact up to 200/48/30/26/22/18/18 seeds in the houses",
             "for 2/3/4/5/6/7/8 houses a side (28 for 6 with the endgame database) — beyond,",
             "use --depth or --time-limit"))
