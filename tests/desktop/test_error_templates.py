@@ -105,8 +105,6 @@ class TemplateScan:
         calls = [(call, caller) for call, caller in self.calls.get(func.name, [])
                  if _fits(call, func)]
         for call, caller in calls:
-            if not _could_call(call, func):
-                continue  # another function of the same name (solitaire's parse_deal(text))
             env = {}
             for name in used:
                 arg = _argument(call, func, name)
@@ -155,19 +153,6 @@ def _params(func: ast.FunctionDef) -> list[str]:
 def _assigned(func: ast.FunctionDef, name: str) -> list[ast.expr]:
     return [node.value for node in ast.walk(func) if isinstance(node, ast.Assign)
             and any(isinstance(t, ast.Name) and t.id == name for t in node.targets)]
-
-
-def _could_call(call: ast.Call, func: ast.FunctionDef) -> bool:
-    """Whether ``call`` passes every parameter ``func`` has no default for (calls are found by
-    name, and two modules may each have a function of that name)."""
-    positional = [a.arg for a in func.args.posonlyargs + func.args.args]
-    if positional and positional[0] in ("self", "cls") and isinstance(call.func, ast.Attribute):
-        positional = positional[1:]
-    required = positional[:len(positional) - len(func.args.defaults)]
-    passed = set(required[:len(call.args)]) | {k.arg for k in call.keywords}
-    has_star = any(isinstance(a, ast.Starred) for a in call.args) or any(
-        k.arg is None for k in call.keywords)
-    return has_star or set(required) <= passed
 
 
 def _argument(call: ast.Call, func: ast.FunctionDef, name: str) -> ast.expr | None:
