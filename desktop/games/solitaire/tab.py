@@ -183,7 +183,7 @@ class SolitaireTab(WindowTab):
                  self.tr("Show a move the rules allow (not a search: see Best play)"))):
             button.setText(text)
             button.setToolTip(tip)
-        self.seed_label.setText(self.tr("Deal №"))
+        self.seed_label.setText(self.tr("Deal #"))
         self.seed_box.setToolTip(self.tr("The deal's number: the same number deals the same "
                                          "cards on every computer"))
         self.draw_label.setText(self.tr("Draw:"))
