@@ -23,6 +23,7 @@ BROWN = {100: "#d7ccc8", 400: "#8d6e63", 700: "#5d4037", 900: "#3e2723"}
 YELLOW_300 = "#fff176"
 YELLOW_50 = "#fffde7"
 ORANGE_200 = "#ffcc80"
+ORANGE_800 = "#ef6c00"
 
 # --- messages ----------------------------------------------------------------------------------
 ERROR_RED = QColor(RED[800])
@@ -106,3 +107,14 @@ FELT = QColor(GREEN[800])
 """The card table of the one-suit games."""
 CARD_RED = QColor(RED[800])
 CARD_BLACK = QColor(GREY[900])
+
+# --- charts (the solitaire statistics) ---------------------------------------------------------
+CHART_BAR = QColor(BLUE[600])
+"""The bars of a histogram, the line of a series."""
+CHART_BAND = QColor(BLUE[100])
+"""A confidence interval drawn as a band."""
+CHART_GRID = QColor(GREY[300])
+CHART_UNKNOWN = QColor(GREY[500])
+"""Undetermined deals (a limit stopped their search)."""
+CHART_SERIES = (QColor(GREY[800]), QColor(ORANGE_800), QColor(BLUE[800]))
+"""Three series side by side (eviction policies: none, least used, least recently used)."""

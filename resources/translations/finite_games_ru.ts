@@ -208,11 +208,11 @@
         <translation>ноль: соперник проиграл</translation>
     </message>
     <message>
-        <source>the computer&apos;s trap: {0} winning replies of {1}</source>
+        <source>the computer's trap: {0} winning replies of {1}</source>
         <translation>ловушка компьютера: выигрывающих ответов {0} из {1}</translation>
     </message>
     <message>
-        <source>the computer&apos;s choice</source>
+        <source>the computer's choice</source>
         <translation>выбор компьютера</translation>
     </message>
     <message>
@@ -245,6 +245,36 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <source>No deals yet</source>
+        <translation>Раздач пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>ConvergenceChart</name>
+    <message>
+        <source>Won fraction and its 95 % interval as the number of deals grows</source>
+        <translation>Доля выигранных раздач и её 95-процентный интервал с ростом числа раздач</translation>
+    </message>
+    <message>
+        <source>deals solved (in seed order)</source>
+        <translation>решено раздач (по порядку номеров)</translation>
+    </message>
+    <message>
+        <source>won, %</source>
+        <translation>выиграно, %</translation>
+    </message>
+    <message>
+        <source>won fraction</source>
+        <translation>доля выигранных</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-процентный интервал</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Deal</source>
@@ -253,6 +283,49 @@
     <message>
         <source>The deck in dealing order: 52 cards separated by spaces, each a rank A 2 3 4 5 6 7 8 9 T J Q K and a suit C D H S (TD is the ten of diamonds). Cards 1–28 go to the piles row by row (the first card of each row face up), cards 29–52 are the stock, card 29 turned first.</source>
         <translation>Колода в порядке раздачи: 52 карты через пробел, каждая — достоинство A 2 3 4 5 6 7 8 9 T J Q K (туз, 2…10, валет, дама, король) и масть C D H S (трефы, бубны, червы, пики); TD — бубновая десятка. Карты 1–28 ложатся в стопки ряд за рядом (первая карта каждого ряда — открытой), карты 29–52 — колода, карта 29 открывается первой.</translation>
+    </message>
+</context>
+<context>
+    <name>DealsModel</name>
+    <message>
+        <source>Seed</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходов</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Развилок</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Позиций</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунд</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>выигрыш</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>проигрыш</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>не определён</translation>
     </message>
 </context>
 <context>
@@ -274,7 +347,7 @@
         <translation>Введите N@RC: число N в строку R, столбец C, например 4@21. На доске: цифра выбирает число, стрелки — клетку, Enter — вписать.</translation>
     </message>
     <message>
-        <source>The table row by row: nine characters, digits 1–9 or &apos;.&apos; for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
+        <source>The table row by row: nine characters, digits 1–9 or '.' for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
         <translation>Таблица по строкам: девять символов, цифры 1–9 или «.» для пустой клетки, например 917.5.682. Чей ход, следует из числа заполненных клеток (A — при чётном).</translation>
     </message>
     <message>
@@ -356,7 +429,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>nim: &apos;{0}&apos; is not a move; write heap:stones, e.g. 2:3</source>
+        <source>nim: '{0}' is not a move; write heap:stones, e.g. 2:3</source>
         <translation>«{0}» — не ход; пишите куча:камни, например 2:3</translation>
     </message>
     <message>
@@ -372,7 +445,7 @@
         <translation>программа играет с числом куч от 1 до {0}, а не {1}</translation>
     </message>
     <message>
-        <source>nim: &apos;heaps&apos; must be a list of whole numbers</source>
+        <source>nim: 'heaps' must be a list of whole numbers</source>
         <translation>«heaps» должно быть списком целых чисел</translation>
     </message>
     <message>
@@ -380,15 +453,15 @@
         <translation>{0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <source>{0}: &apos;{1}&apos; is not a legal move here</source>
+        <source>{0}: '{1}' is not a legal move here</source>
         <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <source>determinant: the table needs 9 cells (digits 1-9 or &apos;.&apos;), got {0}</source>
+        <source>determinant: the table needs 9 cells (digits 1-9 or '.'), got {0}</source>
         <translation>в таблице должно быть 9 клеток (цифры 1–9 или «.»), а их {0}</translation>
     </message>
     <message>
-        <source>determinant: cell {0}{1} holds &apos;{2}&apos;, not a digit 1-9 or &apos;.&apos;</source>
+        <source>determinant: cell {0}{1} holds '{2}', not a digit 1-9 or '.'</source>
         <translation>в клетке {0}{1} стоит «{2}», а не цифра 1–9 или «.»</translation>
     </message>
     <message>
@@ -396,7 +469,7 @@
         <translation>число {0} встречается дважды</translation>
     </message>
     <message>
-        <source>determinant: &apos;{0}&apos; is not a move; write N@RC, e.g. 4@21</source>
+        <source>determinant: '{0}' is not a move; write N@RC, e.g. 4@21</source>
         <translation>«{0}» — не ход; пишите N@RC, например 4@21</translation>
     </message>
     <message>
@@ -408,7 +481,7 @@
         <translation>{0}@{1}{2} — недопустимый ход</translation>
     </message>
     <message>
-        <source>{0}: unknown variant &apos;{1}&apos; (one of {2})</source>
+        <source>{0}: unknown variant '{1}' (one of {2})</source>
         <translation>{0}: неизвестный вариант «{1}» (возможны: {2})</translation>
     </message>
     <message>
@@ -428,7 +501,7 @@
         <translation>взятые карты уже дают {0} — больше цели {1}</translation>
     </message>
     <message>
-        <source>cards24: &apos;deck&apos; must list whole numbers and &apos;target&apos; be one</source>
+        <source>cards24: 'deck' must list whole numbers and 'target' be one</source>
         <translation>«deck» должно быть списком целых чисел, а «target» — целым числом</translation>
     </message>
     <message>
@@ -440,19 +513,19 @@
         <translation>не удалось прочитать файл: {0}</translation>
     </message>
     <message>
-        <source>move {0} (&apos;{1}&apos;): {2}</source>
+        <source>move {0} ('{1}'): {2}</source>
         <translation>ход {0} («{1}»): {2}</translation>
     </message>
     <message>
-        <source>the field &apos;current&apos; is out of range</source>
+        <source>the field 'current' is out of range</source>
         <translation>поле «current» вне допустимых границ</translation>
     </message>
     <message>
-        <source>the field &apos;moves&apos; must list moves as text</source>
+        <source>the field 'moves' must list moves as text</source>
         <translation>в поле «moves» ходы должны быть записаны текстом</translation>
     </message>
     <message>
-        <source>the field &apos;{0}&apos; is missing or has the wrong type</source>
+        <source>the field '{0}' is missing or has the wrong type</source>
         <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
     </message>
     <message>
@@ -460,7 +533,7 @@
         <translation>версия файла {0}; программа читает версии до {1}</translation>
     </message>
     <message>
-        <source>the file holds a game of &apos;{0}&apos;, not &apos;{1}&apos;</source>
+        <source>the file holds a game of '{0}', not '{1}'</source>
         <translation>в файле игра «{0}», а не «{1}»</translation>
     </message>
     <message>
@@ -472,11 +545,11 @@
         <translation>это не файл «Конечных игр»</translation>
     </message>
     <message>
-        <source>this program has no game &apos;{0}&apos;</source>
+        <source>this program has no game '{0}'</source>
         <translation>в программе нет игры «{0}»</translation>
     </message>
     <message>
-        <source>nim: bad edge &apos;{0}&apos;; write e.g. 1,2;2,3;1</source>
+        <source>nim: bad edge '{0}'; write e.g. 1,2;2,3;1</source>
         <translation>ним: неверный набор «{0}»; пишите, например, 1,2;2,3;1</translation>
     </message>
     <message>
@@ -484,11 +557,11 @@
         <translation>ним: этот вариант решается перебором; кучи должны давать не больше {0} меньших позиций (например, три кучи по 20)</translation>
     </message>
     <message>
-        <source>nim: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>nim: unknown variant '{0}' (one of {1})</source>
         <translation>ним: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>nim: variant &apos;{0}&apos; needs --k K with K ≥ 1</source>
+        <source>nim: variant '{0}' needs --k K with K ≥ 1</source>
         <translation>ним: варианту «{0}» нужно k ≥ 1</translation>
     </message>
     <message>
@@ -496,19 +569,19 @@
         <translation>ним: в каждом наборе — номера куч начиная с 1</translation>
     </message>
     <message>
-        <source>seki: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>seki: unknown variant '{0}' (one of {1})</source>
         <translation>секи: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>seki: write the matrix, then R or C, then &apos;passed&apos; if the last move was a pass, e.g. 2,1/1,2 R; got &apos;{0}&apos;</source>
+        <source>seki: write the matrix, then R or C, then 'passed' if the last move was a pass, e.g. 2,1/1,2 R; got '{0}'</source>
         <translation>секи: пишите матрицу, затем R или C, затем «passed», если последним был пас, например 2,1/1,2 R; получено «{0}»</translation>
     </message>
     <message>
-        <source>seki: the player to move is R or C, not &apos;{0}&apos;</source>
+        <source>seki: the player to move is R or C, not '{0}'</source>
         <translation>секи: ходит R или C, а не «{0}»</translation>
     </message>
     <message>
-        <source>seki: row {0} is not numbers: &apos;{1}&apos;</source>
+        <source>seki: row {0} is not numbers: '{1}'</source>
         <translation>секи: строка {0} — не числа: «{1}»</translation>
     </message>
     <message>
@@ -524,7 +597,7 @@
         <translation>секи: не больше {0}×{0}</translation>
     </message>
     <message>
-        <source>seki: &apos;matrix&apos; must be a list of rows</source>
+        <source>seki: 'matrix' must be a list of rows</source>
         <translation>секи: «matrix» — список строк</translation>
     </message>
     <message>
@@ -548,23 +621,23 @@
         <translation>одномастка: при k = {0} карты — это 1…{1}; карты {2} нет</translation>
     </message>
     <message>
-        <source>odnomastka: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>odnomastka: unknown variant '{0}' (one of {1})</source>
         <translation>одномастка: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not &apos;{0}&apos;</source>
+        <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not '{0}'</source>
         <translation>одномастка: пишите A:1,4,5 B:2,3,6 lead:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <source>odnomastka: &apos;{0}:&apos; is missing</source>
+        <source>odnomastka: '{0}:' is missing</source>
         <translation>одномастка: не хватает «{0}:»</translation>
     </message>
     <message>
-        <source>odnomastka: lead is A or B, not &apos;{0}&apos;</source>
+        <source>odnomastka: lead is A or B, not '{0}'</source>
         <translation>одномастка: ходит A или B, а не «{0}»</translation>
     </message>
     <message>
-        <source>odnomastka: one card on the table, not &apos;{0}&apos;</source>
+        <source>odnomastka: one card on the table, not '{0}'</source>
         <translation>одномастка: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
@@ -580,7 +653,7 @@
         <translation>одномастка: не больше {0} карт в руке</translation>
     </message>
     <message>
-        <source>odnomastka: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
+        <source>odnomastka: {0} holds '{1}'; write card numbers like 1,4,5</source>
         <translation>одномастка: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
@@ -588,23 +661,23 @@
         <translation>одномастка: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <source>durak: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>durak: unknown variant '{0}' (one of {1})</source>
         <translation>дурак: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not &apos;{0}&apos;</source>
+        <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not '{0}'</source>
         <translation>дурак: пишите A:1,4,5 B:2,3,6 attack:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <source>durak: &apos;{0}:&apos; is missing</source>
+        <source>durak: '{0}:' is missing</source>
         <translation>дурак: не хватает «{0}:»</translation>
     </message>
     <message>
-        <source>durak: attack is A or B, not &apos;{0}&apos;</source>
+        <source>durak: attack is A or B, not '{0}'</source>
         <translation>дурак: нападает A или B, а не «{0}»</translation>
     </message>
     <message>
-        <source>durak: one card on the table, not &apos;{0}&apos;</source>
+        <source>durak: one card on the table, not '{0}'</source>
         <translation>дурак: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
@@ -616,7 +689,7 @@
         <translation>дурак: не больше 26 карт</translation>
     </message>
     <message>
-        <source>durak: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
+        <source>durak: {0} holds '{1}'; write card numbers like 1,4,5</source>
         <translation>дурак: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
@@ -636,11 +709,11 @@
         <translation>дурак: программа сдаёт от 1 до {0} карт в руку, а не {1}</translation>
     </message>
     <message>
-        <source>odnomastka: &apos;hands&apos; must be two lists of card numbers</source>
+        <source>odnomastka: 'hands' must be two lists of card numbers</source>
         <translation>одномастка: «hands» — два списка номеров карт</translation>
     </message>
     <message>
-        <source>odnomastka: unknown game &apos;{0}&apos;</source>
+        <source>odnomastka: unknown game '{0}'</source>
         <translation>одномастка: неизвестная игра «{0}»</translation>
     </message>
     <message>
@@ -664,19 +737,19 @@
         <translation>калах: {0} семян в доме; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <source>kalah: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>kalah: unknown variant '{0}' (one of {1})</source>
         <translation>калах: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>kalah: --end is either or mover, not &apos;{0}&apos;</source>
+        <source>kalah: --end is either or mover, not '{0}'</source>
         <translation>калах: --end — either или mover, а не «{0}»</translation>
     </message>
     <message>
-        <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got &apos;{0}&apos;</source>
+        <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got '{0}'</source>
         <translation>калах: пишите ДОМА_ЮГА/КАЛАХ_ЮГА/ДОМА_СЕВЕРА/КАЛАХ_СЕВЕРА/ХОД, например 4,4,4/0/4,4,4/0/S; получено «{0}»</translation>
     </message>
     <message>
-        <source>kalah: the side to move is S or N, not &apos;{0}&apos;</source>
+        <source>kalah: the side to move is S or N, not '{0}'</source>
         <translation>калах: ходит S или N, а не «{0}»</translation>
     </message>
     <message>
@@ -704,11 +777,11 @@
         <translation>калах: глубина от 1 до {0}, а не {1}</translation>
     </message>
     <message>
-        <source>kalah: the setting &apos;first&apos; is 0 (S) or 1 (N), not {0}</source>
+        <source>kalah: the setting 'first' is 0 (S) or 1 (N), not {0}</source>
         <translation>калах: настройка «first» — 0 (S) или 1 (N), а не {0}</translation>
     </message>
     <message>
-        <source>kalah tournament: give a depth 1…{1} after &apos;{0}:&apos;</source>
+        <source>kalah tournament: give a depth 1…{1} after '{0}:'</source>
         <translation>турнир по калаху: после «{0}:» укажите глубину 1…{1}</translation>
     </message>
     <message>
@@ -724,7 +797,7 @@
         <translation>турнир по калаху: нужно не меньше двух игроков, например stores:4,stores+sides:4</translation>
     </message>
     <message>
-        <source>kalah tournament: unknown evaluation &apos;{0}&apos; (one of {1})</source>
+        <source>kalah tournament: unknown evaluation '{0}' (one of {1})</source>
         <translation>турнир по калаху: неизвестная оценочная функция «{0}» (возможны: {1})</translation>
     </message>
     <message>
@@ -736,27 +809,27 @@
         <translation>калах: {0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; ends too early</source>
+        <source>'{0}' ends too early</source>
         <translation>«{0}» обрывается на середине</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
+        <source>'{0}' misses a ')'</source>
         <translation>в «{0}» не хватает «)»</translation>
     </message>
     <message>
-        <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
+        <source>'not' is only for conditions: '{0}'</source>
         <translation>«not» бывает только в условиях: «{0}»</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
+        <source>'{0}' has an unknown word or sign '{1}' (use {2}, numbers, + - * // %)</source>
         <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
+        <source>'{0}' is only for conditions: '{1}'</source>
         <translation>«{0}» бывает только в условиях: «{1}»</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
+        <source>'{0}' chains comparisons; join them with 'and'</source>
         <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
     </message>
     <message>
@@ -764,11 +837,11 @@
         <translation>пустое выражение</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
+        <source>'{0}' has something extra at '{1}'</source>
         <translation>в «{0}» лишнее начиная с «{1}»</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
+        <source>'{0}' has a character we do not read: '{1}'</source>
         <translation>в «{0}» непонятный символ «{1}»</translation>
     </message>
     <message>
@@ -784,20 +857,20 @@
         <translation>задача должна быть JSON-объектом</translation>
     </message>
     <message>
-        <source>unknown field &apos;{0}&apos;</source>
+        <source>unknown field '{0}'</source>
         <translation>неизвестное поле «{0}»</translation>
     </message>
     <message>
-        <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
-        <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
+        <source>heaps: one to three starting heaps, e.g. [7, "S"]</source>
+        <translation>heaps: от одной до трёх куч, например [7, "S"]</translation>
     </message>
     <message>
-        <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
-        <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
+        <source>heaps: heap {0} must be a whole number ≥ 0 or "S", not {1}</source>
+        <translation>heaps: куча {0} должна быть целым числом ≥ 0 или "S", а не {1}</translation>
     </message>
     <message>
-        <source>heaps: exactly one heap must be &quot;S&quot;</source>
-        <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
+        <source>heaps: exactly one heap must be "S"</source>
+        <translation>heaps: ровно одна куча должна быть "S"</translation>
     </message>
     <message>
         <source>s_range: [low, high] with whole numbers (high may be null)</source>
@@ -812,12 +885,12 @@
         <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
     </message>
     <message>
-        <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
-        <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
+        <source>moves: a non-empty list of {"expr": …}</source>
+        <translation>moves: непустой список {"expr": …}</translation>
     </message>
     <message>
-        <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
-        <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
+        <source>moves[{0}]: an object with "expr" and optional "when"</source>
+        <translation>moves[{0}]: объект с "expr" и необязательным "when"</translation>
     </message>
     <message>
         <source>moves[{0}].expr: {1}</source>
@@ -860,8 +933,8 @@
         <translation>winner: last-mover или other</translation>
     </message>
     <message>
-        <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
-        <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
+        <source>overshoot: {"op": "&lt;=", "value": 72}</source>
+        <translation>overshoot: {"op": "&lt;=", "value": 72}</translation>
     </message>
     <message>
         <source>no_repeat: none, own or opponent</source>
@@ -876,7 +949,7 @@
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
     <message>
-        <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
+        <source>ege: '{0}' is neither a heap size nor Petya/Vanya</source>
         <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
     </message>
     <message>
@@ -900,7 +973,7 @@
         <translation>{0} — недопустимый ход в позиции {1}</translation>
     </message>
     <message>
-        <source>not a number: &apos;{0}&apos;</source>
+        <source>not a number: '{0}'</source>
         <translation>не число: «{0}»</translation>
     </message>
     <message>
@@ -916,7 +989,7 @@
         <translation>больше {1}: {0}</translation>
     </message>
     <message>
-        <source>not a number of seconds: &apos;{0}&apos;</source>
+        <source>not a number of seconds: '{0}'</source>
         <translation>не число секунд: «{0}»</translation>
     </message>
     <message>
@@ -944,7 +1017,7 @@
         <translation>проигрышная позиция с {0} ходами слишком велика (для проигрышной — не больше {1}); задайте --depth или --time-limit</translation>
     </message>
     <message>
-        <source>nim: variant &apos;{0}&apos; is solved by search; these heaps give {1} positions × moves, at most {2}; use --depth or --time-limit</source>
+        <source>nim: variant '{0}' is solved by search; these heaps give {1} positions × moves, at most {2}; use --depth or --time-limit</source>
         <translation>вариант «{0}» решается перебором; эти кучи дают {1} (позиции × ходы), можно не больше {2}; задайте --depth или --time-limit</translation>
     </message>
     <message>
@@ -956,11 +1029,11 @@
         <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}</translation>
     </message>
     <message>
-        <source>nim: --edges applies only to variant &apos;hypergraph&apos;</source>
+        <source>nim: --edges applies only to variant 'hypergraph'</source>
         <translation>ним: --edges задаётся только для варианта «hypergraph»</translation>
     </message>
     <message>
-        <source>nim: --k does not apply to variant &apos;{0}&apos;</source>
+        <source>nim: --k does not apply to variant '{0}'</source>
         <translation>ним: --k не относится к варианту «{0}»</translation>
     </message>
     <message>
@@ -968,7 +1041,7 @@
         <translation>ним: набор называет кучу {0}, а куч всего {1}</translation>
     </message>
     <message>
-        <source>nim: variant &apos;hypergraph&apos; needs --edges, e.g. &quot;1,2;2,3;1&quot;</source>
+        <source>nim: variant 'hypergraph' needs --edges, e.g. "1,2;2,3;1"</source>
         <translation>ним: варианту «hypergraph» нужен --edges, например «1,2;2,3;1»</translation>
     </message>
     <message>
@@ -1064,7 +1137,7 @@
         <translation>выражение должно быть не длиннее {0} символов</translation>
     </message>
     <message>
-        <source>the file holds &apos;{0}&apos;, which is not a number</source>
+        <source>the file holds '{0}', which is not a number</source>
         <translation>в файле записано «{0}», а это не число</translation>
     </message>
     <message>
@@ -1096,7 +1169,7 @@
         <translation>в файле есть число, в котором цифр: {0}; программа читает числа, в которых цифр не больше {1}</translation>
     </message>
     <message>
-        <source>unknown game &apos;{0}&apos; (known: {1})</source>
+        <source>unknown game '{0}' (known: {1})</source>
         <translation>неизвестная игра «{0}» (известны: {1})</translation>
     </message>
     <message>
@@ -1104,7 +1177,7 @@
         <translation>{0}: параметр --{1} к этой игре не относится</translation>
     </message>
     <message>
-        <source>{0}: the setting &apos;{1}&apos; is a whole number, not {2}</source>
+        <source>{0}: the setting '{1}' is a whole number, not {2}</source>
         <translation>{0}: настройка «{1}» — целое число, а не {2}</translation>
     </message>
     <message>
@@ -1152,11 +1225,11 @@
         <translation>калах: программа играет в калах(m, n): {0} семян — это не 2·{1}·n ни при каком n</translation>
     </message>
     <message>
-        <source>solitaire: &apos;{0}&apos; is not a card</source>
+        <source>solitaire: '{0}' is not a card</source>
         <translation>пасьянс: «{0}» — не карта</translation>
     </message>
     <message>
-        <source>solitaire: card {0} &apos;{1}&apos; is not a card</source>
+        <source>solitaire: card {0} '{1}' is not a card</source>
         <translation>пасьянс: карта {0} «{1}» — не карта</translation>
     </message>
     <message>
@@ -1176,19 +1249,19 @@
         <translation>пасьянс: ход {0} здесь невозможен</translation>
     </message>
     <message>
-        <source>solitaire: &apos;{0}&apos; is not a move; write e.g. draw, 3S&gt;F or KH&gt;5</source>
+        <source>solitaire: '{0}' is not a move; write e.g. draw, 3S&gt;F or KH&gt;5</source>
         <translation>пасьянс: «{0}» — не ход; пишите, например, draw, 3S&gt;F или KH&gt;5</translation>
     </message>
     <message>
-        <source>battle: player &apos;{0}&apos;: {1}</source>
+        <source>battle: player '{0}': {1}</source>
         <translation>соревнование: игрок «{0}»: {1}</translation>
     </message>
     <message>
-        <source>battle: player &apos;{0}&apos; is neither a .py file nor one of {1}</source>
+        <source>battle: player '{0}' is neither a .py file nor one of {1}</source>
         <translation>соревнование: игрок «{0}» — не файл .py и не один из: {1}</translation>
     </message>
     <message>
-        <source>battle: no strategy file &apos;{0}&apos;</source>
+        <source>battle: no strategy file '{0}'</source>
         <translation>соревнование: нет файла стратегии «{0}»</translation>
     </message>
     <message>
@@ -1204,11 +1277,11 @@
         <translation>соревнование: настройки должны быть объектом JSON, например {0}</translation>
     </message>
     <message>
-        <source>battle: the settings are of the game &apos;{0}&apos;, not &apos;{1}&apos;</source>
+        <source>battle: the settings are of the game '{0}', not '{1}'</source>
         <translation>соревнование: настройки — от игры «{0}», а не «{1}»</translation>
     </message>
     <message>
-        <source>{0}: the settings hold &apos;{1}&apos;, which this game does not know (known: {2})</source>
+        <source>{0}: the settings hold '{1}', which this game does not know (known: {2})</source>
         <translation>{0}: в настройках есть «{1}», но эта игра такого не знает (знает: {2})</translation>
     </message>
 </context>
@@ -1235,7 +1308,7 @@
         <translation>Только корень</translation>
     </message>
     <message>
-        <source>Start again from the root and add one level at a time with &quot;Next level&quot;.</source>
+        <source>Start again from the root and add one level at a time with "Next level".</source>
         <translation>Начать заново с корня и добавлять по уровню кнопкой «Следующий уровень».</translation>
     </message>
     <message>
@@ -1279,7 +1352,7 @@
         <translation>Дерева пока нет.</translation>
     </message>
     <message>
-        <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner&apos;s winning answer(s); green — the game is over.</source>
+        <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner's winning answer(s); green — the game is over.</source>
         <translation>Дерево игры из {0}: квадраты — ходит {1}, скруглённые — ходит {2}; все ходы проигрывающего и выигрывающий ответ (ответы) победителя; зелёным — игра окончена.</translation>
     </message>
     <message>
@@ -1413,7 +1486,7 @@
         <translation>Анализ</translation>
     </message>
     <message>
-        <source>Show or hide every move&apos;s value (hide it for a test)</source>
+        <source>Show or hide every move's value (hide it for a test)</source>
         <translation>Показать или скрыть оценки ходов (скройте на контрольной)</translation>
     </message>
     <message>
@@ -1498,7 +1571,7 @@
         <translation>захват, даже если дом напротив пуст</translation>
     </message>
     <message>
-        <source>when either side&apos;s houses are empty</source>
+        <source>when either side's houses are empty</source>
         <translation>когда пусты дома любой из сторон</translation>
     </message>
     <message>
@@ -1542,7 +1615,7 @@
         <translation>таблица транспозиций</translation>
     </message>
     <message>
-        <source>move ordering (another-move first, table&apos;s best)</source>
+        <source>move ordering (another-move first, table's best)</source>
         <translation>упорядочение ходов (сначала с доп. ходом, лучший из таблицы)</translation>
     </message>
     <message>
@@ -1661,7 +1734,7 @@
         <translation>Введите номер дома, 1 — самый дальний от вашего калаха. На доске: щёлкните по дому.</translation>
     </message>
     <message>
-        <source>South&apos;s houses / South&apos;s store / North&apos;s houses / North&apos;s store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
+        <source>South's houses / South's store / North's houses / North's store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
         <translation>Дома Юга / калах Юга / дома Севера / калах Севера / чей ход (S или N), каждая сторона в порядке посева, например 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. Всего семян должно быть {0}.</translation>
     </message>
     <message>
@@ -1744,7 +1817,7 @@
         <translation>Оценки — с точки зрения ходящего ({0}), как на вкладке «Анализ».</translation>
     </message>
     <message>
-        <source>Values are for {0}, the player to move now, as on the Analysis tab: {0}&apos;s store minus {1}&apos;s. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
+        <source>Values are for {0}, the player to move now, as on the Analysis tab: {0}'s store minus {1}'s. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
         <translation>Оценки — с точки зрения того, кто ходит сейчас ({0}), как на вкладке «Анализ»: калах игрока {0} минус калах игрока {1}. {0} (квадратные узлы) берёт максимум, {1} (скруглённые) — минимум.</translation>
     </message>
     <message>
@@ -2005,7 +2078,7 @@
         <translation>не каждое число делится на {0}: ходящий выигрывает</translation>
     </message>
     <message>
-        <source>Moore&apos;s rule for Nim_{0}: write the heaps in binary and count the ones in each column.</source>
+        <source>Moore's rule for Nim_{0}: write the heaps in binary and count the ones in each column.</source>
         <translation>Правило Мура для Nim_{0}: запишите кучи в двоичной системе и сосчитайте единицы в каждом столбце.</translation>
     </message>
     <message>
@@ -2028,7 +2101,7 @@
         <translation>мизер: взявший последний камень проигрывает</translation>
     </message>
     <message>
-        <source>Moore&apos;s Nim_k: take from 1 to k heaps</source>
+        <source>Moore's Nim_k: take from 1 to k heaps</source>
         <translation>Ним Мура Nim_k: брать из 1…k куч</translation>
     </message>
     <message>
@@ -2241,7 +2314,7 @@
         <translation>Взять карту</translation>
     </message>
     <message>
-        <source>Type a card number (or &quot;take&quot; in durak). On the board: click a card.</source>
+        <source>Type a card number (or "take" in durak). On the board: click a card.</source>
         <translation>Введите номер карты (или «взять» в дураке). На столе: щёлкните по карте.</translation>
     </message>
     <message>
@@ -2391,7 +2464,7 @@
         </translation>
     </message>
     <message>
-        <source>{0}&apos;s optimal moves: {1}. Plays {2}.</source>
+        <source>{0}'s optimal moves: {1}. Plays {2}.</source>
         <translation>Лучшие ходы {0}: {1}. Ход: {2}.</translation>
     </message>
 </context>
@@ -2562,6 +2635,33 @@
     </message>
 </context>
 <context>
+    <name>ScoreHistogram</name>
+    <message>
+        <source>Optimal score of each deal</source>
+        <translation>Лучший счёт каждой раздачи</translation>
+    </message>
+    <message>
+        <source>score (cards on the foundations; 52 = won)</source>
+        <translation>счёт (карт на базах; 52 — выигрыш)</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>раздач</translation>
+    </message>
+    <message>
+        <source>solved exactly</source>
+        <translation>решены точно</translation>
+    </message>
+    <message>
+        <source>undetermined (best score found)</source>
+        <translation>не определены (лучший найденный счёт)</translation>
+    </message>
+    <message>
+        <source>mean {0}</source>
+        <translation>среднее {0}</translation>
+    </message>
+</context>
+<context>
     <name>SearchTreeView</name>
     <message>
         <source>Export the tree</source>
@@ -2634,11 +2734,11 @@
         <translation>Пас</translation>
     </message>
     <message>
-        <source>Type an entry as row,column (e.g. 2,3) or &quot;pass&quot;. On the board: click an entry.</source>
+        <source>Type an entry as row,column (e.g. 2,3) or "pass". On the board: click an entry.</source>
         <translation>Введите клетку как строка,столбец (например 2,3) или «pass». На доске: щёлкните по клетке.</translation>
     </message>
     <message>
-        <source>The matrix, rows separated by /, entries by commas, then who moves (R or C), e.g. 2,1/1,2 R; add &apos;passed&apos; if the last move was a pass.</source>
+        <source>The matrix, rows separated by /, entries by commas, then who moves (R or C), e.g. 2,1/1,2 R; add 'passed' if the last move was a pass.</source>
         <translation>Матрица: строки через /, числа через запятую, затем кто ходит (R или C), например 2,1/1,2 R; добавьте «passed», если последним был пас.</translation>
     </message>
     <message>
@@ -2681,7 +2781,7 @@
         <translation>&lt;b&gt;Секи&lt;/b&gt;: ничья, кто бы ни начинал.</translation>
     </message>
     <message>
-        <source>On the board: green — the entry&apos;s move wins for the player to move, grey — draws, red — loses.</source>
+        <source>On the board: green — the entry's move wins for the player to move, grey — draws, red — loses.</source>
         <translation>На доске: зелёный — ход в эту клетку выигрывает для ходящего, серый — ничья, красный — проигрывает.</translation>
     </message>
     <message>
@@ -2763,7 +2863,7 @@
         <translation>Расклад №</translation>
     </message>
     <message>
-        <source>The deal&apos;s number: the same number deals the same cards on every computer</source>
+        <source>The deal's number: the same number deals the same cards on every computer</source>
         <translation>Номер расклада: один и тот же номер даёт одни и те же карты на любом компьютере</translation>
     </message>
     <message>
@@ -2879,8 +2979,271 @@
         <translation>Колода и отбой пусты.</translation>
     </message>
     <message>
-        <source>Replaying the solver&apos;s line — a preview: the game is not changed, and hand moves wait until the replay ends.</source>
+        <source>Replaying the solver's line — a preview: the game is not changed, and hand moves wait until the replay ends.</source>
         <translation>Показ решения компьютера — только просмотр: партия не меняется, а ходить рукой можно, когда показ закончится.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Deals:</source>
+        <translation>Раздач:</translation>
+    </message>
+    <message>
+        <source>First seed:</source>
+        <translation>Первая раздача (номер):</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Открывать по:</translation>
+    </message>
+    <message>
+        <source>Node limit a deal:</source>
+        <translation>Предел позиций на раздачу:</translation>
+    </message>
+    <message>
+        <source>Time limit a deal, s:</source>
+        <translation>Предел времени на раздачу, с:</translation>
+    </message>
+    <message>
+        <source>Processes:</source>
+        <translation>Процессов:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>0: no time limit. With a time limit the results depend on the computer's speed; the node limit gives the same results everywhere.</source>
+        <translation>0 — без предела времени. С пределом времени результаты зависят от скорости компьютера; предел позиций даёт одни и те же результаты везде.</translation>
+    </message>
+    <message>
+        <source>Deals solved at once, one a processor core. The results do not depend on it.</source>
+        <translation>Сколько раздач решается одновременно, по одной на ядро процессора. Результаты от этого не зависят.</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Scores are over every deal, an undetermined deal (a limit stopped its search) counted at the best score found, so the mean is then a lower bound. The won fraction counts undetermined deals as not won. Moves and decision points are over the deals solved exactly, whose line is optimal.</source>
+        <translation>Счёт усреднён по всем раздачам; неопределённая раздача (её поиск остановил предел) учтена с лучшим найденным счётом, так что среднее тогда — оценка снизу. В доле выигранных неопределённые раздачи считаются невыигранными. Ходы и развилки усреднены по раздачам, решённым точно: их путь оптимален.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Convergence</source>
+        <translation>Сходимость</translation>
+    </message>
+    <message>
+        <source>Eviction study</source>
+        <translation>Вытеснение из таблицы</translation>
+    </message>
+    <message>
+        <source>Table of deals</source>
+        <translation>Таблица раздач</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Сохранить график в PNG…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Сохранить график в SVG…</translation>
+    </message>
+    <message>
+        <source>Save table as CSV…</source>
+        <translation>Сохранить таблицу в CSV…</translation>
+    </message>
+    <message>
+        <source>Deals for the study:</source>
+        <translation>Раздач для опыта:</translation>
+    </message>
+    <message>
+        <source>Run the study</source>
+        <translation>Провести опыт</translation>
+    </message>
+    <message>
+        <source>The same deals solved under each eviction policy and table size (the draw and the limits above): how many positions the search explores. A deal the node limit stopped counts with all its positions.</source>
+        <translation>Одни и те же раздачи решаются при каждом способе вытеснения и размере таблицы (правило открытия карт и пределы — как выше): сколько позиций просматривает поиск. Раздача, которую остановил предел позиций, учтена со всеми её позициями.</translation>
+    </message>
+    <message>
+        <source>The solver failed: {0}</source>
+        <translation>Ошибка в решателе: {0}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Не запущено</translation>
+    </message>
+    <message>
+        <source>Solves done: {0} of {1}</source>
+        <translation>Решений: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>Deals done: {0} of {1}</source>
+        <translation>Пройдено раздач: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>{0} elapsed</source>
+        <translation>прошло {0}</translation>
+    </message>
+    <message>
+        <source>{0} a minute</source>
+        <translation>{0} в минуту</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>Не удалось записать {0}</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Не удалось записать {0}: {1}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Рисунок PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Чертёж SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>Deals done:</source>
+        <translation>Пройдено раздач:</translation>
+    </message>
+    <message>
+        <source>Optimal score:</source>
+        <translation>Лучший счёт:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Выиграно:</translation>
+    </message>
+    <message>
+        <source>Moves to the optimum:</source>
+        <translation>Ходов до лучшего счёта:</translation>
+    </message>
+    <message>
+        <source>Decision points:</source>
+        <translation>Развилок на пути:</translation>
+    </message>
+    <message>
+        <source>Positions explored:</source>
+        <translation>Просмотрено позиций:</translation>
+    </message>
+    <message>
+        <source>Table memory:</source>
+        <translation>Память таблицы:</translation>
+    </message>
+    <message>
+        <source>{0}: won {1}, lost {2}, undetermined {3}</source>
+        <translation>{0}: выигрыш {1}, проигрыш {2}, не определено {3}</translation>
+    </message>
+    <message>
+        <source>{0} % (95 % interval {1}–{2} %)</source>
+        <translation>{0} % (95-процентный интервал {1}–{2} %)</translation>
+    </message>
+    <message>
+        <source>{0} on average (over the {1} deals solved exactly)</source>
+        <translation>{0} в среднем (по решённым точно раздачам: {1})</translation>
+    </message>
+    <message>
+        <source>{0} on average</source>
+        <translation>{0} в среднем</translation>
+    </message>
+    <message>
+        <source>{0} a deal on average, at most {1}; {2} s a deal</source>
+        <translation>{0} на раздачу в среднем, не больше {1}; {2} с на раздачу</translation>
+    </message>
+    <message>
+        <source>at most {0} positions stored at once ({1} on average); {2} evictions a deal</source>
+        <translation>хранилось сразу до {0} позиций (в среднем {1}); вытеснений на раздачу: {2}</translation>
+    </message>
+    <message>
+        <source>mean {0}</source>
+        <translation>среднее {0}</translation>
+    </message>
+    <message>
+        <source>mean {0} ± {1} (95 %), standard deviation {2}</source>
+        <translation>среднее {0} ± {1} (95 %), стандартное отклонение {2}</translation>
+    </message>
+    <message>
+        <source>{0} % if every undetermined deal is won</source>
+        <translation>{0} %, если все неопределённые раздачи выигрышные</translation>
+    </message>
+    <message>
+        <source>no eviction</source>
+        <translation>без вытеснения</translation>
+    </message>
+    <message>
+        <source>least used</source>
+        <translation>наименее используемые</translation>
+    </message>
+    <message>
+        <source>least recently used</source>
+        <translation>давно не использованные</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Вытеснение</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>Размер таблицы</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Позиций</translation>
+    </message>
+    <message>
+        <source>Evictions</source>
+        <translation>Вытеснений</translation>
+    </message>
+    <message>
+        <source>Peak stored</source>
+        <translation>Пик заполнения</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунд</translation>
+    </message>
+    <message>
+        <source>Undetermined</source>
+        <translation>Не определено</translation>
     </message>
 </context>
 <context>
@@ -2906,7 +3269,7 @@
         <translation>Кучи 5 и S: растёт только меньшая; кто доведёт произведение до 300, проигрывает</translation>
     </message>
     <message>
-        <source>Heaps 4 and S: never the opponent&apos;s last move; over 90 loses</source>
+        <source>Heaps 4 and S: never the opponent's last move; over 90 loses</source>
         <translation>Кучи 4 и S: нельзя повторять ход соперника; больше 90 — проигрыш</translation>
     </message>
 </context>
@@ -2925,7 +3288,7 @@
         <translation>Ваня</translation>
     </message>
     <message>
-        <source>The heap sizes, then who is to move, e.g. &quot;7 20 Vanya&quot; (Petya if omitted).</source>
+        <source>The heap sizes, then who is to move, e.g. "7 20 Vanya" (Petya if omitted).</source>
         <translation>Размеры куч, затем чей ход, например «7 20 Ваня» (если не указано — Петя).</translation>
     </message>
     <message>
@@ -3260,6 +3623,21 @@
     </message>
 </context>
 <context>
+    <name>StudyChart</name>
+    <message>
+        <source>Positions explored per deal by eviction policy and table size</source>
+        <translation>Просмотрено позиций на раздачу при разных способах вытеснения и размерах таблицы</translation>
+    </message>
+    <message>
+        <source>table size (positions remembered)</source>
+        <translation>размер таблицы (запоминаемых позиций)</translation>
+    </message>
+    <message>
+        <source>positions per deal (mean)</source>
+        <translation>позиций на раздачу (в среднем)</translation>
+    </message>
+</context>
+<context>
     <name>TaskEditor</name>
     <message>
         <source>Example tasks…</source>
@@ -3354,7 +3732,7 @@
         <translation>нельзя повторять свой предыдущий ход</translation>
     </message>
     <message>
-        <source>a player may not repeat the opponent&apos;s last move</source>
+        <source>a player may not repeat the opponent's last move</source>
         <translation>нельзя повторять последний ход соперника</translation>
     </message>
     <message>
@@ -3732,7 +4110,7 @@
         <translation>Шаг</translation>
     </message>
     <message>
-        <source>Show the next node the search visited; a node&apos;s value appears once the search has finished it</source>
+        <source>Show the next node the search visited; a node's value appears once the search has finished it</source>
         <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
     </message>
     <message>

@@ -34,7 +34,7 @@ CYRILLIC = re.compile("[А-Яа-яЁё]")
 # Latin words a Russian screen may show: file formats and program names, key names, the
 # notation of the games (the glossary's SA − SB, Sprague–Grundy's SG and mex, Moore's Nim_k, the
 # words of the position notation a user types: "pass", "lead:A", "table:5", "N@RC").
-ALLOWED_LATIN_IN_RU = {"SVG", "PNG", "JSON", "json", "Python", "py", "English", "OK",
+ALLOWED_LATIN_IN_RU = {"SVG", "PNG", "CSV", "JSON", "json", "Python", "py", "English", "OK",
                        "SA", "SB", "SG", "mex", "Nim_k", "RC", "pass", "passed", "lead", "attack",
                        "table",
                        "Ctrl", "Shift", "Alt", "Del", "PgUp", "PgDn", "Esc", "Enter", "Space",
