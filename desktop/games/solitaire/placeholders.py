@@ -1,5 +1,5 @@
-"""Stand-ins for the pages other helpers write (Best play, How the computer thinks,
-Statistics), with the interfaces of SOLITAIRE.md; replaced once theirs are on main."""
+"""Stand-ins for the pages another helper writes (Best play, How the computer thinks), with
+the interfaces of SOLITAIRE.md; replaced once theirs are on main."""
 from __future__ import annotations
 
 from typing import Any
@@ -40,9 +40,4 @@ class ThinkingView(_Page):
         pass
 
     def clear(self) -> None:
-        pass
-
-
-class StatisticsPage(_Page):
-    def stop(self) -> None:
         pass

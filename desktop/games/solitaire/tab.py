@@ -36,7 +36,8 @@ from desktop.framework.zoom import relative_font, zoom
 from desktop.games.solitaire.board import KlondikeBoard
 from desktop.games.solitaire.cards_paint import card_label
 from desktop.games.solitaire.deal_dialog import DealDialog
-from desktop.games.solitaire.placeholders import BestPlayPanel, StatisticsPage, ThinkingView
+from desktop.games.solitaire.placeholders import BestPlayPanel, ThinkingView
+from desktop.games.solitaire.statistics_page import StatisticsPage
 from desktop.games.solitaire.play import GAME_NAME, HandGame
 from engines.games.solitaire import DRAWS
 from engines.games.solitaire.cards import rank
