@@ -186,8 +186,9 @@ class SearchResult(Generic[M]):
     """True when the search finished (or reached the maximum): ``score`` is proved best."""
     line: tuple[M, ...]
     """Moves from the start to a position with ``score``."""
-    decisions: int
-    """Positions on ``line`` where the search had more than one move to try."""
+    decisions: tuple[int, ...]
+    """Where on ``line`` the search had more than one move to try: the indices of the moves
+    made there."""
     nodes: int
     seconds: float
     stored: int
@@ -221,7 +222,7 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
     on_path: set[Hashable] = set()
     best = -1
     best_line: tuple[M, ...] = ()
-    decisions = 0
+    decisions: tuple[int, ...] = ()
     nodes = 1
 
     def enter(position: P, via: tuple[M, ...]) -> _Frame[P, M] | None:
@@ -232,7 +233,11 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
             if score > best:
                 best = score
                 best_line = tuple(m for f in stack for m in f.via) + chain
-                decisions = sum(1 for f in stack if len(f.moves) > 1)
+                decisions, at = (), 0
+                for f in stack:  # a frame's move is the first after its own via
+                    at += len(f.via)
+                    if len(f.moves) > 1:
+                        decisions += (at,)
             if best >= maximum:
                 return None
             safe = game.safe_move(position)

@@ -28,9 +28,8 @@ BASE_ERRORS = {"InputError", "IllegalMove"}
 COMMAND_LINE_ONLY = {
     "engines/cli.py": "the command line speaks English only (shared/analysis-cli.md) and the "
                       "app never runs it; the games' own errors it shows are in their packages",
-    "engines/games/solitaire/cli.py": "the solitaire command's own errors (its options), in "
-                                      "English as shared/solitaire-cli.md has them; the app "
-                                      "never runs it",
+    "engines/games/solitaire/cli.py": "the solitaire command's options (shared/solitaire-cli.md); "
+                                      "the app never runs it",
 }
 """Files whose templates the app can never show; keep this short."""
 PLACEHOLDER = re.compile(r"\{(\d+)\}")

@@ -38,7 +38,11 @@ def best_by_paths(rules: Klondike, deal: Sequence[int], limit: int = 2_000_000) 
 
 def best_by_reach(rules: Klondike, deal: Sequence[int]) -> int:
     """The highest score over every position reachable from the deal (all of them visited)."""
-    start = rules.start(deal)
+    return best_from(rules, rules.start(deal))
+
+
+def best_from(rules: Klondike, start: Position) -> int:
+    """:func:`best_by_reach` from any position."""
     seen = {start}
     todo = [start]
     best = 0

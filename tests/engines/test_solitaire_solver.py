@@ -9,13 +9,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.games.solitaire.cards import deck, parse_card
-from engines.games.solitaire.rules import Klondike
-from engines.games.solitaire.search_game import KlondikeSearch, safe_foundation
+from engines.games.solitaire.rules import Klondike, Pile, Position
+from engines.games.solitaire.search_game import KlondikeSearch, State, safe_foundation
 from engines.games.solitaire.shuffle import seeded_deal
 from engines.games.solitaire.solver import Limits, Policy, Progress, SolveResult, solve, solve_game
 from engines.solvers.control import Cancelled, SearchControl
 from engines.solvers.one_player import TranspositionTable, search
-from tests.engines.solitaire_brute import best_by_paths, best_by_reach
+from tests.engines.solitaire_brute import best_by_paths, best_by_reach, best_from
 
 
 # --- the generic search on a toy game --------------------------------------------------------
@@ -189,7 +189,8 @@ def test_lines_replay_with_the_rules_to_the_reported_score() -> None:
             for text in result.line:
                 pos = rules.apply(pos, rules.parse_move(pos, text))
             assert rules.score(pos) == result.score
-            assert result.decisions <= len(result.line)
+            assert result.decisions == len(result.decision_points) <= len(result.line)
+            assert all(0 <= i < len(result.line) for i in result.decision_points)
             assert result.result in ("won", "undetermined", "lost")
 
 
@@ -225,3 +226,45 @@ def test_progress_reports_the_stack_and_cancel_stops_the_search() -> None:
     first = reports[0]
     assert first.nodes > 0 and first.depth > 0 and first.stored > 0 and first.path
     assert reports[1].nodes > first.nodes
+
+
+# --- positions set up by hand ----------------------------------------------------------------
+def state(piles: list[tuple[str, str]], stock: str, found: tuple[int, ...],
+          waste: str = "") -> State:
+    cards = [tuple(c(w) for w in text.split()) for text in (stock, waste)]
+    return State(tuple(bytes((len(down.split()),)) + bytes(c(w) for w in (down + " " + up).split())
+                       for down, up in piles),
+                 found, bytes(cards[1] + cards[0]), len(cards[1]))
+
+
+def as_rules(s: State) -> Position:
+    return Position(tuple(Pile(tuple(p[1:1 + p[0]]), tuple(p[1 + p[0]:])) for p in s.piles),
+                    tuple(s.deck[s.p:]), tuple(s.deck[:s.p]), s.found)
+
+
+@pytest.mark.parametrize("name, piles, stock, found", [
+    # The 3C must come back from its foundation to an empty pile to hold the 2H (threes are
+    # the kings of this three-rank deck).
+    ("worry back", [("", ""), ("3S 2S AH", "2H")], "3H", (3, 3, 0, 1)),
+    # The 2H must leave the 3S (part of a run) for the 3C, only so that the 3S goes home.
+    ("part of a run", [("", "3S 2H"), ("2C AH", "3C")], "3H", (1, 3, 0, 2)),
+])
+def test_positions_that_need_a_rare_move(name: str, piles: list[tuple[str, str]], stock: str,
+                                         found: tuple[int, ...]) -> None:
+    start = state(piles, stock, found)
+    game = KlondikeSearch(1, ranks=3, piles=2)
+    rules = Klondike(1, ranks=3, piles=2)
+    expected = best_from(rules, as_rules(start))
+    assert expected == 12
+    assert search(game, game.begin(start)).score == expected
+
+
+def test_draw_3_keys_tell_apart_only_pointers_that_reach_different_cards() -> None:
+    game = KlondikeSearch(3, ranks=3, piles=2)
+    base = state([("", "3S 2H"), ("2C AH", "3C")], "", (1, 3, 0, 2))
+    deck = bytes(c(w) for w in "3H 2D 3D AD AC".split())
+    keys = {p: game.key(base._replace(deck=deck, p=p)) for p in range(6)}
+    assert keys[0] == keys[3] == keys[5]          # the start of a pass: the same cards reachable
+    assert len({keys[0], keys[1], keys[2], keys[4]}) == 4
+    assert KlondikeSearch(1).key(base._replace(deck=deck, p=1)) == KlondikeSearch(1).key(
+        base._replace(deck=deck, p=4))

@@ -25,10 +25,17 @@ the top without changing anything else); with draw 3 waste cards do not (taking 
 the waste shifts which cards later draws turn up). A foundation card that would qualify is
 never moved back to the tableau.
 
+Moves left out. A move that only matters because of the move after it is generated only when
+that next move is possible at once (it can always wait until then): part of a run moved off a
+face-up card e (then e must go home or take the head's twin), a whole pile moved away to leave
+it empty (then a king must be able to come), with draw 1 a stock card to a pile, and a card
+back from its foundation (then a card must be able to build on it). See :meth:`_free`.
+
 Key. The piles sorted (their order does not matter), the foundations, and with draw 3 the
-pointer where it matters: every pointer at the start of a pass (0, draw, 2·draw, …, the last
-card) reaches the same cards, so those are one key. With draw 1 every pointer reaches every
-card, and the stock is the deck's remaining cards in dealing order, so the key leaves it out.
+pointer where it matters: the pointers the draws reach after a redeal (0, draw, 2·draw, …, the
+last card) all reach the same cards, so those are one key. With draw 1 every pointer reaches
+every card and the order of the stock never matters, so the key leaves the stock out (its cards
+are the ones neither in the piles nor on the foundations).
 
 Bound. A face-down card B lying above a lower card A of its own suit (both face down in one
 pile) can never reach its foundation before A, and A never before B leaves. If B is not a king
@@ -55,6 +62,10 @@ _RED = [is_red(c) for c in range(52)]
 _OTHER_SAME = (3, 2, 1, 0)
 """The other suit of the same colour: C↔S, D↔H."""
 _OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))
+_KIND = [rank(c) * 2 + is_red(c) for c in range(52)]
+"""Rank and colour: the cards of one kind build on the same cards."""
+_TAKES = [(rank(c) - 1) * 2 + (not is_red(c)) for c in range(52)]
+"""The kind of card that builds on this one."""
 _TWIN = [_OTHER_SAME[c // 13] * 13 + c % 13 for c in range(52)]
 """The card of the same rank and colour."""
 
@@ -129,7 +140,10 @@ class KlondikeSearch:
         """Leave out the moves :meth:`_free` shows useless (off: every legal move, for tests)."""
 
     def start(self, deal: Sequence[int]) -> State:
-        state = layout(deal, self.piles)
+        return self.begin(layout(deal, self.piles))
+
+    def begin(self, state: State) -> State:
+        """Prepares the search from ``state`` (any position: the tests set some up by hand)."""
         self._caps = [[self._stuck_caps(pile[1:1 + down]) for down in range(pile[0] + 1)]
                       for pile in state.piles]
         return state
@@ -211,11 +225,14 @@ class KlondikeSearch:
         partial: list[SMove] = []
         back: list[SMove] = []
 
+        fits: dict[int, list[int]] = {}  # what a pile's top card takes -> the piles
+        for j, t in enumerate(tops):
+            if t >= 0:
+                fits.setdefault(_TAKES[t], []).append(j)
+
         def targets(card: int, source: int) -> list[int]:
-            rank, red = _RANK[card], _RED[card]
-            out = [j for j, t in enumerate(tops)
-                   if t >= 0 and j != source and _RANK[t] == rank + 1 and _RED[t] != red]
-            if rank == top_rank and empty >= 0 and empty != source:
+            out = [j for j in fits.get(_KIND[card], ()) if j != source]
+            if _RANK[card] == top_rank and empty >= 0 and empty != source:
                 out.append(empty)
             return out
 

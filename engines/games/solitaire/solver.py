@@ -17,10 +17,11 @@ from engines.solvers.control import SearchControl
 from engines.solvers.one_player import Policy, SearchProgress, TranspositionTable, search
 
 DEFAULT_NODE_LIMIT = 100_000
-"""Nodes a deal may take by default: about 2 s at 50,000 nodes a second (measured on the
-development machine; a school PC may take twice as long). Most won deals need a few hundred."""
+"""Nodes a deal may take by default: 2–3.5 s at the 28,000–45,000 nodes a second measured on
+the development machine (tests/benchmarks/bench_solitaire.py); a school PC may take twice as
+long. Most won deals need a few hundred nodes; a deal stopped by the limit is undetermined."""
 DEFAULT_TABLE_SIZE = 200_000
-"""Positions the table keeps (about 150 bytes each: some 30 MB)."""
+"""Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
 
 __all__ = ["DEFAULT_NODE_LIMIT", "DEFAULT_TABLE_SIZE", "Limits", "Policy", "Progress",
            "SolveResult", "solve", "solve_game"]
@@ -51,6 +52,9 @@ class SolveResult:
     evictions: int
     max_score: int = 52
     """The deck's size (52; less in the reduced test games). Added to the contract's fields."""
+    decision_points: tuple[int, ...] = ()
+    """Indices into ``line`` of the moves made at those positions (for a card from the stock,
+    its first draw). Added to the contract's fields, for the replay's marks."""
 
     @property
     def result(self) -> str:
@@ -92,25 +96,29 @@ def solve_game(game: KlondikeSearch, rules: Klondike, deal: Sequence[int],
     def report(p: SearchProgress[SMove]) -> None:
         assert progress is not None
         progress(Progress(p.nodes, p.depth, p.stored, p.evictions, p.best,
-                          tuple(_texts(game, start, p.path))))
+                          tuple(_texts(game, start, p.path)[0])))
 
     found = search(game, start, node_limit=limits.node_limit,
                    table=TranspositionTable(limits.table_size, limits.policy), control=control,
                    progress=report if progress is not None else None)
-    line = _texts(game, start, found.line)
+    line, begins = _texts(game, start, found.line)
     _replay(rules, deal, line, found.score)
     return SolveResult(found.score, found.exact, tuple(line), found.nodes, found.seconds,
-                       found.decisions, found.stored, found.peak_stored, found.evictions,
-                       game.max_score())
+                       len(found.decisions), found.stored, found.peak_stored, found.evictions,
+                       game.max_score(), tuple(begins[i] for i in found.decisions))
 
 
-def _texts(game: KlondikeSearch, start: State, moves: Sequence[SMove]) -> list[str]:
+def _texts(game: KlondikeSearch, start: State,
+           moves: Sequence[SMove]) -> tuple[list[str], list[int]]:
+    """The rules' moves of the solver's ``moves``, and where each of those begins."""
     out: list[str] = []
+    begins: list[int] = []
     state = start
     for move in moves:
+        begins.append(len(out))
         out += game.move_texts(state, move)
         state = game.apply(state, move)
-    return out
+    return out, begins
 
 
 def _replay(rules: Klondike, deal: Sequence[int], line: Sequence[str], score: int) -> None:
