@@ -248,26 +248,26 @@
     <name>Chart</name>
     <message>
         <source>No deals yet</source>
-        <translation>Раздач пока нет</translation>
+        <translation>Раскладов пока нет</translation>
     </message>
 </context>
 <context>
     <name>ConvergenceChart</name>
     <message>
         <source>Won fraction and its 95 % interval as the number of deals grows</source>
-        <translation>Доля выигранных раздач и её 95-процентный интервал с ростом числа раздач</translation>
+        <translation>Доля сошедшихся раскладов и её 95-процентный интервал с ростом числа раскладов</translation>
     </message>
     <message>
         <source>deals solved (in seed order)</source>
-        <translation>решено раздач (по порядку номеров)</translation>
+        <translation>решено раскладов (по порядку номеров)</translation>
     </message>
     <message>
         <source>won, %</source>
-        <translation>выиграно, %</translation>
+        <translation>сошлось, %</translation>
     </message>
     <message>
         <source>won fraction</source>
-        <translation>доля выигранных</translation>
+        <translation>доля сошедшихся</translation>
     </message>
     <message>
         <source>95 % interval</source>
@@ -2638,15 +2638,15 @@
     <name>ScoreHistogram</name>
     <message>
         <source>Optimal score of each deal</source>
-        <translation>Лучший счёт каждой раздачи</translation>
+        <translation>Лучший счёт каждого расклада</translation>
     </message>
     <message>
         <source>score (cards on the foundations; 52 = won)</source>
-        <translation>счёт (карт на базах; 52 — выигрыш)</translation>
+        <translation>счёт (карт на базах; 52 — пасьянс сошёлся)</translation>
     </message>
     <message>
         <source>deals</source>
-        <translation>раздач</translation>
+        <translation>раскладов</translation>
     </message>
     <message>
         <source>solved exactly</source>
@@ -2654,7 +2654,7 @@
     </message>
     <message>
         <source>undetermined (best score found)</source>
-        <translation>не определены (лучший найденный счёт)</translation>
+        <translation>не решены (лучший найденный счёт)</translation>
     </message>
     <message>
         <source>mean {0}</source>
@@ -2987,11 +2987,11 @@
     <name>StatisticsPage</name>
     <message>
         <source>Deals:</source>
-        <translation>Раздач:</translation>
+        <translation>Раскладов:</translation>
     </message>
     <message>
         <source>First seed:</source>
-        <translation>Первая раздача (номер):</translation>
+        <translation>Первый расклад (номер):</translation>
     </message>
     <message>
         <source>Draw:</source>
@@ -2999,11 +2999,11 @@
     </message>
     <message>
         <source>Node limit a deal:</source>
-        <translation>Предел позиций на раздачу:</translation>
+        <translation>Предел позиций на расклад:</translation>
     </message>
     <message>
         <source>Time limit a deal, s:</source>
-        <translation>Предел времени на раздачу, с:</translation>
+        <translation>Предел времени на расклад, с:</translation>
     </message>
     <message>
         <source>Processes:</source>
@@ -3019,11 +3019,11 @@
     </message>
     <message>
         <source>Deals solved at once, one a processor core. The results do not depend on it.</source>
-        <translation>Сколько раздач решается одновременно, по одной на ядро процессора. Результаты от этого не зависят.</translation>
+        <translation>Сколько раскладов решается одновременно, по одной на ядро процессора. Результаты от этого не зависят.</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation>Раздачи</translation>
+        <translation>Расклады</translation>
     </message>
     <message>
         <source>Results</source>
@@ -3039,7 +3039,7 @@
     </message>
     <message>
         <source>Scores are over every deal, an undetermined deal (a limit stopped its search) counted at the best score found, so the mean is then a lower bound. The won fraction counts undetermined deals as not won. Moves and decision points are over the deals solved exactly, whose line is optimal.</source>
-        <translation>Счёт усреднён по всем раздачам; неопределённая раздача (её поиск остановил предел) учтена с лучшим найденным счётом, так что среднее тогда — оценка снизу. В доле выигранных неопределённые раздачи считаются невыигранными. Ходы и развилки усреднены по раздачам, решённым точно: их путь оптимален.</translation>
+        <translation>Счёт усреднён по всем раскладам; нерешённый расклад (его поиск остановил предел) учтён с лучшим найденным счётом, так что среднее тогда — оценка снизу. В доле сошедшихся нерешённые расклады считаются несошедшимися. Ходы и развилки усреднены по раскладам, решённым точно: их путь оптимален.</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -3055,7 +3055,7 @@
     </message>
     <message>
         <source>Table of deals</source>
-        <translation>Таблица раздач</translation>
+        <translation>Таблица раскладов</translation>
     </message>
     <message>
         <source>Save chart as PNG…</source>
@@ -3071,7 +3071,7 @@
     </message>
     <message>
         <source>Deals for the study:</source>
-        <translation>Раздач для опыта:</translation>
+        <translation>Раскладов для опыта:</translation>
     </message>
     <message>
         <source>Run the study</source>
@@ -3079,7 +3079,7 @@
     </message>
     <message>
         <source>The same deals solved under each eviction policy and table size (the draw and the limits above): how many positions the search explores. A deal the node limit stopped counts with all its positions.</source>
-        <translation>Одни и те же раздачи решаются при каждом способе вытеснения и размере таблицы (правило открытия карт и пределы — как выше): сколько позиций просматривает поиск. Раздача, которую остановил предел позиций, учтена со всеми её позициями.</translation>
+        <translation>Одни и те же расклады решаются при каждом способе вытеснения и размере таблицы (правило открытия карт и пределы — как выше): сколько позиций просматривает поиск. Расклад, который остановил предел позиций, учтён со всеми его позициями.</translation>
     </message>
     <message>
         <source>The solver failed: {0}</source>
@@ -3095,7 +3095,7 @@
     </message>
     <message>
         <source>Deals done: {0} of {1}</source>
-        <translation>Пройдено раздач: {0} из {1}</translation>
+        <translation>Пройдено раскладов: {0} из {1}</translation>
     </message>
     <message>
         <source>{0} elapsed</source>
@@ -3143,7 +3143,7 @@
     </message>
     <message>
         <source>Deals done:</source>
-        <translation>Пройдено раздач:</translation>
+        <translation>Пройдено раскладов:</translation>
     </message>
     <message>
         <source>Optimal score:</source>
@@ -3151,7 +3151,7 @@
     </message>
     <message>
         <source>Won:</source>
-        <translation>Выиграно:</translation>
+        <translation>Сошлось:</translation>
     </message>
     <message>
         <source>Moves to the optimum:</source>
@@ -3171,7 +3171,7 @@
     </message>
     <message>
         <source>{0}: won {1}, lost {2}, undetermined {3}</source>
-        <translation>{0}: выигрыш {1}, проигрыш {2}, не определено {3}</translation>
+        <translation>{0}: сошлось {1}, не сходится (доказано) {2}, не решено {3}</translation>
     </message>
     <message>
         <source>{0} % (95 % interval {1}–{2} %)</source>
@@ -3179,7 +3179,7 @@
     </message>
     <message>
         <source>{0} on average (over the {1} deals solved exactly)</source>
-        <translation>{0} в среднем (по решённым точно раздачам: {1})</translation>
+        <translation>{0} в среднем (по раскладам, решённым точно: {1})</translation>
     </message>
     <message>
         <source>{0} on average</source>
@@ -3187,11 +3187,11 @@
     </message>
     <message>
         <source>{0} a deal on average, at most {1}; {2} s a deal</source>
-        <translation>{0} на раздачу в среднем, не больше {1}; {2} с на раздачу</translation>
+        <translation>{0} на расклад в среднем, не больше {1}; {2} с на расклад</translation>
     </message>
     <message>
         <source>at most {0} positions stored at once ({1} on average); {2} evictions a deal</source>
-        <translation>хранилось сразу до {0} позиций (в среднем {1}); вытеснений на раздачу: {2}</translation>
+        <translation>хранилось сразу до {0} позиций (в среднем {1}); вытеснений на расклад: {2}</translation>
     </message>
     <message>
         <source>mean {0}</source>
@@ -3203,7 +3203,7 @@
     </message>
     <message>
         <source>{0} % if every undetermined deal is won</source>
-        <translation>{0} %, если все неопределённые раздачи выигрышные</translation>
+        <translation>{0} %, если все нерешённые расклады сходятся</translation>
     </message>
     <message>
         <source>no eviction</source>
@@ -3211,7 +3211,7 @@
     </message>
     <message>
         <source>least used</source>
-        <translation>наименее используемые</translation>
+        <translation>редко используемые</translation>
     </message>
     <message>
         <source>least recently used</source>
@@ -3243,7 +3243,7 @@
     </message>
     <message>
         <source>Undetermined</source>
-        <translation>Не определено</translation>
+        <translation>Не решено</translation>
     </message>
 </context>
 <context>
@@ -3626,7 +3626,7 @@
     <name>StudyChart</name>
     <message>
         <source>Positions explored per deal by eviction policy and table size</source>
-        <translation>Просмотрено позиций на раздачу при разных способах вытеснения и размерах таблицы</translation>
+        <translation>Просмотрено позиций на расклад при разных способах вытеснения и размерах таблицы</translation>
     </message>
     <message>
         <source>table size (positions remembered)</source>
@@ -3634,7 +3634,7 @@
     </message>
     <message>
         <source>positions per deal (mean)</source>
-        <translation>позиций на раздачу (в среднем)</translation>
+        <translation>позиций на расклад (в среднем)</translation>
     </message>
 </context>
 <context>
