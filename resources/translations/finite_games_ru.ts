@@ -2935,22 +2935,6 @@
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <source>draw from the stock</source>
-        <translation>взять из колоды</translation>
-    </message>
-    <message>
-        <source>turn the waste over</source>
-        <translation>перевернуть отбой</translation>
-    </message>
-    <message>
-        <source>{0} to its foundation</source>
-        <translation>{0} на базу</translation>
-    </message>
-    <message>
-        <source>{0} onto pile {1}</source>
-        <translation>{0} на стопку {1}</translation>
-    </message>
-    <message>
         <source>Only the top card of a pile goes to a foundation.</source>
         <translation>На базу идёт только верхняя карта стопки.</translation>
     </message>
@@ -2979,8 +2963,16 @@
         <translation>Колода и отбой пусты.</translation>
     </message>
     <message>
-        <source>Replaying the solver's line — a preview: the game is not changed, and hand moves wait until the replay ends.</source>
-        <translation>Показ решения компьютера — только просмотр: партия не меняется, а ходить рукой можно, когда показ закончится.</translation>
+        <source>Replaying the solver&apos;s line: the position it solved.</source>
+        <translation>Показ решения компьютера: позиция, которую он решал.</translation>
+    </message>
+    <message>
+        <source>Replaying the solver&apos;s line — move {0} of {1}: {2}{3}.</source>
+        <translation>Показ решения компьютера — ход {0} из {1}: {2}{3}.</translation>
+    </message>
+    <message>
+        <source>The game itself is not changed; hand moves wait for &quot;Back to the game&quot;.</source>
+        <translation>Сама партия не меняется; ходить рукой можно после «Вернуться к игре».</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,6 @@ from desktop.framework.palette import (
 )
 from desktop.framework.zoom import scaled_minimum_size
 from desktop.games.solitaire.cards_paint import (
-    SUIT_SYMBOL,
     paint_back,
     paint_badge,
     paint_face,
@@ -31,6 +30,7 @@ from desktop.games.solitaire.cards_paint import (
     paint_slot,
 )
 from desktop.games.solitaire.layout import STOCK, Spot, Table, lay_out
+from desktop.games.solitaire.words import SUIT_SHOWN
 from engines.games.solitaire.rules import FOUNDATION, WASTE, Move, Position
 
 REDEAL_MARK = "↻"
@@ -123,7 +123,7 @@ class KlondikeBoard(QWidget):
         paint_slot(painter, t.slots[STOCK], REDEAL_MARK if pos.waste and not pos.stock else "")
         paint_slot(painter, t.slots[WASTE])
         for s in range(4):
-            paint_slot(painter, t.slots[10 + s], SUIT_SYMBOL[s])
+            paint_slot(painter, t.slots[10 + s], SUIT_SHOWN[s])
         for i in range(7):
             paint_slot(painter, t.slots[i], "K")
         lifted = {id(s) for s in self._drag}

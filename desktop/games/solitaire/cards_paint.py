@@ -1,8 +1,8 @@
 """Playing cards drawn with QPainter, sized for a projector: a large rank and suit in the corner
 (the part a fanned pile leaves visible) and a large suit in the middle.
 
-The screen writes a ten as "10" and keeps A J Q K, as the deal notation does (``TD`` is the ten
-of diamonds there); the suits are the four symbols, red or black as on real cards.
+The corner shows the card as every text of the lab writes it (``words.card_words``: "10♥", not
+the notation's "TH"), red or black as on real cards.
 """
 from __future__ import annotations
 
@@ -19,20 +19,13 @@ from desktop.framework.palette import (
     FELT_LINE,
     OUTLINE_BROWN,
 )
-from engines.games.solitaire.cards import is_red, rank, suit
+from desktop.games.solitaire.words import SUIT_SHOWN, card_words
+from engines.games.solitaire.cards import is_red, suit
 
-RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-SUIT_SYMBOL = "♣♦♥♠"
-"""In the order of the foundations: clubs, diamonds, hearts, spades."""
 CORNER = 0.30
 """The corner index's height as a part of the card's width."""
 INDEX_TOP = 0.035
 """The corner index's top margin (card widths): with CORNER it must fit in a fan step."""
-
-
-def card_label(card: int) -> str:
-    """``"10♥"``: what the card's corner shows."""
-    return RANK_TEXT[rank(card) - 1] + SUIT_SYMBOL[suit(card)]
 
 
 def card_colour(card: int) -> QColor:
@@ -67,10 +60,10 @@ def paint_face(painter: QPainter, rect: QRectF, card: int, shown_down: bool = Fa
                    rect.top() + w * INDEX_TOP, w * 0.9, w * CORNER * 1.25)
     painter.setFont(_font(w * CORNER))
     painter.drawText(index, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                     card_label(card))
+                     card_words(card))
     big = QRectF(rect.left(), rect.top() + rect.height() * 0.30, w, rect.height() * 0.65)
     painter.setFont(_font(w * 0.62, bold=False))
-    painter.drawText(big, int(Qt.AlignmentFlag.AlignCenter), SUIT_SYMBOL[suit(card)])
+    painter.drawText(big, int(Qt.AlignmentFlag.AlignCenter), SUIT_SHOWN[suit(card)])
 
 
 def paint_back(painter: QPainter, rect: QRectF) -> None:

@@ -34,10 +34,12 @@ from desktop.framework.savefile import SavedGame
 from desktop.framework.window_tab import WindowTab
 from desktop.framework.zoom import relative_font, zoom
 from desktop.games.solitaire.board import KlondikeBoard
-from desktop.games.solitaire.cards_paint import card_label
 from desktop.games.solitaire.deal_dialog import DealDialog
-from desktop.games.solitaire.placeholders import BestPlayPanel, ThinkingView
+from desktop.games.solitaire.best_play import BestPlayPanel
+from desktop.games.solitaire.replay import DECISION_MARK
 from desktop.games.solitaire.statistics_page import StatisticsPage
+from desktop.games.solitaire.thinking import ThinkingView
+from desktop.games.solitaire.words import card_words, move_words
 from desktop.games.solitaire.play import GAME_NAME, HandGame
 from engines.games.solitaire import DRAWS
 from engines.games.solitaire.cards import rank
@@ -139,7 +141,7 @@ class SolitaireTab(WindowTab):
         self.statistics = StatisticsPage(self)
         self.best.preview.connect(self.show_preview)
         self.best.play_line.connect(self.take_line)
-        self.best.progress.connect(self.thinking.show_progress)
+        self.best.attach(self.thinking)
         # The statistics are about many deals, not the one on the table: their page takes the
         # tab's whole width (the table is hidden meanwhile), so its width must not count while
         # the table is shown beside the other pages.
@@ -312,15 +314,7 @@ class SolitaireTab(WindowTab):
         move = self.game.hint()
         self.board.show_hint(move)
         if move is not None:
-            self.say(self.tr("Hint: {0}").format(self.describe(move)))
-
-    def describe(self, move: Move) -> str:
-        if move.card < 0:
-            return self.tr("draw from the stock") if move.source == -1 and \
-                self.game.position.stock else self.tr("turn the waste over")
-        if move.target == FOUNDATION:
-            return self.tr("{0} to its foundation").format(card_label(move.card))
-        return self.tr("{0} onto pile {1}").format(card_label(move.card), move.target + 1)
+            self.say(self.tr("Hint: {0}").format(move_words(move)))
 
     # --- the hand ------------------------------------------------------------------------------
     def _move_wanted(self, source: int, card: int, target: int) -> None:
@@ -334,7 +328,7 @@ class SolitaireTab(WindowTab):
     def _refusal(self, source: int, card: int, target: int) -> str:
         """Why the rules refuse ``card`` from ``source`` onto ``target``, in a sentence."""
         pos = self.game.position
-        name = card_label(card)
+        name = card_words(card)
         if target == FOUNDATION:
             if 0 <= source < 7 and pos.piles[source].up[-1] != card:
                 return self.tr("Only the top card of a pile goes to a foundation.")
@@ -348,7 +342,7 @@ class SolitaireTab(WindowTab):
                            "pile.") if rank(card) != 13 else self.tr("{0} cannot move.").format(
                 name)
         return self.tr("{0} cannot go onto {1}: a pile is built down by one rank, red on black "
-                       "or black on red.").format(name, card_label(top))
+                       "or black on red.").format(name, card_words(top))
 
     def _foundation_wanted(self, source: int) -> None:
         move = self.game.to_foundation(source)
@@ -375,11 +369,25 @@ class SolitaireTab(WindowTab):
             self.refresh()
             return
         self.previewing = True
-        self.board.set_position(pos, self.game.draw, interactive=False, preview=True)
-        self.banner.setText(text or self.tr(
-            "Replaying the solver's line — a preview: the game is not changed, and hand moves "
-            "wait until the replay ends."))
+        replay = self.best.replay
+        step = replay.step
+        last = replay.moves[step - 1] if 0 < step <= len(replay.moves) else None
+        self.board.set_position(pos, self.game.draw, interactive=False, preview=True, last=last)
+        self.banner.setText(text or self.replay_text())
         self.banner.show()
+
+    def replay_text(self) -> str:
+        """Where the replay of the solver's line is, for the banner over the board."""
+        replay = self.best.replay
+        step, moves = replay.step, replay.moves
+        if step == 0 or step > len(moves):
+            where = self.tr("Replaying the solver's line: the position it solved.")
+        else:
+            mark = f" {DECISION_MARK}" if replay.decisions[step - 1] else ""
+            where = self.tr("Replaying the solver's line — move {0} of {1}: {2}{3}.").format(
+                step, len(moves), move_words(moves[step - 1]), mark)
+        return where + " " + self.tr("The game itself is not changed; hand moves wait for "
+                                     "\"Back to the game\".")
 
     def take_line(self, moves: list[Move | str]) -> None:
         """Play the solver's moves (rules moves or their notation, from the game's position)
@@ -418,12 +426,20 @@ class SolitaireTab(WindowTab):
         self.start(HandGame.from_saved(saved))  # raises before anything changes
 
     def extra_screens(self) -> list[tuple[str, Any]]:
-        return [(name, lambda i=i: self.side.setCurrentIndex(i))
-                for i, name in ((THINKING, "thinking"), (STATISTICS, "statistics"))]
+        return [("replay", self._show_replay)] + [
+            (name, lambda i=i: self.side.setCurrentIndex(i))
+            for i, name in ((THINKING, "thinking"), (STATISTICS, "statistics"))]
+
+    def _show_replay(self) -> None:
+        """The solver's line on the board at its third decision point (or its 5th move)."""
+        self.side.setCurrentIndex(BEST)
+        replay = self.best.replay
+        decisions = [i for i, d in enumerate(replay.decisions) if d]
+        replay.go(decisions[2] + 1 if len(decisions) > 2 else 5)
 
     def screenshot_game(self) -> None:
-        """Draw 3, some of the rules' hints played: cards on the foundations, piles fanned, the
-        waste fanned."""
+        """Draw 3, some of the rules' hints played (cards on the foundations, piles and the
+        waste fanned), and the Best play page solving from there."""
         self.draw_box.setCurrentIndex(DRAWS.index(3))
         self.deal_number(SCREENSHOT_DEAL)
         for _ in range(SCREENSHOT_MOVES):
@@ -433,3 +449,4 @@ class SolitaireTab(WindowTab):
             self.game.play(move)
         self.refresh()
         self.record_changed.emit()
+        self.best.solve()
