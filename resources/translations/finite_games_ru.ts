@@ -100,6 +100,113 @@
     </message>
 </context>
 <context>
+    <name>BestPlayPanel</name>
+    <message>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <source>The solver's line cannot be replayed: {0}</source>
+        <translation>Линию решателя нельзя воспроизвести: {0}</translation>
+    </message>
+    <message>
+        <source>The search failed: {0}</source>
+        <translation>Поиск не удался: {0}</translation>
+    </message>
+    <message>
+        <source>The line: {0} moves, {1} decision points. The search: {2} nodes in {3} s.</source>
+        <translation>Линия: ходов — {0}, точек выбора — {1}. Поиск: узлов — {2} за {3} с.</translation>
+    </message>
+    <message>
+        <source>Press “Find the best play”: the computer searches every line of play from the position on the board.</source>
+        <translation>Нажмите «Найти лучшую игру»: компьютер переберёт все варианты игры из позиции на доске.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
+    </message>
+    <message>
+        <source>node limit: {0}</source>
+        <translation>предел узлов: {0}</translation>
+    </message>
+    <message>
+        <source>{0}% of the node limit ({1})</source>
+        <translation>{0}% предела узлов ({1})</translation>
+    </message>
+    <message>
+        <source>Find the best play</source>
+        <translation>Найти лучшую игру</translation>
+    </message>
+    <message>
+        <source>Search every line of play from the position on the board for the most cards on the foundations</source>
+        <translation>Перебрать все варианты игры из позиции на доске и найти, как положить на базы больше всего карт</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Search limits</source>
+        <translation>Пределы поиска</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Узлы</translation>
+    </message>
+    <message>
+        <source>The search stops after this many positions (nodes); its result is then not proved</source>
+        <translation>Поиск останавливается после стольких позиций (узлов); тогда его результат не доказан</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без предела</translation>
+    </message>
+    <message>
+        <source>The search stops after this many seconds; 0: no time limit</source>
+        <translation>Поиск останавливается через столько секунд; 0 — без предела времени</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>How many positions the transposition table remembers at most</source>
+        <translation>Сколько позиций самое большее помнит таблица транспозиций</translation>
+    </message>
+    <message>
+        <source>When full</source>
+        <translation>Когда полна</translation>
+    </message>
+    <message>
+        <source>Which positions the full table forgets to make room</source>
+        <translation>Какие позиции забывает полная таблица, чтобы освободить место</translation>
+    </message>
+    <message>
+        <source>Stack depth</source>
+        <translation>Глубина стека</translation>
+    </message>
+    <message>
+        <source>Positions stored</source>
+        <translation>Позиций в таблице</translation>
+    </message>
+    <message>
+        <source>Evictions</source>
+        <translation>Вытеснено</translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation>Лучшее пока</translation>
+    </message>
+</context>
+<context>
     <name>Cards24SettingsDialog</name>
     <message>
         <source>New game of 24 cards</source>
@@ -1834,6 +1941,77 @@
     </message>
 </context>
 <context>
+    <name>LineReplay</name>
+    <message>
+        <source>The solved position</source>
+        <translation>Решённая позиция</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <source>Play the line / pause</source>
+        <translation>Проиграть линию / пауза</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <source>The end of the line</source>
+        <translation>Конец линии</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>How fast the line is played</source>
+        <translation>Как быстро проигрывается линия</translation>
+    </message>
+    <message>
+        <source>{0} a decision point: more than one move was worth trying there; the line goes on with the solver's choice.</source>
+        <translation>{0} точка выбора: там стоило попробовать больше одного хода; линия продолжается ходом, который выбрал решатель.</translation>
+    </message>
+    <message>
+        <source>A decision point: more than one move was worth trying here; this one is on the best line found.</source>
+        <translation>Точка выбора: здесь стоило попробовать больше одного хода; этот ход — на лучшей найденной линии.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Вернуться к игре</translation>
+    </message>
+    <message>
+        <source>Show the game's own position on the board again</source>
+        <translation>Снова показать на доске позицию игры</translation>
+    </message>
+    <message>
+        <source>Start: the position that was solved</source>
+        <translation>Начало: решённая позиция</translation>
+    </message>
+    <message>
+        <source>Take moves 1–{0} into the game</source>
+        <translation>Сделать ходы 1–{0} в игре</translation>
+    </message>
+    <message>
+        <source>Take move 1 into the game</source>
+        <translation>Сделать ход 1 в игре</translation>
+    </message>
+    <message>
+        <source>Take the moves into the game</source>
+        <translation>Сделать ходы в игре</translation>
+    </message>
+    <message>
+        <source>Play the line's moves up to the one shown in the game, to go on from there by hand</source>
+        <translation>Сделать в игре ходы линии до показанного, чтобы дальше играть самому</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1} · on the foundations: {2}</source>
+        <translation>Ход {0} из {1} · на базах карт: {2}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Finite Games</source>
@@ -2963,16 +3141,106 @@
         <translation>Колода и отбой пусты.</translation>
     </message>
     <message>
-        <source>Replaying the solver&apos;s line: the position it solved.</source>
+        <source>Replaying the solver's line: the position it solved.</source>
         <translation>Показ решения компьютера: позиция, которую он решал.</translation>
     </message>
     <message>
-        <source>Replaying the solver&apos;s line — move {0} of {1}: {2}{3}.</source>
+        <source>Replaying the solver's line — move {0} of {1}: {2}{3}.</source>
         <translation>Показ решения компьютера — ход {0} из {1}: {2}{3}.</translation>
     </message>
     <message>
-        <source>The game itself is not changed; hand moves wait for &quot;Back to the game&quot;.</source>
+        <source>The game itself is not changed; hand moves wait for "Back to the game".</source>
         <translation>Сама партия не меняется; ходить рукой можно после «Вернуться к игре».</translation>
+    </message>
+</context>
+<context>
+    <name>SolitaireWords</name>
+    <message>
+        <source>draw</source>
+        <translation>взять из колоды</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>перевернуть отбой</translation>
+    </message>
+    <message>
+        <source>{0} ({1} cards)</source>
+        <translation>{0} (карт: {1})</translation>
+    </message>
+    <message>
+        <source>{0} from the foundation</source>
+        <translation>{0} с базы</translation>
+    </message>
+    <message>
+        <source>{0} → foundation</source>
+        <translation>{0} → на базу</translation>
+    </message>
+    <message>
+        <source>{0} → pile {1}</source>
+        <translation>{0} → стопка {1}</translation>
+    </message>
+    <message>
+        <source>evict nothing</source>
+        <translation>ничего не вытеснять</translation>
+    </message>
+    <message>
+        <source>evict the least used</source>
+        <translation>вытеснять редко используемые</translation>
+    </message>
+    <message>
+        <source>evict the least recently used</source>
+        <translation>вытеснять давно не использованные</translation>
+    </message>
+    <message>
+        <source>the search stopped at the node limit</source>
+        <translation>поиск остановлен пределом числа узлов</translation>
+    </message>
+    <message>
+        <source>the search stopped at the time limit</source>
+        <translation>поиск остановлен пределом времени</translation>
+    </message>
+    <message>
+        <source>the search stopped at a limit</source>
+        <translation>поиск остановлен пределом</translation>
+    </message>
+    <message>
+        <source>Best result: {0} — won (proved).</source>
+        <translation>Лучший результат: {0} — пасьянс сходится (доказано).</translation>
+    </message>
+    <message>
+        <source>Best result: {0} (proved: no line puts more on the foundations).</source>
+        <translation>Лучший результат: {0} (доказано: ни одна последовательность ходов не кладёт на базы больше).</translation>
+    </message>
+    <message>
+        <source>At least {0} found; {1} — not proved.</source>
+        <translation>Найдено не меньше {0}; {1} — не доказано.</translation>
+    </message>
+    <message>
+        <source>Search cancelled after {0} nodes.</source>
+        <translation>Поиск отменён; просмотрено узлов: {0}.</translation>
+    </message>
+    <message>
+        <source>Search cancelled after {0} nodes: at least {1} was found so far — not proved, no line to replay.</source>
+        <translation>Поиск отменён; просмотрено узлов: {0}. Найдено не меньше {1} — не доказано; линии для показа нет.</translation>
+    </message>
+</context>
+<context>
+    <name>StackPicture</name>
+    <message>
+        <source>searching now</source>
+        <translation>ищет сейчас</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>начало</translation>
+    </message>
+    <message>
+        <source>… {0} more below</source>
+        <translation>… и ещё {0} ниже</translation>
+    </message>
+    <message>
+        <source>the position that is solved</source>
+        <translation>решаемая позиция</translation>
     </message>
 </context>
 <context>
@@ -3630,6 +3898,17 @@
     </message>
 </context>
 <context>
+    <name>TableGauge</name>
+    <message>
+        <source>{0} positions stored</source>
+        <translation>позиций в таблице: {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1} positions ({2}%)</source>
+        <translation>{0} из {1} позиций ({2}%)</translation>
+    </message>
+</context>
+<context>
     <name>TaskEditor</name>
     <message>
         <source>Example tasks…</source>
@@ -3897,6 +4176,57 @@
     <message>
         <source>Moves that were not the best (no ★): {0}.</source>
         <translation>Ходов, которые не были лучшими (без ★): {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingView</name>
+    <message>
+        <source>best: {0}</source>
+        <translation>лучшее: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing is being searched. Press “Find the best play” on the “Best play” page to watch the search.</source>
+        <translation>Сейчас ничего не ищется. Нажмите «Найти лучшую игру» на странице «Лучшая игра», чтобы посмотреть на поиск.</translation>
+    </message>
+    <message>
+        <source>The search was stopped.</source>
+        <translation>Поиск остановлен.</translation>
+    </message>
+    <message>
+        <source>Evictions: {0} · when full: {1}</source>
+        <translation>Вытеснено: {0} · когда полна: {1}</translation>
+    </message>
+    <message>
+        <source>Nodes: {0} · nodes a second: {1} · at most {2} positions were on the stack at once</source>
+        <translation>Узлов: {0} · узлов в секунду: {1} · в стеке одновременно было не больше {2} позиций</translation>
+    </message>
+    <message>
+        <source>On the stack: {0} positions; the path from the start: {1} moves</source>
+        <translation>В стеке позиций: {0}; путь от начала: ходов — {1}</translation>
+    </message>
+    <message>
+        <source>stopped here</source>
+        <translation>остановлен здесь</translation>
+    </message>
+    <message>
+        <source>Nodes: {0} · nodes a second: {1}</source>
+        <translation>Узлов: {0} · узлов в секунду: {1}</translation>
+    </message>
+    <message>
+        <source>The computer tries every line of play, depth first: it keeps the moves of the line it is trying on a stack, goes one move deeper at the top, and takes the top move back when every move above it has been tried. Positions it has met are kept in a table, so that no position is searched twice.</source>
+        <translation>Компьютер перебирает все варианты игры в глубину: ходы варианта, который он пробует, лежат в стеке; он идёт на ход глубже на вершине стека и снимает верхний ход, когда всё выше него перепробовано. Встреченные позиции он запоминает в таблице, чтобы не перебирать одну позицию дважды.</translation>
+    </message>
+    <message>
+        <source>The best line found (the top: the best position)</source>
+        <translation>Лучшая найденная линия (наверху — лучшая позиция)</translation>
+    </message>
+    <message>
+        <source>The stack (the top is searched now)</source>
+        <translation>Стек (вершина — то, что ищется сейчас)</translation>
+    </message>
+    <message>
+        <source>The table of positions met</source>
+        <translation>Таблица встреченных позиций</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from engines.games.solitaire.cards import card_text, is_red, rank, suit
-from engines.games.solitaire.rules import FOUNDATION
+from engines.games.solitaire.rules import FOUNDATION, Position
 
 T2F, S2F, T2T, S2T, F2T = range(5)
 """Move kinds: tableau or stock (waste) to foundation, tableau or stock to a pile, foundation
@@ -141,6 +141,14 @@ class KlondikeSearch:
 
     def start(self, deal: Sequence[int]) -> State:
         return self.begin(layout(deal, self.piles))
+
+    def from_position(self, pos: Position) -> State:
+        """The rules' position ``pos`` as the search's state, prepared (:meth:`begin`): the
+        waste then the stock is the deck, the pointer between them (a redeal turns the waste
+        over in the same order)."""
+        piles = tuple(bytes((len(p.down),)) + bytes(p.down + p.up) for p in pos.piles)
+        return self.begin(State(piles, tuple(pos.foundations), bytes(pos.waste + pos.stock),
+                                len(pos.waste)))
 
     def begin(self, state: State) -> State:
         """Prepares the search from ``state`` (any position: the tests set some up by hand)."""

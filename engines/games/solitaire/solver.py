@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engines.games.solitaire.rules import Klondike
+from engines.games.solitaire.rules import Klondike, Position
 from engines.games.solitaire.search_game import KlondikeSearch, SMove, State
 from engines.protocol import InputError
 from engines.solvers.control import SearchControl
@@ -24,7 +24,7 @@ DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
 
 __all__ = ["DEFAULT_NODE_LIMIT", "DEFAULT_TABLE_SIZE", "Limits", "Policy", "Progress",
-           "SolveResult", "solve", "solve_game"]
+           "SolveResult", "solve", "solve_game", "solve_position"]
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,20 @@ def solve_game(game: KlondikeSearch, rules: Klondike, deal: Sequence[int],
                limits: Limits = Limits(), control: SearchControl | None = None,
                progress: Callable[[Progress], None] | None = None) -> SolveResult:
     """:func:`solve` for any size of game (``game`` and ``rules`` of the same draw and deck)."""
-    start = game.start(deal)
+    return _solve(game, rules, game.start(deal), rules.start(deal), limits, control, progress)
+
+
+def solve_position(rules: Klondike, pos: Position, limits: Limits = Limits(),
+                   control: SearchControl | None = None,
+                   progress: Callable[[Progress], None] | None = None) -> SolveResult:
+    """:func:`solve` from any position of the game (the app's "Best play" on the board)."""
+    game = KlondikeSearch(rules.draw, rules.ranks, rules.pile_count)
+    return _solve(game, rules, game.from_position(pos), pos, limits, control, progress)
+
+
+def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, limits: Limits,
+           control: SearchControl | None,
+           progress: Callable[[Progress], None] | None) -> SolveResult:
     if limits.time_limit is not None:
         control = (control.derive(time_limit=limits.time_limit) if control is not None
                    else SearchControl(time_limit=limits.time_limit))
@@ -102,7 +115,7 @@ def solve_game(game: KlondikeSearch, rules: Klondike, deal: Sequence[int],
                    table=TranspositionTable(limits.table_size, limits.policy), control=control,
                    progress=report if progress is not None else None)
     line, begins = _texts(game, start, found.line)
-    _replay(rules, deal, line, found.score)
+    _replay(rules, pos, line, found.score)
     return SolveResult(found.score, found.exact, tuple(line), found.nodes, found.seconds,
                        len(found.decisions), found.stored, found.peak_stored, found.evictions,
                        game.max_score(), tuple(begins[i] for i in found.decisions))
@@ -121,10 +134,9 @@ def _texts(game: KlondikeSearch, start: State,
     return out, begins
 
 
-def _replay(rules: Klondike, deal: Sequence[int], line: Sequence[str], score: int) -> None:
-    """Plays ``line`` with the rule book: a move it refuses, or a different score at the end,
-    is a bug in the solver, never an answer."""
-    pos = rules.start(deal)
+def _replay(rules: Klondike, pos: Position, line: Sequence[str], score: int) -> None:
+    """Plays ``line`` from ``pos`` with the rule book: a move it refuses, or a different score
+    at the end, is a bug in the solver, never an answer."""
     for n, text in enumerate(line, 1):
         try:
             pos = rules.apply_legal(pos, rules.parse_move(pos, text))
