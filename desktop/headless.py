@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.framework.game_tab import GameTab
 from desktop.framework.record import Mode
+from desktop.framework.window_tab import WindowTab
 from desktop import paths
-from desktop.main_window import TAB_CLASSES, MainWindow
+from desktop.main_window import ONE_PLAYER_TABS, TAB_CLASSES, MainWindow
 from desktop.version import app_version
 from engines import registry
 
@@ -71,10 +72,37 @@ def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
             wait_until(lambda: False, 0.2)
             ok &= dialog.grab().save(str(folder / f"{i + 1:02d}-{name}-{page}.png"))
             dialog.close()
+    first = len(window.game_tabs)
+    for i, solo in enumerate(window.pages[first:], start=first):
+        window.tabs.setCurrentIndex(i)
+        ok &= one_player_screenshots(window, solo, folder, f"{i + 1:02d}-{solo.game_name}")
     from desktop.classroom_shots import classroom_screenshots
     ok &= classroom_screenshots(window, folder, wait_until)
     window.close()
     return 0 if ok else 1
+
+
+def one_player_screenshots(window: MainWindow, page: WindowTab, folder: Path, stem: str
+                           ) -> bool:
+    """A one-player tab with a game in progress, each of its side pages, its help pages."""
+    ok = True
+    page.screenshot_game()
+    wait_until(lambda: False, 0.3)
+    ok &= window.grab().save(str(folder / f"{stem}.png"))
+    for label, show in page.extra_screens():
+        show()
+        wait_until(lambda: False, 0.3)
+        ok &= window.grab().save(str(folder / f"{stem}-{label}.png"))
+    window.presentation.enter(full_screen=False)  # a 1366×768 picture, as on a projector
+    wait_until(lambda: False, 0.3)
+    ok &= window.grab().save(str(folder / f"{stem}-presentation.png"))
+    window.presentation.leave()
+    for help_page in ("rules", "algorithm"):
+        dialog = window.show_help(help_page)
+        wait_until(lambda: False, 0.2)
+        ok &= dialog.grab().save(str(folder / f"{stem}-{help_page}.png"))
+        dialog.close()
+    return ok
 
 
 def self_test(app: QApplication, window: MainWindow) -> int:
@@ -106,6 +134,9 @@ def playout_tabs() -> dict[str, type[GameTab[Any]]]:
     return {name: cls for cls in TAB_CLASSES for name in cls.games_played()}
 
 
+ONE_PLAYER_GAMES = {cls.game_name for cls in ONE_PLAYER_TABS}
+
+
 class PlayoutError(ValueError):
     """Bad play-out input: one line for the user."""
 
@@ -134,6 +165,9 @@ def check_playout(name: str, position: str, variant: str | None,
     """(the tab settings, the --settings object) for a play-out; raises :class:`ValueError`
     naming what is wrong. Needs no window, so bad input is told before Qt starts."""
     tabs = playout_tabs()
+    if name in ONE_PLAYER_GAMES:
+        raise PlayoutError(f"{name} is a one-player game: there is no computer-against-computer "
+                           f"play-out; solve a deal with 'python -m engines {name}'")
     if name not in tabs:
         raise PlayoutError(f"unknown game '{name}' (known: {', '.join(sorted(tabs))})")
     try:

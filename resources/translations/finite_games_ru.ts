@@ -382,6 +382,17 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Расклад</translation>
+    </message>
+    <message>
+        <source>The deck in dealing order: 52 cards separated by spaces, each a rank A 2 3 4 5 6 7 8 9 T J Q K and a suit C D H S (TD is the ten of diamonds). Cards 1–28 go to the piles row by row (the first card of each row face up), cards 29–52 are the stock, card 29 turned first.</source>
+        <translation>Колода в порядке раздачи: 52 карты через пробел, каждая — достоинство A 2 3 4 5 6 7 8 9 T J Q K (туз, 2…10, валет, дама, король) и масть C D H S (трефы, бубны, червы, пики); TD — бубновая десятка. Карты 1–28 ложатся в стопки ряд за рядом (первая карта каждого ряда — открытой), карты 29–52 — колода, карта 29 открывается первой.</translation>
+    </message>
+</context>
+<context>
     <name>DealsModel</name>
     <message>
         <source>Seed</source>
@@ -2103,6 +2114,14 @@
         <translation>Алгоритм: {0}</translation>
     </message>
     <message>
+        <source>Solitaire</source>
+        <translation>Пасьянс</translation>
+    </message>
+    <message>
+        <source>Draw from the stock (or turn the waste over)</source>
+        <translation>Взять из колоды (или перевернуть отбой)</translation>
+    </message>
+    <message>
         <source>About Finite Games</source>
         <translation>О программе «Конечные игры»</translation>
     </message>
@@ -2969,6 +2988,169 @@
     <message>
         <source>On the boards you can also click, or type a move into the field under the board and press Enter.</source>
         <translation>На доске можно также щёлкать мышью или ввести ход в поле под доской и нажать Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>SolitaireTab</name>
+    <message>
+        <source>Solitaire</source>
+        <translation>Пасьянс</translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Новый расклад</translation>
+    </message>
+    <message>
+        <source>Deal the cards of a random number</source>
+        <translation>Разложить карты расклада со случайным номером</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Расклад…</translation>
+    </message>
+    <message>
+        <source>Type or paste a deal: 52 cards in dealing order</source>
+        <translation>Напечатать или вставить расклад: 52 карты в порядке раздачи</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Взять назад последний ход</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <source>Make the taken-back move again</source>
+        <translation>Снова сделать взятый назад ход</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Show a move the rules allow (not a search: see Best play)</source>
+        <translation>Показать ход, который разрешают правила (без перебора: лучшая игра — на вкладке «Лучшая игра»)</translation>
+    </message>
+    <message>
+        <source>Deal #</source>
+        <translation>Расклад №</translation>
+    </message>
+    <message>
+        <source>The deal's number: the same number deals the same cards on every computer</source>
+        <translation>Номер расклада: один и тот же номер даёт одни и те же карты на любом компьютере</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Из колоды:</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>по 1 карте</translation>
+    </message>
+    <message>
+        <source>3 cards</source>
+        <translation>по 3 карты</translation>
+    </message>
+    <message>
+        <source>Cards turned from the stock at a time</source>
+        <translation>Сколько карт открывается из колоды за раз</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Показать все</translation>
+    </message>
+    <message>
+        <source>Show the face-down cards too (greyed), as the solver knows them: thoughtful solitaire</source>
+        <translation>Показать и закрытые карты (серыми), как их знает решатель: «вдумчивый» пасьянс, все карты известны</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Лучшая игра</translation>
+    </message>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>Как думает компьютер</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Won!</source>
+        <translation>Победа!</translation>
+    </message>
+    <message>
+        <source>Won! On foundations: {0} of {1}</source>
+        <translation>Победа! На базах: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>On foundations: {0} of {1}</source>
+        <translation>На базах: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>Moves: {0}</source>
+        <translation>Ходов: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Won!&lt;/b&gt; All 52 cards are on the foundations, in {0} moves.</source>
+        <translation>&lt;b&gt;Победа!&lt;/b&gt; Все 52 карты на базах; ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>Drag a card, or click it and then its place; double-click sends it to its foundation; click the stock (or press D) to draw.</source>
+        <translation>Перетащите карту или щёлкните её, а затем место, куда её положить; двойной щелчок отправляет карту на базу; щелчок по колоде (или клавиша D) открывает карты.</translation>
+    </message>
+    <message>
+        <source>The deal starts again: {0} at a time from the stock.</source>
+        <translation>Расклад начат заново: из колоды {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Подсказка: {0}</translation>
+    </message>
+    <message>
+        <source>Only the top card of a pile goes to a foundation.</source>
+        <translation>На базу идёт только верхняя карта стопки.</translation>
+    </message>
+    <message>
+        <source>{0} is on its foundation already.</source>
+        <translation>{0} уже на базе.</translation>
+    </message>
+    <message>
+        <source>{0} cannot go to its foundation yet: a foundation is built up by suit from the ace.</source>
+        <translation>{0} пока нельзя на базу: база собирается по масти, от туза вверх.</translation>
+    </message>
+    <message>
+        <source>Only a king (or a run headed by a king) goes onto an empty pile.</source>
+        <translation>На пустое место кладётся только король (или ряд карт, который начинается с короля).</translation>
+    </message>
+    <message>
+        <source>{0} cannot move.</source>
+        <translation>{0} сейчас не ходит.</translation>
+    </message>
+    <message>
+        <source>{0} cannot go onto {1}: a pile is built down by one rank, red on black or black on red.</source>
+        <translation>{0} нельзя положить на {1}: в стопке карты идут по убыванию на одну, красная на чёрную или чёрная на красную.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are empty.</source>
+        <translation>Колода и отбой пусты.</translation>
+    </message>
+    <message>
+        <source>Replaying the solver's line: the position it solved.</source>
+        <translation>Показ решения компьютера: позиция, которую он решал.</translation>
+    </message>
+    <message>
+        <source>Replaying the solver's line — move {0} of {1}: {2}{3}.</source>
+        <translation>Показ решения компьютера — ход {0} из {1}: {2}{3}.</translation>
+    </message>
+    <message>
+        <source>The game itself is not changed; hand moves wait for "Back to the game".</source>
+        <translation>Сама партия не меняется; ходить рукой можно после «Вернуться к игре».</translation>
     </message>
 </context>
 <context>
