@@ -182,8 +182,9 @@ class SolitaireTab(WindowTab):
                  self.tr("Type or paste a deal: 52 cards in dealing order")),
                 (self.undo_button, self.tr("Undo"), self.tr("Take back the last move")),
                 (self.redo_button, self.tr("Redo"), self.tr("Make the taken-back move again")),
-                (self.hint_button, self.tr("Hint"),
-                 self.tr("Show a move the rules allow (not a search: see Best play)"))):
+                (self.hint_button, self.tr("A possible move"),
+                 self.tr("Show a move the rules allow, chosen by a simple rule of thumb — not "
+                         "necessarily the best: Best play finds that"))):
             button.setText(text)
             button.setToolTip(tip)
         self.seed_label.setText(self.tr("Deal #"))
@@ -314,7 +315,8 @@ class SolitaireTab(WindowTab):
         move = self.game.hint()
         self.board.show_hint(move)
         if move is not None:
-            self.say(self.tr("Hint: {0}").format(move_words(move)))
+            self.say(self.tr("A possible move (not necessarily the best): {0}").format(
+                move_words(move)))
 
     # --- the hand ------------------------------------------------------------------------------
     def _move_wanted(self, source: int, card: int, target: int) -> None:
