@@ -120,11 +120,31 @@ def self_test(app: QApplication, window: MainWindow) -> int:
     saved = window.read_autosave()
     autosaved = saved is not None and bool(saved["tabs"].get("nim", {}).get("moves"))
     window.autosave_enabled = False
+    pooled = _statistics_in_processes()
     window.close()
-    print(f"self-test: {'ok' if finished and autosaved else 'FAILED'}, version "
+    ok = finished and autosaved and pooled
+    print(f"self-test: {'ok' if ok else 'FAILED'}, version "
           f"{app_version()}, computer–computer Nim ended after {moves} moves, autosave "
-          f"{'written to ' + str(paths.user_data()) if autosaved else 'FAILED'}")
-    return 0 if finished and autosaved else 1
+          f"{'written to ' + str(paths.user_data()) if autosaved else 'FAILED'}, solitaire "
+          f"statistics in worker processes {'as solved here' if pooled else 'FAILED'}")
+    return 0 if ok else 1
+
+
+def _statistics_in_processes() -> bool:
+    """Two deals solved by the statistics' process pool give what solving them here gives: the
+    worker processes start and answer (in the frozen app each one is the app started again,
+    which ``freeze_support()`` turns into a worker)."""
+    from engines.games.solitaire.shuffle import seeded_deal
+    from engines.games.solitaire.solver import Limits, solve
+    from engines.games.solitaire.statistics import run_deals
+    limits = Limits(node_limit=3000)
+    try:
+        batch = run_deals([2, 3], 1, limits, workers=2)
+    except Exception as exc:  # noqa: BLE001 — reported as the self-test's failure
+        print(f"self-test: the statistics' worker processes failed: {exc!r}", file=sys.stderr)
+        return False
+    here = [solve(seeded_deal(seed), 1, limits).score for seed in (2, 3)]
+    return [r.score for r in batch.records] == here
 
 
 # --- the play-out check: a whole game computer against computer in the real tab --------------
