@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.framework.game_tab import GameTab
 from desktop.framework.record import Mode
+from desktop.framework.window_tab import WindowTab
 from desktop import paths
-from desktop.main_window import TAB_CLASSES, MainWindow
+from desktop.main_window import ONE_PLAYER_TABS, TAB_CLASSES, MainWindow
 from desktop.version import app_version
 from engines import registry
 
@@ -71,10 +72,37 @@ def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
             wait_until(lambda: False, 0.2)
             ok &= dialog.grab().save(str(folder / f"{i + 1:02d}-{name}-{page}.png"))
             dialog.close()
+    first = len(window.game_tabs)
+    for i, solo in enumerate(window.pages[first:], start=first):
+        window.tabs.setCurrentIndex(i)
+        ok &= one_player_screenshots(window, solo, folder, f"{i + 1:02d}-{solo.game_name}")
     from desktop.classroom_shots import classroom_screenshots
     ok &= classroom_screenshots(window, folder, wait_until)
     window.close()
     return 0 if ok else 1
+
+
+def one_player_screenshots(window: MainWindow, page: WindowTab, folder: Path, stem: str
+                           ) -> bool:
+    """A one-player tab with a game in progress, each of its side pages, its help pages."""
+    ok = True
+    page.screenshot_game()
+    wait_until(lambda: False, 0.3)
+    ok &= window.grab().save(str(folder / f"{stem}.png"))
+    for label, show in page.extra_screens():
+        show()
+        wait_until(lambda: False, 0.3)
+        ok &= window.grab().save(str(folder / f"{stem}-{label}.png"))
+    window.presentation.enter(full_screen=False)  # a 1366×768 picture, as on a projector
+    wait_until(lambda: False, 0.3)
+    ok &= window.grab().save(str(folder / f"{stem}-presentation.png"))
+    window.presentation.leave()
+    for help_page in ("rules", "algorithm"):
+        dialog = window.show_help(help_page)
+        wait_until(lambda: False, 0.2)
+        ok &= dialog.grab().save(str(folder / f"{stem}-{help_page}.png"))
+        dialog.close()
+    return ok
 
 
 def self_test(app: QApplication, window: MainWindow) -> int:
@@ -92,11 +120,31 @@ def self_test(app: QApplication, window: MainWindow) -> int:
     saved = window.read_autosave()
     autosaved = saved is not None and bool(saved["tabs"].get("nim", {}).get("moves"))
     window.autosave_enabled = False
+    pooled = _statistics_in_processes()
     window.close()
-    print(f"self-test: {'ok' if finished and autosaved else 'FAILED'}, version "
+    ok = finished and autosaved and pooled
+    print(f"self-test: {'ok' if ok else 'FAILED'}, version "
           f"{app_version()}, computer–computer Nim ended after {moves} moves, autosave "
-          f"{'written to ' + str(paths.user_data()) if autosaved else 'FAILED'}")
-    return 0 if finished and autosaved else 1
+          f"{'written to ' + str(paths.user_data()) if autosaved else 'FAILED'}, solitaire "
+          f"statistics in worker processes {'as solved here' if pooled else 'FAILED'}")
+    return 0 if ok else 1
+
+
+def _statistics_in_processes() -> bool:
+    """Two deals solved by the statistics' process pool give what solving them here gives: the
+    worker processes start and answer (in the frozen app each one is the app started again,
+    which ``freeze_support()`` turns into a worker)."""
+    from engines.games.solitaire.shuffle import seeded_deal
+    from engines.games.solitaire.solver import Limits, solve
+    from engines.games.solitaire.statistics import run_deals
+    limits = Limits(node_limit=3000)
+    try:
+        batch = run_deals([2, 3], 1, limits, workers=2)
+    except Exception as exc:  # noqa: BLE001 — reported as the self-test's failure
+        print(f"self-test: the statistics' worker processes failed: {exc!r}", file=sys.stderr)
+        return False
+    here = [solve(seeded_deal(seed), 1, limits).score for seed in (2, 3)]
+    return [r.score for r in batch.records] == here
 
 
 # --- the play-out check: a whole game computer against computer in the real tab --------------
@@ -104,6 +152,9 @@ def playout_tabs() -> dict[str, type[GameTab[Any]]]:
     """The command line's game names (``python -m engines analyze``) and the tab that plays
     each."""
     return {name: cls for cls in TAB_CLASSES for name in cls.games_played()}
+
+
+ONE_PLAYER_GAMES = {cls.game_name for cls in ONE_PLAYER_TABS}
 
 
 class PlayoutError(ValueError):
@@ -134,6 +185,9 @@ def check_playout(name: str, position: str, variant: str | None,
     """(the tab settings, the --settings object) for a play-out; raises :class:`ValueError`
     naming what is wrong. Needs no window, so bad input is told before Qt starts."""
     tabs = playout_tabs()
+    if name in ONE_PLAYER_GAMES:
+        raise PlayoutError(f"{name} is a one-player game: there is no computer-against-computer "
+                           f"play-out; solve a deal with 'python -m engines {name}'")
     if name not in tabs:
         raise PlayoutError(f"unknown game '{name}' (known: {', '.join(sorted(tabs))})")
     try:

@@ -23,12 +23,14 @@ from desktop.framework.presentation import Presentation
 from desktop.framework.savefile import SaveFileError
 from desktop.framework.zoom import zoom
 from desktop.framework.shortcuts import ShortcutsDialog
+from desktop.framework.window_tab import WindowTab
 from desktop.games.cards24.tab import Cards24Tab
 from desktop.games.determinant.tab import DeterminantTab
 from desktop.games.kalah.tab import KalahTab
 from desktop.games.nim.tab import NimTab
 from desktop.games.one_suit.tab import OdnomastkaTab
 from desktop.games.seki.tab import SekiTab
+from desktop.games.solitaire.tab import SolitaireTab
 from desktop.games.ege.tab import StoneHeapsTab
 from desktop.i18n import Translations
 from desktop.settings import FILE_NAME as SETTINGS_FILE
@@ -38,7 +40,10 @@ from engines.protocol import InputError
 
 TAB_CLASSES: list[type[GameTab[Any]]] = [DeterminantTab, Cards24Tab, NimTab, OdnomastkaTab,
                                      KalahTab, SekiTab, StoneHeapsTab]
-"""Only games that really work appear."""
+"""The two-player games (seats, modes, the computer as a player); only games that really work
+appear."""
+ONE_PLAYER_TABS: list[type[SolitaireTab]] = [SolitaireTab]
+"""Tabs of their own after the two-player games: the solitaire lab."""
 AUTOSAVE = "autosave.json"
 AUTOSAVE_MAX_BYTES = 16 * 1024 * 1024
 """Every tab's game, each at most a save file's size."""
@@ -62,17 +67,22 @@ class MainWindow(QMainWindow):
         self.tabs.setDocumentMode(True)
         self.setCentralWidget(self.tabs)
         self.game_tabs: list[GameTab[Any]] = []
+        """The two-player tabs: what seats, modes and the computer's randomness apply to."""
         for cls in TAB_CLASSES:
             # Hidden tabs are built inactive: an analysis started while the next tabs are
             # built would hold the interpreter and delay the first window (measured 0.5 s).
             tab = cls(active=not self.game_tabs)
-            tab.record_changed.connect(self.autosave)
             tab.seats.app_settings, tab.seats.pupils = settings, players.remembered(settings)
             self.game_tabs.append(tab)
-            self.tabs.addTab(tab, tab.tab_title())
-        self._previous: GameTab[Any] | None = self.game_tabs[0]
-        for tab in self.game_tabs[1:]:
-            tab.deactivate()  # hidden tabs neither think nor play until they are shown
+        self.pages: list[WindowTab] = [*self.game_tabs,
+                                       *(cls(active=False) for cls in ONE_PLAYER_TABS)]
+        """Every tab in order: what the menus, files, autosave and language work on."""
+        for page in self.pages:
+            page.record_changed.connect(self.autosave)
+            self.tabs.addTab(page, page.tab_title())
+        self._previous: WindowTab | None = self.pages[0]
+        for page in self.pages[1:]:
+            page.deactivate()  # hidden tabs neither think nor play until they are shown
         self.tabs.currentChanged.connect(self._tab_changed)
         self.help_dialogs: list[HelpDialog | HelpIndexDialog] = []
         self.presentation = Presentation(self)
@@ -87,9 +97,9 @@ class MainWindow(QMainWindow):
         self.starting = False
 
     @property
-    def current(self) -> GameTab[Any]:
+    def current(self) -> WindowTab:
         tab = self.tabs.currentWidget()
-        assert isinstance(tab, GameTab), "every tab of the window is a game tab"
+        assert isinstance(tab, WindowTab), "every tab of the window is a WindowTab"
         return tab
 
     # --- menus -------------------------------------------------------------------------
@@ -184,8 +194,8 @@ class MainWindow(QMainWindow):
         self.act_help_index.setText(self.tr("All games: rules and algorithms…"))
         self.act_shortcuts.setText(self.tr("&Keyboard shortcuts…"))
         self.act_about.setText(self.tr("&About"))
-        for i, tab in enumerate(self.game_tabs):
-            self.tabs.setTabText(i, tab.tab_title())
+        for i, page in enumerate(self.pages):
+            self.tabs.setTabText(i, page.tab_title())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -231,7 +241,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_help_index(self, game: str | None = None, page: str = "rules") -> HelpIndexDialog:
-        dialog = HelpIndexDialog(self, [(t.game_name, t.tab_title()) for t in self.game_tabs],
+        dialog = HelpIndexDialog(self, [(t.game_name, t.tab_title()) for t in self.pages],
                                  self.translations.language)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show_page(game or self.current.game_name, page)
@@ -243,7 +253,9 @@ class MainWindow(QMainWindow):
 
     def extra_shortcuts(self) -> list[tuple[str, str, str]]:
         """Keys handled outside the actions, for Help → Keyboard shortcuts."""
-        return [(self.tr("View"), self.tr("Leave presentation mode"), "Esc")]
+        return [(self.tr("View"), self.tr("Leave presentation mode"), "Esc"),
+                (self.tr("Solitaire"), self.tr("Draw from the stock (or turn the waste over)"),
+                 "D")]
 
     def show_shortcuts(self) -> ShortcutsDialog:
         dialog = ShortcutsDialog(self)
@@ -290,7 +302,7 @@ class MainWindow(QMainWindow):
         """Load a saved game into its tab; on any problem say what and keep the current game."""
         try:
             saved = savefile.read(path)
-            tab = next((t for t in self.game_tabs if t.game_name == saved.game), None)
+            tab = next((t for t in self.pages if t.game_name == saved.game), None)
             if tab is None:
                 raise SaveFileError("this program has no game '{0}'", saved.game)
             with self._one_autosave():
@@ -352,7 +364,7 @@ class MainWindow(QMainWindow):
         if not self.autosave_enabled or self._quiet_autosave:
             return
         data = {"clean_exit": clean_exit, "current": self.current.game_name,
-                "tabs": {t.game_name: t.to_saved().to_json() for t in self.game_tabs}}
+                "tabs": {t.game_name: t.to_saved().to_json() for t in self.pages}}
         path = paths.user_data() / AUTOSAVE
         try:
             tmp = path.with_name(AUTOSAVE + ".tmp")
@@ -387,12 +399,12 @@ class MainWindow(QMainWindow):
         if data is None:
             QMessageBox.information(self, self.tr("Restore"), self.tr("No autosaved game."))
             return
-        names = {t.game_name for t in self.game_tabs}
+        names = {t.game_name for t in self.pages}
         problems: list[InputError] = [
             SaveFileError("this program has no game '{0}'", name)
             for name in data["tabs"] if name not in names]
         with self._one_autosave():
-            for tab in self.game_tabs:
+            for tab in self.pages:
                 saved = data["tabs"].get(tab.game_name)
                 if saved:
                     try:
@@ -402,7 +414,7 @@ class MainWindow(QMainWindow):
             if problems:
                 # Moved aside before the restored games are written over it.
                 self._autosave_damaged(problems[0])
-        current = next((t for t in self.game_tabs if t.game_name == data.get("current")), None)
+        current = next((t for t in self.pages if t.game_name == data.get("current")), None)
         if current is not None:
             self.tabs.setCurrentWidget(current)
 
@@ -420,8 +432,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.presentation.leave()  # the saved zoom and window size are the normal ones
-        for tab in self.game_tabs:
-            tab.deactivate()
+        for page in self.pages:
+            page.shut_down()
         self.autosave(clean_exit=True)
         super().closeEvent(event)
 

@@ -18,7 +18,9 @@ P = TypeVar("P", bound=Hashable)
 
 class GameHooks(Generic[P]):
     """The template methods of a game tab. Only an interface with defaults: it holds no state
-    and knows nothing of the tab but the game being played and its settings."""
+    and knows nothing of the tab but the game being played and its settings. (The title and
+    the extra screens are asked of every tab: :class:`~desktop.framework.window_tab.WindowTab`.)
+    """
 
     game: Game[P, Any]
     settings: dict[str, Any]
@@ -37,9 +39,6 @@ class GameHooks(Generic[P]):
         the command line reads it (``--playout``): e.g. Nim's heaps, a Kalah board's size.
         Needs no window. Raises ``ValueError`` when the tab cannot play such a position."""
         return {}
-
-    def tab_title(self) -> str:
-        raise NotImplementedError
 
     def default_settings(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -97,11 +96,6 @@ class GameHooks(Generic[P]):
     def wrap_play_area(self, play_area: QWidget) -> QWidget:
         """The widget the tab shows: by default just the board, panels and controls."""
         return play_area
-
-    def extra_screens(self) -> list[tuple[str, Any]]:
-        """(name, function that shows it) for screens beyond the board and panels, so that
-        ``--screenshots`` takes a picture of each."""
-        return []
 
     def outcome_detail(self, result: Outcome) -> str:
         """Words added to the end-of-game sentence, e.g. the tricks each side took."""

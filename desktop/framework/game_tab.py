@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
@@ -27,6 +27,7 @@ from desktop.framework.play_area import Board, PlayArea
 from desktop.framework.record import GameRecord, Mode, Ply
 from desktop.framework.savefile import SavedGame, SaveFileError
 from desktop.framework.seats import Seats
+from desktop.framework.window_tab import WindowTab
 from desktop.framework.worker import EngineRunner
 from engines.analysis import Analysis, Analyzer
 from engines.outcome import Outcome, outcome
@@ -37,10 +38,7 @@ P = TypeVar("P", bound=Hashable)
 """The game's position type."""
 
 
-class GameTab(QWidget, GameHooks[P]):
-    record_changed = Signal()
-    """A move was played, undone or redone, or a new game started (autosave listens)."""
-
+class GameTab(WindowTab, GameHooks[P]):
     _engine_games: EngineGames | None = None
 
     def __init__(self, parent: QWidget | None = None, active: bool = True) -> None:

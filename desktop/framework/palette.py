@@ -87,6 +87,13 @@ PAPER = QColor("#f6f1e7")
 NOTE = QColor(YELLOW_50)
 """A task statement; the seed counts on Kalah's wood."""
 CARD_FACE = QColor("#fffdf7")
+CARD_BACK = QColor(BLUE[800])
+"""The back of a face-down card (solitaire)."""
+CARD_BACK_LINE = QColor(BLUE[300])
+CARD_SHOWN_FACE = QColor("#dfe7ef")
+"""A face-down card shown face up for the lesson ("show all"): greyer than a face."""
+FELT_LINE = QColor(GREEN[200])
+"""An empty place on the card table; the table's marks."""
 CELL_FACE = QColor("#fffaf0")
 OUTLINE_BROWN = QColor(BROWN[700])
 """The edge of a card or a cell."""

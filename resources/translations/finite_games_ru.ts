@@ -106,7 +106,7 @@
         <translation>Поиск…</translation>
     </message>
     <message>
-        <source>The solver's line cannot be replayed: {0}</source>
+        <source>The solver&apos;s line cannot be replayed: {0}</source>
         <translation>Линию решателя нельзя воспроизвести: {0}</translation>
     </message>
     <message>
@@ -315,11 +315,11 @@
         <translation>ноль: соперник проиграл</translation>
     </message>
     <message>
-        <source>the computer's trap: {0} winning replies of {1}</source>
+        <source>the computer&apos;s trap: {0} winning replies of {1}</source>
         <translation>ловушка компьютера: выигрывающих ответов {0} из {1}</translation>
     </message>
     <message>
-        <source>the computer's choice</source>
+        <source>the computer&apos;s choice</source>
         <translation>выбор компьютера</translation>
     </message>
     <message>
@@ -379,6 +379,17 @@
     <message>
         <source>95 % interval</source>
         <translation>95-процентный интервал</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Расклад</translation>
+    </message>
+    <message>
+        <source>The deck in dealing order: 52 cards separated by spaces, each a rank A 2 3 4 5 6 7 8 9 T J Q K and a suit C D H S (TD is the ten of diamonds). Cards 1–28 go to the piles row by row (the first card of each row face up), cards 29–52 are the stock, card 29 turned first.</source>
+        <translation>Колода в порядке раздачи: 52 карты через пробел, каждая — достоинство A 2 3 4 5 6 7 8 9 T J Q K (туз, 2…10, валет, дама, король) и масть C D H S (трефы, бубны, червы, пики); TD — бубновая десятка. Карты 1–28 ложатся в стопки ряд за рядом (первая карта каждого ряда — открытой), карты 29–52 — колода, карта 29 открывается первой.</translation>
     </message>
 </context>
 <context>
@@ -443,7 +454,7 @@
         <translation>Введите N@RC: число N в строку R, столбец C, например 4@21. На доске: цифра выбирает число, стрелки — клетку, Enter — вписать.</translation>
     </message>
     <message>
-        <source>The table row by row: nine characters, digits 1–9 or '.' for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
+        <source>The table row by row: nine characters, digits 1–9 or &apos;.&apos; for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
         <translation>Таблица по строкам: девять символов, цифры 1–9 или «.» для пустой клетки, например 917.5.682. Чей ход, следует из числа заполненных клеток (A — при чётном).</translation>
     </message>
     <message>
@@ -525,7 +536,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>nim: '{0}' is not a move; write heap:stones, e.g. 2:3</source>
+        <source>nim: &apos;{0}&apos; is not a move; write heap:stones, e.g. 2:3</source>
         <translation>«{0}» — не ход; пишите куча:камни, например 2:3</translation>
     </message>
     <message>
@@ -541,7 +552,7 @@
         <translation>программа играет с числом куч от 1 до {0}, а не {1}</translation>
     </message>
     <message>
-        <source>nim: 'heaps' must be a list of whole numbers</source>
+        <source>nim: &apos;heaps&apos; must be a list of whole numbers</source>
         <translation>«heaps» должно быть списком целых чисел</translation>
     </message>
     <message>
@@ -549,15 +560,15 @@
         <translation>{0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <source>{0}: '{1}' is not a legal move here</source>
+        <source>{0}: &apos;{1}&apos; is not a legal move here</source>
         <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <source>determinant: the table needs 9 cells (digits 1-9 or '.'), got {0}</source>
+        <source>determinant: the table needs 9 cells (digits 1-9 or &apos;.&apos;), got {0}</source>
         <translation>в таблице должно быть 9 клеток (цифры 1–9 или «.»), а их {0}</translation>
     </message>
     <message>
-        <source>determinant: cell {0}{1} holds '{2}', not a digit 1-9 or '.'</source>
+        <source>determinant: cell {0}{1} holds &apos;{2}&apos;, not a digit 1-9 or &apos;.&apos;</source>
         <translation>в клетке {0}{1} стоит «{2}», а не цифра 1–9 или «.»</translation>
     </message>
     <message>
@@ -565,7 +576,7 @@
         <translation>число {0} встречается дважды</translation>
     </message>
     <message>
-        <source>determinant: '{0}' is not a move; write N@RC, e.g. 4@21</source>
+        <source>determinant: &apos;{0}&apos; is not a move; write N@RC, e.g. 4@21</source>
         <translation>«{0}» — не ход; пишите N@RC, например 4@21</translation>
     </message>
     <message>
@@ -577,7 +588,7 @@
         <translation>{0}@{1}{2} — недопустимый ход</translation>
     </message>
     <message>
-        <source>{0}: unknown variant '{1}' (one of {2})</source>
+        <source>{0}: unknown variant &apos;{1}&apos; (one of {2})</source>
         <translation>{0}: неизвестный вариант «{1}» (возможны: {2})</translation>
     </message>
     <message>
@@ -597,7 +608,7 @@
         <translation>взятые карты уже дают {0} — больше цели {1}</translation>
     </message>
     <message>
-        <source>cards24: 'deck' must list whole numbers and 'target' be one</source>
+        <source>cards24: &apos;deck&apos; must list whole numbers and &apos;target&apos; be one</source>
         <translation>«deck» должно быть списком целых чисел, а «target» — целым числом</translation>
     </message>
     <message>
@@ -609,19 +620,19 @@
         <translation>не удалось прочитать файл: {0}</translation>
     </message>
     <message>
-        <source>move {0} ('{1}'): {2}</source>
+        <source>move {0} (&apos;{1}&apos;): {2}</source>
         <translation>ход {0} («{1}»): {2}</translation>
     </message>
     <message>
-        <source>the field 'current' is out of range</source>
+        <source>the field &apos;current&apos; is out of range</source>
         <translation>поле «current» вне допустимых границ</translation>
     </message>
     <message>
-        <source>the field 'moves' must list moves as text</source>
+        <source>the field &apos;moves&apos; must list moves as text</source>
         <translation>в поле «moves» ходы должны быть записаны текстом</translation>
     </message>
     <message>
-        <source>the field '{0}' is missing or has the wrong type</source>
+        <source>the field &apos;{0}&apos; is missing or has the wrong type</source>
         <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
     </message>
     <message>
@@ -629,7 +640,7 @@
         <translation>версия файла {0}; программа читает версии до {1}</translation>
     </message>
     <message>
-        <source>the file holds a game of '{0}', not '{1}'</source>
+        <source>the file holds a game of &apos;{0}&apos;, not &apos;{1}&apos;</source>
         <translation>в файле игра «{0}», а не «{1}»</translation>
     </message>
     <message>
@@ -641,11 +652,11 @@
         <translation>это не файл «Конечных игр»</translation>
     </message>
     <message>
-        <source>this program has no game '{0}'</source>
+        <source>this program has no game &apos;{0}&apos;</source>
         <translation>в программе нет игры «{0}»</translation>
     </message>
     <message>
-        <source>nim: bad edge '{0}'; write e.g. 1,2;2,3;1</source>
+        <source>nim: bad edge &apos;{0}&apos;; write e.g. 1,2;2,3;1</source>
         <translation>ним: неверный набор «{0}»; пишите, например, 1,2;2,3;1</translation>
     </message>
     <message>
@@ -653,11 +664,11 @@
         <translation>ним: этот вариант решается перебором; кучи должны давать не больше {0} меньших позиций (например, три кучи по 20)</translation>
     </message>
     <message>
-        <source>nim: unknown variant '{0}' (one of {1})</source>
+        <source>nim: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>ним: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>nim: variant '{0}' needs --k K with K ≥ 1</source>
+        <source>nim: variant &apos;{0}&apos; needs --k K with K ≥ 1</source>
         <translation>ним: варианту «{0}» нужно k ≥ 1</translation>
     </message>
     <message>
@@ -665,19 +676,19 @@
         <translation>ним: в каждом наборе — номера куч начиная с 1</translation>
     </message>
     <message>
-        <source>seki: unknown variant '{0}' (one of {1})</source>
+        <source>seki: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>секи: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>seki: write the matrix, then R or C, then 'passed' if the last move was a pass, e.g. 2,1/1,2 R; got '{0}'</source>
+        <source>seki: write the matrix, then R or C, then &apos;passed&apos; if the last move was a pass, e.g. 2,1/1,2 R; got &apos;{0}&apos;</source>
         <translation>секи: пишите матрицу, затем R или C, затем «passed», если последним был пас, например 2,1/1,2 R; получено «{0}»</translation>
     </message>
     <message>
-        <source>seki: the player to move is R or C, not '{0}'</source>
+        <source>seki: the player to move is R or C, not &apos;{0}&apos;</source>
         <translation>секи: ходит R или C, а не «{0}»</translation>
     </message>
     <message>
-        <source>seki: row {0} is not numbers: '{1}'</source>
+        <source>seki: row {0} is not numbers: &apos;{1}&apos;</source>
         <translation>секи: строка {0} — не числа: «{1}»</translation>
     </message>
     <message>
@@ -693,7 +704,7 @@
         <translation>секи: не больше {0}×{0}</translation>
     </message>
     <message>
-        <source>seki: 'matrix' must be a list of rows</source>
+        <source>seki: &apos;matrix&apos; must be a list of rows</source>
         <translation>секи: «matrix» — список строк</translation>
     </message>
     <message>
@@ -717,23 +728,23 @@
         <translation>одномастка: при k = {0} карты — это 1…{1}; карты {2} нет</translation>
     </message>
     <message>
-        <source>odnomastka: unknown variant '{0}' (one of {1})</source>
+        <source>odnomastka: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>одномастка: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not '{0}'</source>
+        <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not &apos;{0}&apos;</source>
         <translation>одномастка: пишите A:1,4,5 B:2,3,6 lead:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <source>odnomastka: '{0}:' is missing</source>
+        <source>odnomastka: &apos;{0}:&apos; is missing</source>
         <translation>одномастка: не хватает «{0}:»</translation>
     </message>
     <message>
-        <source>odnomastka: lead is A or B, not '{0}'</source>
+        <source>odnomastka: lead is A or B, not &apos;{0}&apos;</source>
         <translation>одномастка: ходит A или B, а не «{0}»</translation>
     </message>
     <message>
-        <source>odnomastka: one card on the table, not '{0}'</source>
+        <source>odnomastka: one card on the table, not &apos;{0}&apos;</source>
         <translation>одномастка: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
@@ -749,7 +760,7 @@
         <translation>одномастка: не больше {0} карт в руке</translation>
     </message>
     <message>
-        <source>odnomastka: {0} holds '{1}'; write card numbers like 1,4,5</source>
+        <source>odnomastka: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>одномастка: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
@@ -757,23 +768,23 @@
         <translation>одномастка: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <source>durak: unknown variant '{0}' (one of {1})</source>
+        <source>durak: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>дурак: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not '{0}'</source>
+        <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not &apos;{0}&apos;</source>
         <translation>дурак: пишите A:1,4,5 B:2,3,6 attack:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <source>durak: '{0}:' is missing</source>
+        <source>durak: &apos;{0}:&apos; is missing</source>
         <translation>дурак: не хватает «{0}:»</translation>
     </message>
     <message>
-        <source>durak: attack is A or B, not '{0}'</source>
+        <source>durak: attack is A or B, not &apos;{0}&apos;</source>
         <translation>дурак: нападает A или B, а не «{0}»</translation>
     </message>
     <message>
-        <source>durak: one card on the table, not '{0}'</source>
+        <source>durak: one card on the table, not &apos;{0}&apos;</source>
         <translation>дурак: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
@@ -785,7 +796,7 @@
         <translation>дурак: не больше 26 карт</translation>
     </message>
     <message>
-        <source>durak: {0} holds '{1}'; write card numbers like 1,4,5</source>
+        <source>durak: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
         <translation>дурак: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
@@ -805,11 +816,11 @@
         <translation>дурак: программа сдаёт от 1 до {0} карт в руку, а не {1}</translation>
     </message>
     <message>
-        <source>odnomastka: 'hands' must be two lists of card numbers</source>
+        <source>odnomastka: &apos;hands&apos; must be two lists of card numbers</source>
         <translation>одномастка: «hands» — два списка номеров карт</translation>
     </message>
     <message>
-        <source>odnomastka: unknown game '{0}'</source>
+        <source>odnomastka: unknown game &apos;{0}&apos;</source>
         <translation>одномастка: неизвестная игра «{0}»</translation>
     </message>
     <message>
@@ -833,19 +844,19 @@
         <translation>калах: {0} семян в доме; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <source>kalah: unknown variant '{0}' (one of {1})</source>
+        <source>kalah: unknown variant &apos;{0}&apos; (one of {1})</source>
         <translation>калах: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>kalah: --end is either or mover, not '{0}'</source>
+        <source>kalah: --end is either or mover, not &apos;{0}&apos;</source>
         <translation>калах: --end — either или mover, а не «{0}»</translation>
     </message>
     <message>
-        <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got '{0}'</source>
+        <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got &apos;{0}&apos;</source>
         <translation>калах: пишите ДОМА_ЮГА/КАЛАХ_ЮГА/ДОМА_СЕВЕРА/КАЛАХ_СЕВЕРА/ХОД, например 4,4,4/0/4,4,4/0/S; получено «{0}»</translation>
     </message>
     <message>
-        <source>kalah: the side to move is S or N, not '{0}'</source>
+        <source>kalah: the side to move is S or N, not &apos;{0}&apos;</source>
         <translation>калах: ходит S или N, а не «{0}»</translation>
     </message>
     <message>
@@ -873,11 +884,11 @@
         <translation>калах: глубина от 1 до {0}, а не {1}</translation>
     </message>
     <message>
-        <source>kalah: the setting 'first' is 0 (S) or 1 (N), not {0}</source>
+        <source>kalah: the setting &apos;first&apos; is 0 (S) or 1 (N), not {0}</source>
         <translation>калах: настройка «first» — 0 (S) или 1 (N), а не {0}</translation>
     </message>
     <message>
-        <source>kalah tournament: give a depth 1…{1} after '{0}:'</source>
+        <source>kalah tournament: give a depth 1…{1} after &apos;{0}:&apos;</source>
         <translation>турнир по калаху: после «{0}:» укажите глубину 1…{1}</translation>
     </message>
     <message>
@@ -893,7 +904,7 @@
         <translation>турнир по калаху: нужно не меньше двух игроков, например stores:4,stores+sides:4</translation>
     </message>
     <message>
-        <source>kalah tournament: unknown evaluation '{0}' (one of {1})</source>
+        <source>kalah tournament: unknown evaluation &apos;{0}&apos; (one of {1})</source>
         <translation>турнир по калаху: неизвестная оценочная функция «{0}» (возможны: {1})</translation>
     </message>
     <message>
@@ -905,27 +916,27 @@
         <translation>калах: {0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <source>'{0}' ends too early</source>
+        <source>&apos;{0}&apos; ends too early</source>
         <translation>«{0}» обрывается на середине</translation>
     </message>
     <message>
-        <source>'{0}' misses a ')'</source>
+        <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
         <translation>в «{0}» не хватает «)»</translation>
     </message>
     <message>
-        <source>'not' is only for conditions: '{0}'</source>
+        <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
         <translation>«not» бывает только в условиях: «{0}»</translation>
     </message>
     <message>
-        <source>'{0}' has an unknown word or sign '{1}' (use {2}, numbers, + - * // %)</source>
+        <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
         <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
     </message>
     <message>
-        <source>'{0}' is only for conditions: '{1}'</source>
+        <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
         <translation>«{0}» бывает только в условиях: «{1}»</translation>
     </message>
     <message>
-        <source>'{0}' chains comparisons; join them with 'and'</source>
+        <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
         <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
     </message>
     <message>
@@ -933,11 +944,11 @@
         <translation>пустое выражение</translation>
     </message>
     <message>
-        <source>'{0}' has something extra at '{1}'</source>
+        <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
         <translation>в «{0}» лишнее начиная с «{1}»</translation>
     </message>
     <message>
-        <source>'{0}' has a character we do not read: '{1}'</source>
+        <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
         <translation>в «{0}» непонятный символ «{1}»</translation>
     </message>
     <message>
@@ -953,20 +964,20 @@
         <translation>задача должна быть JSON-объектом</translation>
     </message>
     <message>
-        <source>unknown field '{0}'</source>
+        <source>unknown field &apos;{0}&apos;</source>
         <translation>неизвестное поле «{0}»</translation>
     </message>
     <message>
-        <source>heaps: one to three starting heaps, e.g. [7, "S"]</source>
-        <translation>heaps: от одной до трёх куч, например [7, "S"]</translation>
+        <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
+        <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
     </message>
     <message>
-        <source>heaps: heap {0} must be a whole number ≥ 0 or "S", not {1}</source>
-        <translation>heaps: куча {0} должна быть целым числом ≥ 0 или "S", а не {1}</translation>
+        <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
+        <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
     </message>
     <message>
-        <source>heaps: exactly one heap must be "S"</source>
-        <translation>heaps: ровно одна куча должна быть "S"</translation>
+        <source>heaps: exactly one heap must be &quot;S&quot;</source>
+        <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
     </message>
     <message>
         <source>s_range: [low, high] with whole numbers (high may be null)</source>
@@ -981,12 +992,12 @@
         <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
     </message>
     <message>
-        <source>moves: a non-empty list of {"expr": …}</source>
-        <translation>moves: непустой список {"expr": …}</translation>
+        <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
+        <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
     </message>
     <message>
-        <source>moves[{0}]: an object with "expr" and optional "when"</source>
-        <translation>moves[{0}]: объект с "expr" и необязательным "when"</translation>
+        <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
+        <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
     </message>
     <message>
         <source>moves[{0}].expr: {1}</source>
@@ -1029,8 +1040,8 @@
         <translation>winner: last-mover или other</translation>
     </message>
     <message>
-        <source>overshoot: {"op": "&lt;=", "value": 72}</source>
-        <translation>overshoot: {"op": "&lt;=", "value": 72}</translation>
+        <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
+        <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
     </message>
     <message>
         <source>no_repeat: none, own or opponent</source>
@@ -1045,7 +1056,7 @@
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
     <message>
-        <source>ege: '{0}' is neither a heap size nor Petya/Vanya</source>
+        <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
         <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
     </message>
     <message>
@@ -1069,7 +1080,7 @@
         <translation>{0} — недопустимый ход в позиции {1}</translation>
     </message>
     <message>
-        <source>not a number: '{0}'</source>
+        <source>not a number: &apos;{0}&apos;</source>
         <translation>не число: «{0}»</translation>
     </message>
     <message>
@@ -1085,7 +1096,7 @@
         <translation>больше {1}: {0}</translation>
     </message>
     <message>
-        <source>not a number of seconds: '{0}'</source>
+        <source>not a number of seconds: &apos;{0}&apos;</source>
         <translation>не число секунд: «{0}»</translation>
     </message>
     <message>
@@ -1113,7 +1124,7 @@
         <translation>проигрышная позиция с {0} ходами слишком велика (для проигрышной — не больше {1}); задайте --depth или --time-limit</translation>
     </message>
     <message>
-        <source>nim: variant '{0}' is solved by search; these heaps give {1} positions × moves, at most {2}; use --depth or --time-limit</source>
+        <source>nim: variant &apos;{0}&apos; is solved by search; these heaps give {1} positions × moves, at most {2}; use --depth or --time-limit</source>
         <translation>вариант «{0}» решается перебором; эти кучи дают {1} (позиции × ходы), можно не больше {2}; задайте --depth или --time-limit</translation>
     </message>
     <message>
@@ -1125,11 +1136,11 @@
         <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}</translation>
     </message>
     <message>
-        <source>nim: --edges applies only to variant 'hypergraph'</source>
+        <source>nim: --edges applies only to variant &apos;hypergraph&apos;</source>
         <translation>ним: --edges задаётся только для варианта «hypergraph»</translation>
     </message>
     <message>
-        <source>nim: --k does not apply to variant '{0}'</source>
+        <source>nim: --k does not apply to variant &apos;{0}&apos;</source>
         <translation>ним: --k не относится к варианту «{0}»</translation>
     </message>
     <message>
@@ -1137,7 +1148,7 @@
         <translation>ним: набор называет кучу {0}, а куч всего {1}</translation>
     </message>
     <message>
-        <source>nim: variant 'hypergraph' needs --edges, e.g. "1,2;2,3;1"</source>
+        <source>nim: variant &apos;hypergraph&apos; needs --edges, e.g. &quot;1,2;2,3;1&quot;</source>
         <translation>ним: варианту «hypergraph» нужен --edges, например «1,2;2,3;1»</translation>
     </message>
     <message>
@@ -1233,7 +1244,7 @@
         <translation>выражение должно быть не длиннее {0} символов</translation>
     </message>
     <message>
-        <source>the file holds '{0}', which is not a number</source>
+        <source>the file holds &apos;{0}&apos;, which is not a number</source>
         <translation>в файле записано «{0}», а это не число</translation>
     </message>
     <message>
@@ -1265,7 +1276,7 @@
         <translation>в файле есть число, в котором цифр: {0}; программа читает числа, в которых цифр не больше {1}</translation>
     </message>
     <message>
-        <source>unknown game '{0}' (known: {1})</source>
+        <source>unknown game &apos;{0}&apos; (known: {1})</source>
         <translation>неизвестная игра «{0}» (известны: {1})</translation>
     </message>
     <message>
@@ -1273,7 +1284,7 @@
         <translation>{0}: параметр --{1} к этой игре не относится</translation>
     </message>
     <message>
-        <source>{0}: the setting '{1}' is a whole number, not {2}</source>
+        <source>{0}: the setting &apos;{1}&apos; is a whole number, not {2}</source>
         <translation>{0}: настройка «{1}» — целое число, а не {2}</translation>
     </message>
     <message>
@@ -1321,11 +1332,11 @@
         <translation>калах: программа играет в калах(m, n): {0} семян — это не 2·{1}·n ни при каком n</translation>
     </message>
     <message>
-        <source>solitaire: '{0}' is not a card</source>
+        <source>solitaire: &apos;{0}&apos; is not a card</source>
         <translation>пасьянс: «{0}» — не карта</translation>
     </message>
     <message>
-        <source>solitaire: card {0} '{1}' is not a card</source>
+        <source>solitaire: card {0} &apos;{1}&apos; is not a card</source>
         <translation>пасьянс: карта {0} «{1}» — не карта</translation>
     </message>
     <message>
@@ -1345,19 +1356,19 @@
         <translation>пасьянс: ход {0} здесь невозможен</translation>
     </message>
     <message>
-        <source>solitaire: '{0}' is not a move; write e.g. draw, 3S&gt;F or KH&gt;5</source>
+        <source>solitaire: &apos;{0}&apos; is not a move; write e.g. draw, 3S&gt;F or KH&gt;5</source>
         <translation>пасьянс: «{0}» — не ход; пишите, например, draw, 3S&gt;F или KH&gt;5</translation>
     </message>
     <message>
-        <source>battle: player '{0}': {1}</source>
+        <source>battle: player &apos;{0}&apos;: {1}</source>
         <translation>соревнование: игрок «{0}»: {1}</translation>
     </message>
     <message>
-        <source>battle: player '{0}' is neither a .py file nor one of {1}</source>
+        <source>battle: player &apos;{0}&apos; is neither a .py file nor one of {1}</source>
         <translation>соревнование: игрок «{0}» — не файл .py и не один из: {1}</translation>
     </message>
     <message>
-        <source>battle: no strategy file '{0}'</source>
+        <source>battle: no strategy file &apos;{0}&apos;</source>
         <translation>соревнование: нет файла стратегии «{0}»</translation>
     </message>
     <message>
@@ -1373,11 +1384,11 @@
         <translation>соревнование: настройки должны быть объектом JSON, например {0}</translation>
     </message>
     <message>
-        <source>battle: the settings are of the game '{0}', not '{1}'</source>
+        <source>battle: the settings are of the game &apos;{0}&apos;, not &apos;{1}&apos;</source>
         <translation>соревнование: настройки — от игры «{0}», а не «{1}»</translation>
     </message>
     <message>
-        <source>{0}: the settings hold '{1}', which this game does not know (known: {2})</source>
+        <source>{0}: the settings hold &apos;{1}&apos;, which this game does not know (known: {2})</source>
         <translation>{0}: в настройках есть «{1}», но эта игра такого не знает (знает: {2})</translation>
     </message>
 </context>
@@ -1404,7 +1415,7 @@
         <translation>Только корень</translation>
     </message>
     <message>
-        <source>Start again from the root and add one level at a time with "Next level".</source>
+        <source>Start again from the root and add one level at a time with &quot;Next level&quot;.</source>
         <translation>Начать заново с корня и добавлять по уровню кнопкой «Следующий уровень».</translation>
     </message>
     <message>
@@ -1448,7 +1459,7 @@
         <translation>Дерева пока нет.</translation>
     </message>
     <message>
-        <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner's winning answer(s); green — the game is over.</source>
+        <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner&apos;s winning answer(s); green — the game is over.</source>
         <translation>Дерево игры из {0}: квадраты — ходит {1}, скруглённые — ходит {2}; все ходы проигрывающего и выигрывающий ответ (ответы) победителя; зелёным — игра окончена.</translation>
     </message>
     <message>
@@ -1582,7 +1593,7 @@
         <translation>Анализ</translation>
     </message>
     <message>
-        <source>Show or hide every move's value (hide it for a test)</source>
+        <source>Show or hide every move&apos;s value (hide it for a test)</source>
         <translation>Показать или скрыть оценки ходов (скройте на контрольной)</translation>
     </message>
     <message>
@@ -1667,7 +1678,7 @@
         <translation>захват, даже если дом напротив пуст</translation>
     </message>
     <message>
-        <source>when either side's houses are empty</source>
+        <source>when either side&apos;s houses are empty</source>
         <translation>когда пусты дома любой из сторон</translation>
     </message>
     <message>
@@ -1711,7 +1722,7 @@
         <translation>таблица транспозиций</translation>
     </message>
     <message>
-        <source>move ordering (another-move first, table's best)</source>
+        <source>move ordering (another-move first, table&apos;s best)</source>
         <translation>упорядочение ходов (сначала с доп. ходом, лучший из таблицы)</translation>
     </message>
     <message>
@@ -1830,7 +1841,7 @@
         <translation>Введите номер дома, 1 — самый дальний от вашего калаха. На доске: щёлкните по дому.</translation>
     </message>
     <message>
-        <source>South's houses / South's store / North's houses / North's store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
+        <source>South&apos;s houses / South&apos;s store / North&apos;s houses / North&apos;s store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
         <translation>Дома Юга / калах Юга / дома Севера / калах Севера / чей ход (S или N), каждая сторона в порядке посева, например 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. Всего семян должно быть {0}.</translation>
     </message>
     <message>
@@ -1913,7 +1924,7 @@
         <translation>Оценки — с точки зрения ходящего ({0}), как на вкладке «Анализ».</translation>
     </message>
     <message>
-        <source>Values are for {0}, the player to move now, as on the Analysis tab: {0}'s store minus {1}'s. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
+        <source>Values are for {0}, the player to move now, as on the Analysis tab: {0}&apos;s store minus {1}&apos;s. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
         <translation>Оценки — с точки зрения того, кто ходит сейчас ({0}), как на вкладке «Анализ»: калах игрока {0} минус калах игрока {1}. {0} (квадратные узлы) берёт максимум, {1} (скруглённые) — минимум.</translation>
     </message>
     <message>
@@ -1960,7 +1971,7 @@
         <translation>Как быстро проигрывается линия</translation>
     </message>
     <message>
-        <source>{0} a decision point: more than one move was worth trying there; the line goes on with the solver's choice.</source>
+        <source>{0} a decision point: more than one move was worth trying there; the line goes on with the solver&apos;s choice.</source>
         <translation>{0} точка выбора: там стоило попробовать больше одного хода; линия продолжается ходом, который выбрал решатель.</translation>
     </message>
     <message>
@@ -1972,7 +1983,7 @@
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <source>Show the game's own position on the board again</source>
+        <source>Show the game&apos;s own position on the board again</source>
         <translation>Снова показать на доске позицию игры</translation>
     </message>
     <message>
@@ -1992,7 +2003,7 @@
         <translation>Сделать ходы в игре</translation>
     </message>
     <message>
-        <source>Play the line's moves up to the one shown in the game, to go on from there by hand</source>
+        <source>Play the line&apos;s moves up to the one shown in the game, to go on from there by hand</source>
         <translation>Сделать в игре ходы линии до показанного, чтобы дальше играть самому</translation>
     </message>
     <message>
@@ -2101,6 +2112,14 @@
     <message>
         <source>Algorithm: {0}</source>
         <translation>Алгоритм: {0}</translation>
+    </message>
+    <message>
+        <source>Solitaire</source>
+        <translation>Пасьянс</translation>
+    </message>
+    <message>
+        <source>Draw from the stock (or turn the waste over)</source>
+        <translation>Взять из колоды (или перевернуть отбой)</translation>
     </message>
     <message>
         <source>About Finite Games</source>
@@ -2237,7 +2256,7 @@
         <translation>не каждое число делится на {0}: ходящий выигрывает</translation>
     </message>
     <message>
-        <source>Moore's rule for Nim_{0}: write the heaps in binary and count the ones in each column.</source>
+        <source>Moore&apos;s rule for Nim_{0}: write the heaps in binary and count the ones in each column.</source>
         <translation>Правило Мура для Nim_{0}: запишите кучи в двоичной системе и сосчитайте единицы в каждом столбце.</translation>
     </message>
     <message>
@@ -2260,7 +2279,7 @@
         <translation>мизер: взявший последний камень проигрывает</translation>
     </message>
     <message>
-        <source>Moore's Nim_k: take from 1 to k heaps</source>
+        <source>Moore&apos;s Nim_k: take from 1 to k heaps</source>
         <translation>Ним Мура Nim_k: брать из 1…k куч</translation>
     </message>
     <message>
@@ -2473,7 +2492,7 @@
         <translation>Взять карту</translation>
     </message>
     <message>
-        <source>Type a card number (or "take" in durak). On the board: click a card.</source>
+        <source>Type a card number (or &quot;take&quot; in durak). On the board: click a card.</source>
         <translation>Введите номер карты (или «взять» в дураке). На столе: щёлкните по карте.</translation>
     </message>
     <message>
@@ -2623,7 +2642,7 @@
         </translation>
     </message>
     <message>
-        <source>{0}'s optimal moves: {1}. Plays {2}.</source>
+        <source>{0}&apos;s optimal moves: {1}. Plays {2}.</source>
         <translation>Лучшие ходы {0}: {1}. Ход: {2}.</translation>
     </message>
 </context>
@@ -2893,11 +2912,11 @@
         <translation>Пас</translation>
     </message>
     <message>
-        <source>Type an entry as row,column (e.g. 2,3) or "pass". On the board: click an entry.</source>
+        <source>Type an entry as row,column (e.g. 2,3) or &quot;pass&quot;. On the board: click an entry.</source>
         <translation>Введите клетку как строка,столбец (например 2,3) или «pass». На доске: щёлкните по клетке.</translation>
     </message>
     <message>
-        <source>The matrix, rows separated by /, entries by commas, then who moves (R or C), e.g. 2,1/1,2 R; add 'passed' if the last move was a pass.</source>
+        <source>The matrix, rows separated by /, entries by commas, then who moves (R or C), e.g. 2,1/1,2 R; add &apos;passed&apos; if the last move was a pass.</source>
         <translation>Матрица: строки через /, числа через запятую, затем кто ходит (R или C), например 2,1/1,2 R; добавьте «passed», если последним был пас.</translation>
     </message>
     <message>
@@ -2940,7 +2959,7 @@
         <translation>&lt;b&gt;Секи&lt;/b&gt;: ничья, кто бы ни начинал.</translation>
     </message>
     <message>
-        <source>On the board: green — the entry's move wins for the player to move, grey — draws, red — loses.</source>
+        <source>On the board: green — the entry&apos;s move wins for the player to move, grey — draws, red — loses.</source>
         <translation>На доске: зелёный — ход в эту клетку выигрывает для ходящего, серый — ничья, красный — проигрывает.</translation>
     </message>
     <message>
@@ -2969,6 +2988,169 @@
     <message>
         <source>On the boards you can also click, or type a move into the field under the board and press Enter.</source>
         <translation>На доске можно также щёлкать мышью или ввести ход в поле под доской и нажать Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>SolitaireTab</name>
+    <message>
+        <source>Solitaire</source>
+        <translation>Пасьянс</translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Новый расклад</translation>
+    </message>
+    <message>
+        <source>Deal the cards of a random number</source>
+        <translation>Разложить карты расклада со случайным номером</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Расклад…</translation>
+    </message>
+    <message>
+        <source>Type or paste a deal: 52 cards in dealing order</source>
+        <translation>Напечатать или вставить расклад: 52 карты в порядке раздачи</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Взять назад последний ход</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <source>Make the taken-back move again</source>
+        <translation>Снова сделать взятый назад ход</translation>
+    </message>
+    <message>
+        <source>A possible move</source>
+        <translation>Возможный ход</translation>
+    </message>
+    <message>
+        <source>Show a move the rules allow, chosen by a simple rule of thumb — not necessarily the best: Best play finds that</source>
+        <translation>Показать ход, который разрешают правила, выбранный по простому житейскому правилу, — не обязательно лучший: лучший находит «Лучшая игра»</translation>
+    </message>
+    <message>
+        <source>Deal #</source>
+        <translation>Расклад №</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s number: the same number deals the same cards on every computer</source>
+        <translation>Номер расклада: один и тот же номер даёт одни и те же карты на любом компьютере</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Из колоды:</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>по 1 карте</translation>
+    </message>
+    <message>
+        <source>3 cards</source>
+        <translation>по 3 карты</translation>
+    </message>
+    <message>
+        <source>Cards turned from the stock at a time</source>
+        <translation>Сколько карт открывается из колоды за раз</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Показать все</translation>
+    </message>
+    <message>
+        <source>Show the face-down cards too (greyed), as the solver knows them: thoughtful solitaire</source>
+        <translation>Показать и закрытые карты (серыми), как их знает решатель: «вдумчивый» пасьянс, все карты известны</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Лучшая игра</translation>
+    </message>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>Как думает компьютер</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Won!</source>
+        <translation>Победа!</translation>
+    </message>
+    <message>
+        <source>Won! On foundations: {0} of {1}</source>
+        <translation>Победа! На базах: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>On foundations: {0} of {1}</source>
+        <translation>На базах: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>Moves: {0}</source>
+        <translation>Ходов: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Won!&lt;/b&gt; All 52 cards are on the foundations, in {0} moves.</source>
+        <translation>&lt;b&gt;Победа!&lt;/b&gt; Все 52 карты на базах; ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>Drag a card, or click it and then its place; double-click sends it to its foundation; click the stock (or press D) to draw.</source>
+        <translation>Перетащите карту или щёлкните её, а затем место, куда её положить; двойной щелчок отправляет карту на базу; щелчок по колоде (или клавиша D) открывает карты.</translation>
+    </message>
+    <message>
+        <source>The deal starts again: {0} at a time from the stock.</source>
+        <translation>Расклад начат заново: из колоды {0}.</translation>
+    </message>
+    <message>
+        <source>A possible move (not necessarily the best): {0}</source>
+        <translation>Возможный ход (не обязательно лучший): {0}</translation>
+    </message>
+    <message>
+        <source>Only the top card of a pile goes to a foundation.</source>
+        <translation>На базу идёт только верхняя карта стопки.</translation>
+    </message>
+    <message>
+        <source>{0} is on its foundation already.</source>
+        <translation>{0} уже на базе.</translation>
+    </message>
+    <message>
+        <source>{0} cannot go to its foundation yet: a foundation is built up by suit from the ace.</source>
+        <translation>{0} пока нельзя на базу: база собирается по масти, от туза вверх.</translation>
+    </message>
+    <message>
+        <source>Only a king (or a run headed by a king) goes onto an empty pile.</source>
+        <translation>На пустое место кладётся только король (или ряд карт, который начинается с короля).</translation>
+    </message>
+    <message>
+        <source>{0} cannot move.</source>
+        <translation>{0} сейчас не ходит.</translation>
+    </message>
+    <message>
+        <source>{0} cannot go onto {1}: a pile is built down by one rank, red on black or black on red.</source>
+        <translation>{0} нельзя положить на {1}: в стопке карты идут по убыванию на одну, красная на чёрную или чёрная на красную.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are empty.</source>
+        <translation>Колода и отбой пусты.</translation>
+    </message>
+    <message>
+        <source>Replaying the solver&apos;s line: the position it solved.</source>
+        <translation>Показ решения компьютера: позиция, которую он решал.</translation>
+    </message>
+    <message>
+        <source>Replaying the solver&apos;s line — move {0} of {1}: {2}{3}.</source>
+        <translation>Показ решения компьютера — ход {0} из {1}: {2}{3}.</translation>
+    </message>
+    <message>
+        <source>The game itself is not changed; hand moves wait for &quot;Back to the game&quot;.</source>
+        <translation>Сама партия не меняется; ходить рукой можно после «Вернуться к игре».</translation>
     </message>
 </context>
 <context>
@@ -3092,7 +3274,7 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source>0: no time limit. With a time limit the results depend on the computer's speed; the node limit gives the same results everywhere.</source>
+        <source>0: no time limit. With a time limit the results depend on the computer&apos;s speed; the node limit gives the same results everywhere.</source>
         <translation>0 — без предела времени. С пределом времени результаты зависят от скорости компьютера; предел позиций даёт одни и те же результаты везде.</translation>
     </message>
     <message>
@@ -3347,7 +3529,7 @@
         <translation>Кучи 5 и S: растёт только меньшая; кто доведёт произведение до 300, проигрывает</translation>
     </message>
     <message>
-        <source>Heaps 4 and S: never the opponent's last move; over 90 loses</source>
+        <source>Heaps 4 and S: never the opponent&apos;s last move; over 90 loses</source>
         <translation>Кучи 4 и S: нельзя повторять ход соперника; больше 90 — проигрыш</translation>
     </message>
 </context>
@@ -3366,7 +3548,7 @@
         <translation>Ваня</translation>
     </message>
     <message>
-        <source>The heap sizes, then who is to move, e.g. "7 20 Vanya" (Petya if omitted).</source>
+        <source>The heap sizes, then who is to move, e.g. &quot;7 20 Vanya&quot; (Petya if omitted).</source>
         <translation>Размеры куч, затем чей ход, например «7 20 Ваня» (если не указано — Петя).</translation>
     </message>
     <message>
@@ -3821,7 +4003,7 @@
         <translation>нельзя повторять свой предыдущий ход</translation>
     </message>
     <message>
-        <source>a player may not repeat the opponent's last move</source>
+        <source>a player may not repeat the opponent&apos;s last move</source>
         <translation>нельзя повторять последний ход соперника</translation>
     </message>
     <message>
@@ -4250,7 +4432,7 @@
         <translation>Шаг</translation>
     </message>
     <message>
-        <source>Show the next node the search visited; a node's value appears once the search has finished it</source>
+        <source>Show the next node the search visited; a node&apos;s value appears once the search has finished it</source>
         <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
     </message>
     <message>

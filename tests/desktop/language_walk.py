@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import Qt as GuiQt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -41,6 +41,8 @@ ALLOWED_LATIN_IN_RU = {"SVG", "PNG", "CSV", "JSON", "json", "Python", "py", "Eng
                        "Home", "End", "Left", "Right", "Up", "Down", "Backspace"}
 ONE_SUIT_PATTERN = re.compile(r"[MOT]+")
 """The one-suit solver's pattern of cards ("MOOT": mover, opponent, table), as its view explains."""
+SOLITAIRE_CARD = re.compile(r"[AKQJT][CDHS]")
+"""A card in the solitaire's deal notation (TD: the ten of diamonds), in every language."""
 LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z_]*[A-Za-z]|[A-Za-z]")
 PATH = re.compile(r"\S*[/\\]\S*[/\\]\S*")  # a file path (the data folder in About)
 DOCUMENT_SHARE = 0.1
@@ -58,11 +60,16 @@ def plain(text: str) -> str:
     return text
 
 
+def _columns(model: QAbstractItemModel, parent: QModelIndex) -> int:
+    """A list model has one column (its columnCount is private: PySide cannot call it)."""
+    return 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)
+
+
 def _model_texts(view: QAbstractItemView, where: str) -> Iterator[tuple[str, str]]:
     model = view.model()
     if model is None:
         return
-    rows, cols = model.rowCount(), model.columnCount()
+    rows, cols = model.rowCount(QModelIndex()), _columns(model, QModelIndex())
     for orientation, count in ((Qt.Orientation.Horizontal, cols), (Qt.Orientation.Vertical, rows)):
         for i in range(count):
             for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -74,7 +81,7 @@ def _model_texts(view: QAbstractItemView, where: str) -> Iterator[tuple[str, str
 
     def cells(parent, depth=0):  # type: ignore[no-untyped-def]
         for r in range(model.rowCount(parent)):
-            for c in range(model.columnCount(parent)):
+            for c in range(_columns(model, parent)):
                 index = model.index(r, c, parent)
                 for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                     value = model.data(index, role)
@@ -82,7 +89,6 @@ def _model_texts(view: QAbstractItemView, where: str) -> Iterator[tuple[str, str
                         yield f"{where} cell", value
                 if depth < 3 and model.rowCount(index) > 0:
                     yield from cells(index, depth + 1)
-    from PySide6.QtCore import QModelIndex
     yield from cells(QModelIndex())
 
 
@@ -185,6 +191,7 @@ def wrong_script(texts: list[tuple[str, str]], language: str) -> list[tuple[str,
             if CYRILLIC.search(rest):
                 bad.append((where, text))
         elif any(len(word) > 1 and word not in ALLOWED_LATIN_IN_RU
-                 and not ONE_SUIT_PATTERN.fullmatch(word) for word in LATIN_TOKEN.findall(rest)):
+                 and not ONE_SUIT_PATTERN.fullmatch(word) and not SOLITAIRE_CARD.fullmatch(word)
+                 for word in LATIN_TOKEN.findall(rest)):
             bad.append((where, text))
     return bad

@@ -84,6 +84,19 @@ class Walker:
                 self.walk(help_dialog, f"{name} help {page}")
                 help_dialog.close()
             tab.side.setCurrentIndex(0)
+        for i in range(len(window.game_tabs), len(window.pages)):  # the one-player tabs
+            window.tabs.setCurrentIndex(i)
+            page = window.pages[i]
+            page.screenshot_game()
+            for label, show in page.extra_screens():
+                show()
+                self.walk(window, f"{page.game_name} {label}")
+            page.edit_position()
+            for help_page in ("rules", "algorithm"):
+                help_dialog = window.show_help(help_page)
+                QApplication.processEvents()
+                self.walk(help_dialog, f"{page.game_name} help {help_page}")
+                help_dialog.close()
 
     def report(self) -> str:
         return "\n".join(f"[{lang}] {screen}: {where}: {text!r}"
@@ -116,7 +129,8 @@ def test_every_widget_of_every_tab_speaks_the_chosen_language(played, monkeypatc
 @pytest.mark.parametrize("language, text, wrong", [
     ("en", "Petya wins", False), ("en", "Петя (вы) wins", True), ("en", "Language: Русский", False),
     ("ru", "Глубина 4", False), ("ru", "depth 4", True), ("ru", "Сохранить как SVG", False),
-    ("ru", "Ход S", False), ("ru", "<b>take</b>", True), ("ru", "Nim_k (от 1 до k куч)", False),
+    ("ru", "Ход S", False), ("ru", "<b>take</b>", True), ("ru", "TD — десятка", False),
+    ("ru", "Nim_k (от 1 до k куч)", False),
     ("ru", "Папка данных: /tmp/finite-games-x1/data", False), ("ru", "Nim_kk", True)])
 def test_the_script_check_itself(language, text, wrong):
     assert bool(wrong_script([("label", plain(text))], language)) == wrong

@@ -52,7 +52,8 @@ def test_zoom_makes_the_font_bigger_for_a_projector(qtbot, window):
 
 
 def test_help_pages_open_in_both_languages_for_every_tab(qtbot, window):
-    for tab in window.game_tabs:
+    assert window.pages[-1].game_name == "solitaire"
+    for tab in window.pages:
         window.tabs.setCurrentWidget(tab)
         for language in ("ru", "en"):
             window.set_language(language)

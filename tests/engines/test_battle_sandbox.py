@@ -48,7 +48,10 @@ def ask(name: str, move_time: float = 1.0) -> tuple[str, int | None]:
 ])
 def test_a_misbehaving_strategy_forfeits_with_its_reason_and_leaves_no_process(
         name: str, reason: str, words: str) -> None:
-    strategy = StrategyProcess(HERE / name, move_time=0.5, memory_mb=256)
+    # Only the endless loop needs a short move time; the others end by themselves, and a loaded
+    # machine (250 MB allocated and zeroed by hog.py) must not turn them into timeouts.
+    move_time = 0.5 if reason == "timeout" else 10.0
+    strategy = StrategyProcess(HERE / name, move_time=move_time, memory_mb=256)
     with pytest.raises(Forfeit) as caught:
         strategy.choose(VIEW, MOVES, INFO, "1 2")
     assert caught.value.reason == reason
