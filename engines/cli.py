@@ -9,11 +9,15 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any, NoReturn, TextIO
+from collections.abc import Sequence
+from typing import Any, TextIO
 
-from engines.entry import number
-from engines.protocol import InputError, NotationError, NumberError, parse_int, parse_seconds
+from engines.cli_args import Parser as _Parser
+from engines.cli_args import UsageError
+from engines.cli_args import argument as _argument
+from engines.cli_args import seconds as _seconds
+from engines.cli_args import whole_number as _number
+from engines.protocol import InputError, NotationError, parse_int
 from engines.registry import ENTRIES, build, check_reach
 from engines.solvers.control import TableFull, TimeUp
 
@@ -43,37 +47,6 @@ def limits_help() -> str:
     rows = [f"  {e.name:<13}{line}" if n == 0 else f"{'':15}{line}"
             for e in ENTRIES for n, line in enumerate(e.limits)]
     return LIMITS_HEAD + "".join(row + "\n" for row in rows) + LIMITS_TAIL
-
-
-class UsageError(Exception):
-    pass
-
-
-def _argument(parse: Callable[[str], Any]) -> Callable[[str], Any]:
-    """An argparse type reading with ``parse``, one of the engines' parsers: its message
-    becomes argparse's ("argument --k: less than 1: 0")."""
-    def read(text: str) -> Any:
-        try:
-            return parse(text)
-        except InputError as exc:
-            raise argparse.ArgumentTypeError(str(exc))
-    return read
-
-
-def _number(low: int = 0, high: int = 10 ** 18) -> Callable[[str], Any]:
-    return _argument(number(low, high))
-
-
-def _seconds(text: str) -> float:
-    try:
-        return parse_seconds(text)
-    except NumberError as exc:
-        raise argparse.ArgumentTypeError(str(exc))
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # one line, not usage + message
-        raise UsageError(message)
 
 
 COMMANDS = ("analyze", "ege", "kalah-tournament", "solitaire", "battle")

@@ -12,7 +12,10 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from engines.battle.battle import MAX_GAMES, Battle
-from engines.cli import UsageError, _number, _Parser, _seconds
+from engines.cli_args import Parser as _Parser
+from engines.cli_args import UsageError
+from engines.cli_args import seconds as _seconds
+from engines.cli_args import whole_number as _number
 
 EPILOG = """\
 players: a strategy file (*.py with one function choose_move(position, moves, info); it
