@@ -78,6 +78,8 @@ def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
         ok &= one_player_screenshots(window, solo, folder, f"{i + 1:02d}-{solo.game_name}")
     from desktop.classroom_shots import classroom_screenshots
     ok &= classroom_screenshots(window, folder, wait_until)
+    from desktop.tools import screenshots as tool_screenshots
+    ok &= tool_screenshots(window, folder, wait_until)
     window.close()
     return 0 if ok else 1
 

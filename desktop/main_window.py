@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
-from desktop import paths
+from desktop import paths, tools
 from desktop.framework import players, savefile
 from desktop.framework.dialogs import HelpDialog
 from desktop.framework.game_tab import GameTab
@@ -157,6 +157,10 @@ class MainWindow(QMainWindow):
             action.setChecked(code == self.translations.language)
             group.addAction(action)
             self.language_actions[code] = action
+        self.tools_menu = bar.addMenu("")
+        self.tool_actions = {tool: self._action(self.tools_menu,
+                                                lambda _=False, t=tool: tools.open_tool(self, t))
+                             for tool in tools.TOOLS}
         self.help_menu = bar.addMenu("")
         self.act_rules = self._action(self.help_menu, lambda: self.show_help("rules"),
                                       QKeySequence.StandardKey.HelpContents)
@@ -188,6 +192,9 @@ class MainWindow(QMainWindow):
         self.act_presentation.setText(self.tr("&Presentation mode (full screen)"))
         self.presentation.retranslate_ui()
         self.language_menu.setTitle(self.tr("&Language"))
+        self.tools_menu.setTitle(self.tr("C&lassroom"))
+        for tool, action in self.tool_actions.items():
+            action.setText(tools.title(tool))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_algorithm.setText(self.tr("How the computer &plays"))

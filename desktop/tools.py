@@ -1,0 +1,51 @@
+"""The classroom tools beside the game tabs — training, worksheets, procedure battles — each a
+window of its own, opened from the "Classroom" menu.
+
+A tool is a package with a ``window`` module exporting ``open_window(main) -> QWidget`` (the
+window, built on the first call and shown again on later ones) and
+``screenshots(main, folder, wait_until) -> bool`` (its ``--screenshots`` pictures). The
+modules are imported on first use: a pupil who only plays pays nothing for them.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.main_window import MainWindow
+
+TOOLS: tuple[str, ...] = ("training", "worksheets", "battles")
+"""In the order of the menu."""
+
+
+def title(tool: str) -> str:
+    """The menu text of ``tool``, translated."""
+    tr = QCoreApplication.translate
+    return {"training": tr("Tools", "&Training: exercises…"),
+            "worksheets": tr("Tools", "&Worksheets for printing…"),
+            "battles": tr("Tools", "&Battles of strategies…")}[tool]
+
+
+def _module(tool: str) -> Any:
+    return importlib.import_module(f"desktop.{tool}.window")
+
+
+def open_tool(main: MainWindow, tool: str) -> QWidget:
+    window: QWidget = _module(tool).open_window(main)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+def screenshots(main: MainWindow, folder: Path, wait_until: Callable[..., bool]) -> bool:
+    ok = True
+    for tool in TOOLS:
+        ok &= bool(_module(tool).screenshots(main, folder, wait_until))
+    return ok

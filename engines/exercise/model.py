@@ -1,0 +1,94 @@
+"""What an exercise is: the data the command line prints, the training window asks and checks,
+and a worksheet prints — one definition for all three.
+
+Texts are :data:`Text` pairs — an English template and its arguments — so the app translates
+them with Qt (``QCoreApplication.translate("Exercise", template)``) while the command line,
+which must print Russian without Qt, looks the template up in :mod:`engines.exercise.wording`.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+Text = tuple[str, tuple[Any, ...]]
+"""(English template with ``{0}``, ``{1}``… placeholders, its arguments)."""
+
+
+@dataclass(frozen=True)
+class Field:
+    """One thing the pupil answers; the training window builds an input for each."""
+
+    key: str
+    """Key in the reply and in :attr:`Exercise.expected`."""
+    form: str
+    """``move`` (one of :attr:`Exercise.choices`), ``outcome`` (1 win / 0 draw / -1 loss for the
+    player to move), ``int`` (a whole number), ``ints`` (a list of whole numbers: an EGE
+    answer), ``side`` (one of the game's side names, :attr:`Exercise.sides`)."""
+    label: Text
+    """The question of this field, e.g. ("In how many moves does the game end?", ())."""
+
+
+@dataclass(frozen=True)
+class Exercise:
+    game: str
+    """A registry name (``nim``, ``kalah``, ``ege``…)."""
+    variant: str
+    kind: str
+    level: int
+    seed: int
+    """The seed that regenerates exactly this exercise (``generate(..., seed=seed)``)."""
+    question: Text
+    fields: tuple[Field, ...]
+    expected: Mapping[str, Any]
+    """The right reply per field key (a ``move`` field: the list of every accepted move)."""
+    answer: Mapping[str, Any]
+    """The command line's ``answer`` object, exactly as ``shared/exercise-cli.md`` names it."""
+    position: str | None = None
+    """The position in the notation of ``shared/analysis-cli.md`` (``None`` for EGE)."""
+    task: Mapping[str, Any] | None = None
+    """An EGE task (``shared/ege-task-format.md``)."""
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    """The game's settings for ``registry.build`` (a deck, a Kalah end rule…)."""
+    choices: tuple[str, ...] = ()
+    """For a ``move`` field: every legal move (the notation), in the game's order."""
+    sides: tuple[str, ...] = ()
+    """For a ``side`` field: the side names to choose from."""
+    hints: tuple[Text, ...] = ()
+    """The explanation, step by step; the hint button reveals one at a time."""
+    solution: Text = ("", ())
+    """The answer said in one sentence, shown after the reply."""
+    features: Mapping[str, Any] = field(default_factory=dict)
+    """What the level is chosen by, measured on this exercise (remoteness, share of winning
+    moves, heap sizes, cards…): the difficulty report reads it."""
+
+    def to_json(self) -> dict[str, Any]:
+        """One line of ``python -m engines exercise`` (the contract's fields first)."""
+        raise NotImplementedError  # the engine helper writes it
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Exercise:
+        """An exercise as :meth:`to_json` wrote it (a worksheet file reopened); raises
+        ``KeyError``/``TypeError``/``ValueError`` on a damaged one."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Verdict:
+    right: bool
+    """Every field right."""
+    fields: Mapping[str, bool]
+    """Per field key."""
+
+
+@dataclass(frozen=True)
+class Kind:
+    game: str
+    name: str
+    """``best-move``, ``who-wins``, ``best-defence``, ``ege`` or a game's own (``nim-sum``…)."""
+    title: Text
+    """E.g. ("Find a winning move", ())."""
+    levels: int
+    """Levels run 1 … levels."""
+    variants: tuple[str, ...]
+    """The variants it is generated for (the first: the default)."""
