@@ -1,0 +1,282 @@
+"""Pictures of a position for paper: the game's own board drawing and its "how the computer
+thinks" view, drawn by an inactive instance of the game's tab, on white and cropped.
+
+Reusing the tabs means a worksheet shows exactly what the pupil saw on screen, and no game draws
+twice. A tab is built once per game class and kept (building one costs a few hundred
+milliseconds); it is never shown and never thinks by itself (``active=False``). The analysis an
+explanation needs is run here, synchronously: exercise positions are solved well under a second
+by the exercise contract, and the callers run this behind a progress dialog, not on every paint.
+"""
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QRect, QRectF, Qt
+from PySide6.QtGui import (QBitmap, QColor, QImage, QPainter, QPalette, QRegion,
+                           QTextDocument, QTransform)
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGraphicsScene, QGraphicsView,
+                               QScrollBar, QTabBar, QWidget)
+
+from desktop.framework import palette
+from desktop.framework.worker import EngineRunner
+from engines.exercise.model import Exercise
+from engines.policy import choose
+
+if TYPE_CHECKING:
+    from desktop.framework.game_tab import GameTab
+
+LOGICAL_WIDTH = 640
+"""The width (in screen pixels) the boards and views are laid out for; a wider picture is the
+same layout drawn at a higher pixel ratio, so the text keeps its proportions on paper."""
+BOARD_ASPECT = 0.62
+EXPLANATION_HEIGHT = 900
+"""The tallest the words and tables of a view are laid out."""
+WAIT_SECONDS = 20.0
+"""The longest a view's own background search (a Kalah tree, a Seki classification) is waited
+for; exercise positions take far less."""
+WHITE = QColor("#ffffff")
+BACKGROUNDS = (palette.PAPER,)
+"""Colours boards fill their whole area with: printed as white paper instead."""
+MARGIN = 8
+
+
+class _Tabs:
+    """One inactive tab per game class, built when first needed."""
+
+    def __init__(self) -> None:
+        self._tabs: dict[type[Any], GameTab[Any]] = {}
+
+    def tab(self, game: str, variant: str | None, settings: Mapping[str, Any],
+            position_text: str) -> GameTab[Any]:
+        """The game's tab with ``position_text`` (contract notation) on its board; raises
+        ``ValueError`` naming what is wrong."""
+        # Imported here: the main window's module imports the tools that import this one.
+        from desktop.headless import check_playout, playout_tabs
+        cls = playout_tabs().get(game)
+        if cls is None:
+            raise ValueError(f"no board for the game '{game}'")
+        derived, extra = check_playout(game, position_text, variant,
+                                       json.dumps(dict(settings)) if settings else None)
+        tab = self._tabs.get(cls)
+        if tab is None:
+            tab = self._tabs[cls] = cls(active=False)
+        tab_settings = dict(tab.default_settings(), **derived)
+        tab_settings.update(extra)
+        tab.start_game(tab_settings)  # the rules first: the position is read by them
+        tab.start_game(tab_settings, tab.validate_position(position_text))
+        return tab
+
+
+_TABS: _Tabs | None = None
+
+
+def _tabs() -> _Tabs:
+    global _TABS
+    if _TABS is None:
+        _TABS = _Tabs()
+    return _TABS
+
+
+def board_picture(game: str, variant: str | None, settings: Mapping[str, Any],
+                  position_text: str, width_px: int) -> QImage:
+    """The game's own board drawing of the position, ``width_px`` wide at most (cropped to the
+    drawing); raises ``ValueError`` naming what is wrong with the position or settings."""
+    tab = _tabs().tab(game, variant, settings, position_text)
+    return _draw(tab.board, width_px, round(LOGICAL_WIDTH * BOARD_ASPECT))
+
+
+def explanation_picture(exercise: Exercise, width_px: int) -> QImage:
+    """The game's "how the computer thinks" view of the exercise's position after an analysis,
+    explaining its best move; an EGE task: the statement (it has no board of its own)."""
+    if exercise.position is None:
+        return statement_picture(exercise, width_px)
+    tab = _tabs().tab(exercise.game, exercise.variant, exercise.settings, exercise.position)
+    analysis = tab.analyzer.analyze(tab.position)
+    view = tab.thinking
+    view.update_view(analysis)
+    if not analysis.terminal:
+        view.explain(analysis, choose(analysis, rng=None))
+    view.finish()
+    _wait_for(view)
+    view.finish()
+    return _draw_view(view, width_px)
+
+
+def statement_picture(exercise: Exercise, width_px: int) -> QImage:
+    """An EGE task as the exam prints it, as a picture (the worksheet itself sets it as text)."""
+    doc = QTextDocument()
+    doc.setHtml(statement_html(exercise))
+    doc.setTextWidth(LOGICAL_WIDTH)
+    ratio = width_px / LOGICAL_WIDTH
+    image = QImage(width_px, max(1, round(doc.size().height() * ratio)),
+                   QImage.Format.Format_ARGB32)
+    image.fill(WHITE)
+    painter = QPainter(image)
+    painter.scale(ratio, ratio)
+    doc.drawContents(painter)
+    painter.end()
+    return image
+
+
+def statement_html(exercise: Exercise) -> str:
+    """The exam's wording of an EGE exercise's task ('' when it has none)."""
+    if exercise.task is None:
+        return ""
+    from desktop.games.ege.wording import statement
+    return statement(dict(exercise.task))
+
+
+def _wait_for(view: QWidget) -> None:
+    """Let the view's own background searches land (they report on the GUI thread)."""
+    runners = view.findChildren(EngineRunner)
+    end = time.monotonic() + WAIT_SECONDS
+    while any(r.busy for r in runners) and time.monotonic() < end:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.005)
+
+
+def _draw(widget: QWidget, width_px: int, height: int) -> QImage:
+    """``widget`` laid out ``LOGICAL_WIDTH`` × ``height``, drawn on white at ``width_px``."""
+    old_palette = widget.palette()
+    white = QPalette(old_palette)
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base,
+                 QPalette.ColorRole.Button):
+        white.setColor(role, WHITE)
+    widget.setPalette(white)
+    frame = widget.frameShape() if isinstance(widget, QFrame) else None
+    if isinstance(widget, QFrame):
+        widget.setFrameShape(QFrame.Shape.NoFrame)  # a screen's frame would stop the crop
+    widget.resize(LOGICAL_WIDTH, height)
+    layout = widget.layout()
+    if layout is not None:
+        layout.activate()
+    ratio = width_px / LOGICAL_WIDTH
+    image = QImage(width_px, max(1, round(height * ratio)), QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(ratio)
+    image.fill(WHITE)
+    QWidget.render(widget, image)
+    widget.setPalette(old_palette)
+    if isinstance(widget, QFrame) and frame is not None:
+        widget.setFrameShape(frame)
+    image.setDevicePixelRatio(1.0)
+    return crop(whiten(image))
+
+
+def _draw_view(view: QWidget, width_px: int) -> QImage:
+    """A "how the computer thinks" view for paper: its words and tables as laid out, without
+    the controls, then each of its drawings (a tree) whole, not the part a scroll area shows."""
+    controls = [w for w in view.findChildren(QWidget)
+                if isinstance(w, (QAbstractButton, QComboBox, QTabBar, QScrollBar))
+                and w.isVisibleTo(view)]
+    drawings = [g for g in view.findChildren(QGraphicsView) if g.isVisibleTo(view)]
+    for widget in controls + drawings:
+        widget.setVisible(False)
+    try:
+        layout = view.layout()
+        height = (layout.totalHeightForWidth(LOGICAL_WIDTH)
+                  if layout is not None and layout.hasHeightForWidth() else -1)
+        words = _draw(view, width_px, min(max(height, view.sizeHint().height(), 40),
+                                          EXPLANATION_HEIGHT))
+    finally:
+        for widget in controls + drawings:
+            widget.setVisible(True)
+    return stack([words, *(_draw_scene(g.scene(), width_px) for g in drawings)])
+
+
+def _draw_scene(scene: QGraphicsScene, width_px: int) -> QImage:
+    """The whole scene, at most ``width_px`` wide and never enlarged beyond the layout's
+    ratio (a two-node tree stays the size of two nodes)."""
+    rect = scene.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+    if rect.isEmpty():
+        return QImage()
+    scale = min(width_px / rect.width(), width_px / LOGICAL_WIDTH)
+    image = QImage(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)),
+                   QImage.Format.Format_ARGB32)
+    image.fill(WHITE)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    return image
+
+
+def stack(images: list[QImage]) -> QImage:
+    """``images`` one under the other on white, centred."""
+    images = [i for i in images if not i.isNull()]
+    if not images:
+        return QImage()
+    width = max(i.width() for i in images)
+    out = QImage(width, sum(i.height() for i in images), QImage.Format.Format_ARGB32)
+    out.fill(WHITE)
+    painter = QPainter(out)
+    y = 0
+    for image in images:
+        painter.drawImage((width - image.width()) // 2, y, image)
+        y += image.height()
+    painter.end()
+    return out
+
+
+def whiten(image: QImage) -> QImage:
+    """The boards' paper colour printed as white paper."""
+    painter = QPainter(image)
+    for colour in BACKGROUNDS:
+        mask = image.createMaskFromColor(colour.rgb(), Qt.MaskMode.MaskOutColor)
+        painter.save()
+        painter.setClipRegion(QRegion(QBitmap.fromImage(mask)))
+        painter.fillRect(image.rect(), WHITE)
+        painter.restore()
+    painter.end()
+    return image
+
+
+def crop(image: QImage) -> QImage:
+    """``image`` without its white border (keeping a small margin) and with every tall white
+    band inside squeezed (the space a hidden control or a stretch left)."""
+    inked = _inked_rows(image)
+    if not any(inked):
+        return image
+    top, bottom = inked.index(True), len(inked) - 1 - inked[::-1].index(True)
+    columns = _inked_rows(image.transformed(QTransform().rotate(90)))
+    left, right = columns.index(True), len(columns) - 1 - columns[::-1].index(True)
+    rect = QRect(left, top, right - left + 1, bottom - top + 1).adjusted(
+        -MARGIN, -MARGIN, MARGIN, MARGIN).intersected(image.rect())
+    bands: list[tuple[int, int]] = []  # the row ranges kept
+    y = rect.top()
+    while y <= rect.bottom():
+        end = y
+        while end <= rect.bottom() and not inked[end]:
+            end += 1
+        if end - y > 3 * MARGIN:  # a tall blank band: keep 2 margins of it
+            bands.append((y, y + 2 * MARGIN))
+            y = end
+            continue
+        while end <= rect.bottom() and (inked[end] or not _blank_run(inked, end, 3 * MARGIN)):
+            end += 1
+        bands.append((y, end))
+        y = end
+    out = QImage(rect.width(), sum(b - a for a, b in bands), QImage.Format.Format_ARGB32)
+    out.fill(WHITE)
+    painter = QPainter(out)
+    y = 0
+    for a, b in bands:
+        painter.drawImage(0, y, image, rect.left(), a, rect.width(), b - a)
+        y += b - a
+    painter.end()
+    return out
+
+
+def _blank_run(inked: list[bool], start: int, length: int) -> bool:
+    return not any(inked[start:start + length + 1]) and start + length < len(inked)
+
+
+def _inked_rows(image: QImage) -> list[bool]:
+    """Per row: does it hold anything but white?"""
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    width, line = image.width(), image.bytesPerLine()
+    data = bytes(image.constBits())
+    white_row = b"\xff" * (width * 4)
+    return [data[y * line:y * line + width * 4] != white_row for y in range(image.height())]
