@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QRect, QRectF, Qt
 from PySide6.QtGui import (QBitmap, QColor, QImage, QPainter, QPalette, QRegion,
                            QTextDocument, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGraphicsScene, QGraphicsView,
-                               QScrollBar, QTabBar, QWidget)
+                               QTabBar, QTableView, QWidget)
 
 from desktop.framework import palette
 from desktop.framework.worker import EngineRunner
@@ -41,6 +41,7 @@ WHITE = QColor("#ffffff")
 BACKGROUNDS = (palette.PAPER,)
 """Colours boards fill their whole area with: printed as white paper instead."""
 MARGIN = 8
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 class _Tabs:
@@ -169,11 +170,18 @@ def _draw_view(view: QWidget, width_px: int) -> QImage:
     """A "how the computer thinks" view for paper: its words and tables as laid out, without
     the controls, then each of its drawings (a tree) whole, not the part a scroll area shows."""
     controls = [w for w in view.findChildren(QWidget)
-                if isinstance(w, (QAbstractButton, QComboBox, QTabBar, QScrollBar))
+                if isinstance(w, (QAbstractButton, QComboBox, QTabBar))
                 and w.isVisibleTo(view)]
     drawings = [g for g in view.findChildren(QGraphicsView) if g.isVisibleTo(view)]
     for widget in controls + drawings:
         widget.setVisible(False)
+    tables = [t for t in view.findChildren(QTableView) if t.isVisibleTo(view)]
+    for table in tables:  # every row and column, no scroll bars: paper does not scroll
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.resizeRowsToContents()
+        table.setFixedHeight(table.horizontalHeader().height()
+                             + table.verticalHeader().length() + 2 * table.frameWidth())
     try:
         layout = view.layout()
         height = (layout.totalHeightForWidth(LOGICAL_WIDTH)
@@ -183,6 +191,11 @@ def _draw_view(view: QWidget, width_px: int) -> QImage:
     finally:
         for widget in controls + drawings:
             widget.setVisible(True)
+        for table in tables:
+            table.setMinimumHeight(0)
+            table.setMaximumHeight(QWIDGETSIZE_MAX)
+            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     return stack([words, *(_draw_scene(g.scene(), width_px) for g in drawings)])
 
 

@@ -1,0 +1,90 @@
+"""A worksheet on paper: the pictures of its positions drawn once, then its pages written to a
+PDF or sent to a printer (the same painting as the preview)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPagedPaintDevice, QPdfWriter
+
+from desktop.framework.position_picture import board_picture, explanation_picture
+from desktop.worksheets.pages import Page, paint_page
+from desktop.worksheets.sheet import Worksheet, exercise_key
+from engines.exercise.model import Exercise
+
+BOARD_PX = 900
+"""A board is printed at most 10.5 cm wide: 900 pixels is over 200 dpi there."""
+EXPLANATION_PX = 1500
+PDF_DPI = 300
+
+
+class PictureCache:
+    """Each exercise's (board, explanation) pictures, drawn once per position."""
+
+    def __init__(self) -> None:
+        self._images: dict[str, tuple[QImage | None, QImage | None]] = {}
+        self.problems: list[str] = []
+        """What could not be drawn (the sheet is still printed, without that picture)."""
+
+    def __call__(self, exercise: Exercise) -> tuple[QImage | None, QImage | None]:
+        return self._images.get(exercise_key(exercise), (None, None))
+
+    def missing(self, sheet: Worksheet) -> list[Exercise]:
+        seen: dict[str, Exercise] = {}
+        for exercises in sheet.exercises:
+            for exercise in exercises:
+                key = exercise_key(exercise)
+                if key not in self._images:
+                    seen.setdefault(key, exercise)
+        return list(seen.values())
+
+    def draw(self, exercise: Exercise) -> None:
+        """Draw one exercise's pictures (runs an analysis: a fraction of a second)."""
+        board: QImage | None = None
+        explanation: QImage | None = None
+        try:
+            if exercise.position is not None:
+                board = board_picture(exercise.game, exercise.variant, exercise.settings,
+                                      exercise.position, BOARD_PX)
+            explanation = explanation_picture(exercise, EXPLANATION_PX)
+        except (ValueError, KeyError, TypeError) as exc:
+            self.problems.append(f"{exercise.game} {exercise.position}: {exc}")
+        self._images[exercise_key(exercise)] = (board, explanation)
+
+    def prepare(self, sheet: Worksheet, step: Callable[[int, int], bool]) -> bool:
+        """Draw every picture the sheet still lacks; ``step(done, total)`` returns False to
+        stop (the dialog's Cancel). Returns whether every one was drawn."""
+        todo = self.missing(sheet)
+        for done, exercise in enumerate(todo):
+            if not step(done, len(todo)):
+                return False
+            self.draw(exercise)
+        step(len(todo), len(todo))
+        return True
+
+
+def paint_pages(device: QPagedPaintDevice, pages: list[Page], dpi: float) -> bool:
+    """Paint ``pages`` on a PDF writer or a printer (its page is the whole sheet)."""
+    painter = QPainter()
+    if not painter.begin(device):
+        return False
+    for number, page in enumerate(pages):
+        if number:
+            device.newPage()
+        paint_page(painter, page, dpi / 72.0)
+    return painter.end()
+
+
+def write_pdf(path: Path, pages: list[Page], title: str) -> None:
+    """Raises ``OSError`` naming the file when it cannot be written."""
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
+                                     QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setTitle(title)
+    writer.setCreator("Finite Games")
+    ok = paint_pages(writer, pages, PDF_DPI)
+    del writer  # the file is finished when the writer goes
+    if not ok or not path.exists() or path.stat().st_size == 0:
+        raise OSError(str(path))

@@ -1,0 +1,260 @@
+"""The pages of a worksheet: blocks laid out on A4 in points, painted by one function for the
+PDF, the printer and the preview alike.
+
+Per variant: a header, then each exercise (number, question, the board, space to write); then
+the answer key on pages of its own (the answers, the solution, the hints, the explanation
+picture). An exercise is one block: a page break never splits it, and a block taller than a
+page is drawn smaller.
+"""
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTextDocument
+
+from desktop.framework.position_picture import statement_html
+from desktop.worksheets.sheet import Worksheet
+from desktop.worksheets.words import answer_lines, say, tr
+from engines.exercise.model import Exercise
+
+PAGE_W, PAGE_H = 595.3, 841.9
+"""A4 in points."""
+MARGIN = 42.0
+CONTENT_W = PAGE_W - 2 * MARGIN
+FOOTER = 18.0
+CONTENT_H = PAGE_H - 2 * MARGIN - FOOTER
+GAP = 16.0
+"""Between blocks."""
+BOX_H = 26.0
+"""The box a pupil writes one answer in."""
+BOARD_MAX = (0.6 * CONTENT_W, 175.0)
+EXPLANATION_MAX = (CONTENT_W, 420.0)
+INK = QColor("#202020")
+FAINT = QColor("#8a8a8a")
+
+Pictures = Callable[[Exercise], tuple[QImage | None, QImage | None]]
+"""An exercise's (board, explanation) pictures; None where it has none."""
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(round(size))  # pixels of the layout: points once the painter is scaled
+    font.setBold(bold)
+    return font
+
+
+# --- the parts of a block -----------------------------------------------------------------
+class Part:
+    def height(self) -> float:
+        raise NotImplementedError
+
+    def paint(self, painter: QPainter, x: float, y: float) -> None:
+        raise NotImplementedError
+
+
+class Words(Part):
+    """Rich text wrapped to the content width."""
+
+    def __init__(self, rich: str, size: float = 11.0, indent: float = 0.0) -> None:
+        self.doc = QTextDocument()
+        self.doc.setDefaultFont(_font(size))
+        self.doc.setDocumentMargin(0)
+        self.doc.setHtml(rich)
+        self.doc.setTextWidth(CONTENT_W - indent)
+        self.indent = indent
+
+    def height(self) -> float:
+        return float(self.doc.size().height())
+
+    def paint(self, painter: QPainter, x: float, y: float) -> None:
+        painter.save()
+        painter.translate(x + self.indent, y)
+        self.doc.drawContents(painter)
+        painter.restore()
+
+
+class Picture(Part):
+    """An image fitted into ``limit`` (points), centred."""
+
+    def __init__(self, image: QImage, limit: tuple[float, float]) -> None:
+        self.image = image
+        w, h = max(1, image.width()), max(1, image.height())
+        scale = min(limit[0] / w, limit[1] / h)
+        self.size = (w * scale, h * scale)
+
+    def height(self) -> float:
+        return self.size[1]
+
+    def paint(self, painter: QPainter, x: float, y: float) -> None:
+        left = x + (CONTENT_W - self.size[0]) / 2
+        painter.drawImage(QRectF(left, y, *self.size), self.image)
+
+
+class Box(Part):
+    """A labelled box to write an answer in."""
+
+    def __init__(self, label: str) -> None:
+        self.label = Words(html.escape(label), 10.0)
+
+    def height(self) -> float:
+        return self.label.height() + 3 + BOX_H
+
+    def paint(self, painter: QPainter, x: float, y: float) -> None:
+        self.label.paint(painter, x, y)
+        painter.save()
+        painter.setPen(QPen(FAINT, 0.8))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(x, y + self.label.height() + 3, CONTENT_W, BOX_H))
+        painter.restore()
+
+
+class Rule(Part):
+    """A thin line across the page (under a header)."""
+
+    def height(self) -> float:
+        return 4.0
+
+    def paint(self, painter: QPainter, x: float, y: float) -> None:
+        painter.save()
+        painter.setPen(QPen(INK, 0.8))
+        painter.drawLine(x, y + 2, x + CONTENT_W, y + 2)
+        painter.restore()
+
+
+@dataclass
+class Block:
+    """Parts that stay together on one page."""
+
+    parts: list[Part]
+    spacing: float = 6.0
+
+    def height(self) -> float:
+        return sum(p.height() for p in self.parts) + self.spacing * max(0, len(self.parts) - 1)
+
+    def paint(self, painter: QPainter, x: float, y: float) -> None:
+        for part in self.parts:
+            part.paint(painter, x, y)
+            y += part.height() + self.spacing
+
+
+@dataclass
+class Page:
+    blocks: list[tuple[Block, float, float]] = field(default_factory=list)
+    """(block, top, scale)."""
+    footer: str = ""
+
+
+# --- what the blocks say ----------------------------------------------------------------------
+def _header(sheet: Worksheet, variant: int, key: bool) -> Block:
+    h = sheet.header
+    title = h.title or tr("Worksheet")
+    if key:
+        title = tr("Answer key: {0}").format(title)
+    facts = [(tr("School"), h.school), (tr("Class"), h.class_name), (tr("Date"), h.date)]
+    line = " &nbsp; ".join(f"{html.escape(k)}: <b>{html.escape(v) or '_' * 12}</b>"
+                           for k, v in facts)
+    line += " &nbsp; " + html.escape(tr("Variant {0}").format(variant + 1))
+    parts: list[Part] = [Words(f"<b>{html.escape(title)}</b>", 17.0), Words(line, 11.0)]
+    if not key:
+        parts.append(Words(html.escape(tr("Name:")) + " " + "_" * 40, 11.0))
+    parts.append(Rule())
+    return Block(parts)
+
+
+def exercise_block(number: int, exercise: Exercise, pictures: Pictures) -> Block:
+    parts: list[Part] = []
+    statement = statement_html(exercise)
+    if statement:
+        parts.append(Words(f"<b>{number}.</b> {statement}", 11.0))
+        parts.append(Words(html.escape(say(exercise.question)), 11.0, indent=14))
+    else:
+        parts.append(Words(f"<b>{number}.</b> {html.escape(say(exercise.question))}", 11.5))
+    board, _ = pictures(exercise)
+    if board is not None and not board.isNull():
+        parts.append(Picture(board, BOARD_MAX))
+    parts += [Box(say(f.label)) for f in exercise.fields]
+    return Block(parts)
+
+
+def key_block(number: int, exercise: Exercise, pictures: Pictures) -> Block:
+    lines = "<br>".join(html.escape(line) for line in answer_lines(exercise))
+    parts: list[Part] = [Words(f"<b>{number}.</b> {lines}", 11.0)]
+    solution = say(exercise.solution)
+    if solution:
+        parts.append(Words(html.escape(solution), 10.5, indent=14))
+    if exercise.hints:
+        items = "".join(f"<li>{html.escape(say(h))}</li>" for h in exercise.hints)
+        parts.append(Words(f"<ol style='margin:0'>{items}</ol>", 10.0, indent=4))
+    _, explanation = pictures(exercise)
+    if explanation is not None and not explanation.isNull():
+        parts.append(Picture(explanation, EXPLANATION_MAX))
+    return Block(parts)
+
+
+# --- pages ------------------------------------------------------------------------------------
+def paginate(sheet: Worksheet, pictures: Pictures, key: bool = True) -> list[Page]:
+    """Every page of the sheet: per variant its exercises, then (``key``) its answer key."""
+    pages: list[Page] = []
+    for v, exercises in enumerate(sheet.exercises):
+        _flow(pages, [_header(sheet, v, False)] +
+              [exercise_block(i, e, pictures) for i, e in enumerate(exercises, 1)],
+              tr("Variant {0}").format(v + 1))
+    if key:
+        for v, exercises in enumerate(sheet.exercises):
+            _flow(pages, [_header(sheet, v, True)] +
+                  [key_block(i, e, pictures) for i, e in enumerate(exercises, 1)],
+                  tr("Answer key, variant {0}").format(v + 1))
+    return pages
+
+
+def _flow(pages: list[Page], blocks: list[Block], footer: str) -> None:
+    """``blocks`` from a new page on, a page break before any block that does not fit."""
+    first = len(pages)
+    page, y = Page(footer=footer), 0.0
+    for block in blocks:
+        height = block.height()
+        scale = min(1.0, CONTENT_H / height) if height > 0 else 1.0
+        if page.blocks and y + height * scale > CONTENT_H:
+            pages.append(page)
+            page, y = Page(footer=footer), 0.0
+        page.blocks.append((block, y, scale))
+        y += height * scale + GAP
+    pages.append(page)
+    count = len(pages) - first
+    for number, done in enumerate(pages[first:], 1):
+        done.footer = tr("{0} — page {1} of {2}").format(footer, number, count)
+
+
+def paint_page(painter: QPainter, page: Page, dots_per_point: float) -> None:
+    """One page, on a device of ``dots_per_point`` device pixels per point."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.scale(dots_per_point, dots_per_point)
+    painter.setPen(INK)
+    for block, top, scale in page.blocks:
+        painter.save()
+        painter.translate(MARGIN, MARGIN + top)
+        painter.scale(scale, scale)
+        block.paint(painter, 0, 0)
+        painter.restore()
+    painter.setFont(_font(8.5))
+    painter.setPen(FAINT)
+    painter.drawText(QRectF(MARGIN, PAGE_H - MARGIN - FOOTER + 6, CONTENT_W, FOOTER),
+                     int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                     page.footer)
+    painter.restore()
+
+
+def page_image(page: Page, width_px: int) -> QImage:
+    """The page as the preview shows it."""
+    ratio = width_px / PAGE_W
+    image = QImage(width_px, round(PAGE_H * ratio), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    paint_page(painter, page, ratio)
+    painter.end()
+    return image

@@ -1,0 +1,47 @@
+"""The words of a worksheet: the engine's texts translated, and each answer said for the key."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engines.exercise.model import Exercise, Field, Text
+
+
+def say(text: Text) -> str:
+    """An engine text in the UI's language (the training mode's translation when present)."""
+    try:
+        from desktop.training.texts import say as training_say
+    except ImportError:
+        template, args = text
+        return QCoreApplication.translate("Exercise", template).format(*args) if template \
+            else ""
+    return str(training_say(text))
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Worksheet", text)
+
+
+def outcome_word(value: int) -> str:
+    return {1: tr("the player to move wins"), 0: tr("a draw"),
+            -1: tr("the player to move loses")}.get(value, str(value))
+
+
+def field_answer(exercise: Exercise, field: Field) -> str:
+    """The right reply of one field, as the key prints it."""
+    value: Any = exercise.expected.get(field.key)
+    if field.form == "move" and isinstance(value, (list, tuple)):
+        if len(value) == 1:
+            return str(value[0])
+        return tr("any of {0}").format(", ".join(map(str, value)))
+    if field.form == "outcome" and isinstance(value, int):
+        return outcome_word(value)
+    if field.form == "ints" and isinstance(value, (list, tuple)):
+        return " ".join(map(str, value))
+    return str(value)
+
+
+def answer_lines(exercise: Exercise) -> list[str]:
+    """"label — answer" for every field of the exercise."""
+    return [f"{say(f.label)} — {field_answer(exercise, f)}" for f in exercise.fields]
