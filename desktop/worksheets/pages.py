@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTextDocument
 
 from desktop.framework.position_picture import statement_html
@@ -120,7 +120,7 @@ class Rule(Part):
     def paint(self, painter: QPainter, x: float, y: float) -> None:
         painter.save()
         painter.setPen(QPen(INK, 0.8))
-        painter.drawLine(x, y + 2, x + CONTENT_W, y + 2)
+        painter.drawLine(QLineF(x, y + 2, x + CONTENT_W, y + 2))
         painter.restore()
 
 

@@ -132,17 +132,15 @@ def _variant(sheet: Worksheet, v: int, generate: Generate, others: Sequence[list
     for r, row in enumerate(sheet.rows):
         seed = sheet.variant_seeds[v] + r * ROW_STEP
         for _ in range(row.count):
-            first = None
-            for attempt in range(RETRIES):
-                exercise = generate(row.game, row.kind, variant=None, level=row.level,
-                                    seed=seed)
+            tried = []
+            for _ in range(RETRIES):
+                tried.append(generate(row.game, row.kind, variant=None, level=row.level,
+                                      seed=seed))
                 seed += 1
-                first = first or exercise
-                if exercise_key(exercise) not in taken:
+                if exercise_key(tried[-1]) not in taken:
                     break
-            else:  # a small level has few positions: a repeat beats no exercise
-                exercise = first
-            assert exercise is not None
+            # A small level has few positions: a repeat beats no exercise.
+            exercise = next((e for e in tried if exercise_key(e) not in taken), tried[0])
             taken.add(exercise_key(exercise))
             exercises.append(exercise)
             done[0] += 1

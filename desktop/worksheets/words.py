@@ -1,6 +1,7 @@
 """The words of a worksheet: the engine's texts translated, and each answer said for the key."""
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -10,13 +11,13 @@ from engines.exercise.model import Exercise, Field, Text
 
 def say(text: Text) -> str:
     """An engine text in the UI's language (the training mode's translation when present)."""
-    try:
-        from desktop.training.texts import say as training_say
+    try:  # by name: the training mode may not be there yet
+        training = importlib.import_module("desktop.training.texts")
     except ImportError:
         template, args = text
         return QCoreApplication.translate("Exercise", template).format(*args) if template \
             else ""
-    return str(training_say(text))
+    return str(training.say(text))
 
 
 def tr(text: str) -> str:
