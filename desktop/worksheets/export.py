@@ -9,13 +9,10 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPagedPaintDevice, QPdfWriter
 
 from desktop.framework.position_picture import board_picture, explanation_picture
-from desktop.worksheets.pages import Page, paint_page
+from desktop.worksheets.pages import BOARD_PX, EXPLANATION_PX, Page, paint_page
 from desktop.worksheets.sheet import Worksheet, exercise_key
 from engines.exercise.model import Exercise
 
-BOARD_PX = 900
-"""A board is printed at most 10.5 cm wide: 900 pixels is over 200 dpi there."""
-EXPLANATION_PX = 1500
 PDF_DPI = 300
 
 

@@ -35,6 +35,10 @@ EXPLANATION_MAX = (CONTENT_W, 420.0)
 INK = QColor("#202020")
 FAINT = QColor("#8a8a8a")
 
+BOARD_PX = 900
+"""Boards are drawn this wide (at most ``BOARD_MAX[0]`` points on paper: over 200 dpi)."""
+EXPLANATION_PX = 1500
+
 Pictures = Callable[[Exercise], tuple[QImage | None, QImage | None]]
 """An exercise's (board, explanation) pictures; None where it has none."""
 
@@ -79,10 +83,12 @@ class Words(Part):
 class Picture(Part):
     """An image fitted into ``limit`` (points), centred."""
 
-    def __init__(self, image: QImage, limit: tuple[float, float]) -> None:
+    def __init__(self, image: QImage, limit: tuple[float, float], drawn_px: int) -> None:
+        """``drawn_px``: the width the picture was drawn for, printed ``limit[0]`` wide, so
+        every picture of a kind is printed at one scale (a small board stays small)."""
         self.image = image
         w, h = max(1, image.width()), max(1, image.height())
-        scale = min(limit[0] / w, limit[1] / h)
+        scale = min(limit[0] / drawn_px, limit[0] / w, limit[1] / h)
         self.size = (w * scale, h * scale)
 
     def height(self) -> float:
@@ -174,7 +180,7 @@ def exercise_block(number: int, exercise: Exercise, pictures: Pictures) -> Block
         parts.append(Words(f"<b>{number}.</b> {html.escape(say(exercise.question))}", 11.5))
     board, _ = pictures(exercise)
     if board is not None and not board.isNull():
-        parts.append(Picture(board, BOARD_MAX))
+        parts.append(Picture(board, BOARD_MAX, BOARD_PX))
     parts += [Box(say(f.label)) for f in exercise.fields]
     return Block(parts)
 
@@ -190,7 +196,7 @@ def key_block(number: int, exercise: Exercise, pictures: Pictures) -> Block:
         parts.append(Words(f"<ol style='margin:0'>{items}</ol>", 10.0, indent=4))
     _, explanation = pictures(exercise)
     if explanation is not None and not explanation.isNull():
-        parts.append(Picture(explanation, EXPLANATION_MAX))
+        parts.append(Picture(explanation, EXPLANATION_MAX, EXPLANATION_PX))
     return Block(parts)
 
 

@@ -56,8 +56,10 @@ class WorksheetWindow(QWidget):
         self.header_box = QGroupBox()
         form = self.form = QFormLayout(self.header_box)
         self.school, self.class_name, self.date, self.title = (QLineEdit() for _ in range(4))
-        for edit in (self.school, self.class_name, self.date, self.title):
-            form.addRow("", edit)
+        self.labels = [QLabel() for _ in range(6)]
+        for label, edit in zip(self.labels, (self.school, self.class_name, self.date,
+                                             self.title)):
+            form.addRow(label, edit)
         self.rows_box = QGroupBox()
         rows_layout = QVBoxLayout(self.rows_box)
         self.rows = RowsTable(self.catalog, titles)
@@ -76,8 +78,8 @@ class WorksheetWindow(QWidget):
         self.seed.setRange(1, MAX_SEED)
         self.variant_choice.setRange(1, sheets.MAX_VARIANTS)
         self.numbers = QFormLayout()
-        self.numbers.addRow("", self.variants)
-        self.numbers.addRow("", self.seed)
+        self.numbers.addRow(self.labels[4], self.variants)
+        self.numbers.addRow(self.labels[5], self.seed)
         self.generate_button, self.regenerate_button = QPushButton(), QPushButton()
         self.open_button, self.save_button = QPushButton(), QPushButton()
         self.pdf_button, self.print_button = QPushButton(), QPushButton()
@@ -131,15 +133,10 @@ class WorksheetWindow(QWidget):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Worksheets for printing"))
         self.header_box.setTitle(self.tr("Header"))
-        for row, text in enumerate((self.tr("School:"), self.tr("Class:"), self.tr("Date:"),
-                                    self.tr("Title:"))):
-            label = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if label is not None and isinstance(label.widget(), QLabel):
-                label.widget().setText(text)  # type: ignore[union-attr]
-        for row, text in enumerate((self.tr("Variants:"), self.tr("Seed:"))):
-            label = self.numbers.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if label is not None and isinstance(label.widget(), QLabel):
-                label.widget().setText(text)  # type: ignore[union-attr]
+        for label, text in zip(self.labels, (self.tr("School:"), self.tr("Class:"),
+                                             self.tr("Date:"), self.tr("Title:"),
+                                             self.tr("Variants:"), self.tr("Seed:"))):
+            label.setText(text)
         self.rows_box.setTitle(self.tr("Exercises (the same rows in every variant)"))
         self.add_button.setText(self.tr("Add a row"))
         self.remove_button.setText(self.tr("Remove the row"))
