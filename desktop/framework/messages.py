@@ -77,6 +77,16 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "battle: the settings are of the game '{0}', not '{1}'"),
     QT_TRANSLATE_NOOP("Errors", "{0}: the settings hold '{1}', which this game does not know "
                                 "(known: {2})"),
+    # Worksheets (desktop/worksheets/sheet.py): the builder's form and worksheet files
+    QT_TRANSLATE_NOOP("Errors", "from 1 to {0} variants, not {1}"),
+    QT_TRANSLATE_NOOP("Errors", "row {0}: from 1 to {1} exercises, not {2}"),
+    QT_TRANSLATE_NOOP("Errors", "the worksheet has no exercises: add a row or a position"),
+    QT_TRANSLATE_NOOP("Errors", "{0} exercises in all variants; a worksheet holds at most {1}"),
+    QT_TRANSLATE_NOOP("Errors", "this is not a worksheet of Finite Games"),
+    QT_TRANSLATE_NOOP("Errors", "the file lists {0} variants but holds {1}"),
+    QT_TRANSLATE_NOOP("Errors", "row {0}: this program has no exercise '{2}' for '{1}'"),
+    QT_TRANSLATE_NOOP("Errors", "an exercise in the file is damaged: {0}"),
+    QT_TRANSLATE_NOOP("Errors", "this program has no exercise '{1}' for '{0}'"),
 )
 
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTextDocument
 
 from desktop.framework.position_picture import statement_html
 from desktop.worksheets.sheet import Worksheet
-from desktop.worksheets.words import answer_lines, say, tr
+from desktop.worksheets.words import answer_lines, say, translate
 from engines.exercise.model import Exercise
 
 PAGE_W, PAGE_H = 595.3, 841.9
@@ -156,16 +156,16 @@ class Page:
 # --- what the blocks say ----------------------------------------------------------------------
 def _header(sheet: Worksheet, variant: int, key: bool) -> Block:
     h = sheet.header
-    title = h.title or tr("Worksheet")
+    title = h.title or translate("Worksheet", "Worksheet")
     if key:
-        title = tr("Answer key: {0}").format(title)
-    facts = [(tr("School"), h.school), (tr("Class"), h.class_name), (tr("Date"), h.date)]
+        title = translate("Worksheet", "Answer key: {0}").format(title)
+    facts = [(translate("Worksheet", "School"), h.school), (translate("Worksheet", "Class"), h.class_name), (translate("Worksheet", "Date"), h.date)]
     line = " &nbsp; ".join(f"{html.escape(k)}: <b>{html.escape(v) or '_' * 12}</b>"
                            for k, v in facts)
-    line += " &nbsp; " + html.escape(tr("Variant {0}").format(variant + 1))
+    line += " &nbsp; " + html.escape(translate("Worksheet", "Variant {0}").format(variant + 1))
     parts: list[Part] = [Words(f"<b>{html.escape(title)}</b>", 17.0), Words(line, 11.0)]
     if not key:
-        parts.append(Words(html.escape(tr("Name:")) + " " + "_" * 40, 11.0))
+        parts.append(Words(html.escape(translate("Worksheet", "Name:")) + " " + "_" * 40, 11.0))
     parts.append(Rule())
     return Block(parts)
 
@@ -207,12 +207,12 @@ def paginate(sheet: Worksheet, pictures: Pictures, key: bool = True) -> list[Pag
     for v, exercises in enumerate(sheet.exercises):
         _flow(pages, [_header(sheet, v, False)] +
               [exercise_block(i, e, pictures) for i, e in enumerate(exercises, 1)],
-              tr("Variant {0}").format(v + 1))
+              translate("Worksheet", "Variant {0}").format(v + 1))
     if key:
         for v, exercises in enumerate(sheet.exercises):
             _flow(pages, [_header(sheet, v, True)] +
                   [key_block(i, e, pictures) for i, e in enumerate(exercises, 1)],
-                  tr("Answer key, variant {0}").format(v + 1))
+                  translate("Worksheet", "Answer key, variant {0}").format(v + 1))
     return pages
 
 
@@ -231,7 +231,7 @@ def _flow(pages: list[Page], blocks: list[Block], footer: str) -> None:
     pages.append(page)
     count = len(pages) - first
     for number, done in enumerate(pages[first:], 1):
-        done.footer = tr("{0} — page {1} of {2}").format(footer, number, count)
+        done.footer = translate("Worksheet", "{0} — page {1} of {2}").format(footer, number, count)
 
 
 def paint_page(painter: QPainter, page: Page, dots_per_point: float) -> None:

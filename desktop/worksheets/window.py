@@ -2,6 +2,7 @@
 as they will be printed; a PDF, the printer, and a worksheet file that reopens."""
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -28,8 +29,8 @@ MAX_SEED = 10 ** 9
 
 
 def _engine_generate(*args: Any, **kwargs: Any) -> Any:
-    from engines.exercise import generate
-    return generate(*args, **kwargs)
+    engine: Any = importlib.import_module("engines.exercise")  # by name: it may be missing
+    return engine.generate(*args, **kwargs)
 
 
 class WorksheetWindow(QWidget):

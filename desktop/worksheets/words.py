@@ -20,13 +20,12 @@ def say(text: Text) -> str:
     return str(training.say(text))
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Worksheet", text)
+translate = QCoreApplication.translate  # lupdate reads literal translate() calls
 
 
 def outcome_word(value: int) -> str:
-    return {1: tr("the player to move wins"), 0: tr("a draw"),
-            -1: tr("the player to move loses")}.get(value, str(value))
+    return {1: translate("Worksheet", "the player to move wins"), 0: translate("Worksheet", "a draw"),
+            -1: translate("Worksheet", "the player to move loses")}.get(value, str(value))
 
 
 def field_answer(exercise: Exercise, field: Field) -> str:
@@ -35,7 +34,7 @@ def field_answer(exercise: Exercise, field: Field) -> str:
     if field.form == "move" and isinstance(value, (list, tuple)):
         if len(value) == 1:
             return str(value[0])
-        return tr("any of {0}").format(", ".join(map(str, value)))
+        return translate("Worksheet", "any of {0}").format(", ".join(map(str, value)))
     if field.form == "outcome" and isinstance(value, int):
         return outcome_word(value)
     if field.form == "ints" and isinstance(value, (list, tuple)):

@@ -1324,6 +1324,42 @@
         <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
     </message>
     <message>
+        <source>from 1 to {0} variants, not {1}</source>
+        <translation>от 1 до {0} вариантов, а не {1}</translation>
+    </message>
+    <message>
+        <source>row {0}: from 1 to {1} exercises, not {2}</source>
+        <translation>строка {0}: от 1 до {1} заданий, а не {2}</translation>
+    </message>
+    <message>
+        <source>the worksheet has no exercises: add a row or a position</source>
+        <translation>в листе нет заданий: добавьте строку или позицию</translation>
+    </message>
+    <message>
+        <source>{0} exercises in all variants; a worksheet holds at most {1}</source>
+        <translation>во всех вариантах {0} заданий; в листе может быть не больше {1}</translation>
+    </message>
+    <message>
+        <source>this is not a worksheet of Finite Games</source>
+        <translation>это не рабочий лист «Конечных игр»</translation>
+    </message>
+    <message>
+        <source>the file lists {0} variants but holds {1}</source>
+        <translation>в файле указано вариантов: {0}, а записано: {1}</translation>
+    </message>
+    <message>
+        <source>row {0}: this program has no exercise &apos;{2}&apos; for &apos;{1}&apos;</source>
+        <translation>строка {0}: в программе нет задания «{2}» для игры «{1}»</translation>
+    </message>
+    <message>
+        <source>an exercise in the file is damaged: {0}</source>
+        <translation>задание в файле повреждено: {0}</translation>
+    </message>
+    <message>
+        <source>this program has no exercise &apos;{1}&apos; for &apos;{0}&apos;</source>
+        <translation>в программе нет задания «{1}» для игры «{0}»</translation>
+    </message>
+    <message>
         <source>the task reaches more than {0} positions, too many to solve: lower the end value, narrow the range of S or check that the moves lead to the end</source>
         <translation>задача доходит до более чем {0} позиций — слишком много для решения: уменьшите значение окончания, сузьте диапазон S или проверьте, что ходы ведут к окончанию</translation>
     </message>
@@ -2791,6 +2827,25 @@
     <message>
         <source>Double-click a move to see the position where it was played.</source>
         <translation>Двойной щелчок по ходу покажет позицию, в которой он был сделан.</translation>
+    </message>
+</context>
+<context>
+    <name>RowsTable</name>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Сколько</translation>
     </message>
 </context>
 <context>
@@ -4457,6 +4512,224 @@
     <message>
         <source>Show all</source>
         <translation>Показать всё</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Worksheet</source>
+        <translation>Рабочий лист</translation>
+    </message>
+    <message>
+        <source>Answer key: {0}</source>
+        <translation>Ответы: {0}</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>Школа</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Класс</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Variant {0}</source>
+        <translation>Вариант {0}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Фамилия, имя:</translation>
+    </message>
+    <message>
+        <source>Answer key, variant {0}</source>
+        <translation>Ответы, вариант {0}</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — страница {1} из {2}</translation>
+    </message>
+    <message>
+        <source>the player to move wins</source>
+        <translation>ходящий выигрывает</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>the player to move loses</source>
+        <translation>ходящий проигрывает</translation>
+    </message>
+    <message>
+        <source>any of {0}</source>
+        <translation>любой из: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetWindow</name>
+    <message>
+        <source>Worksheets for printing</source>
+        <translation>Рабочие листы для печати</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Шапка</translation>
+    </message>
+    <message>
+        <source>School:</source>
+        <translation>Школа:</translation>
+    </message>
+    <message>
+        <source>Class:</source>
+        <translation>Класс:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Заголовок:</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Вариантов:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Зерно:</translation>
+    </message>
+    <message>
+        <source>Exercises (the same rows in every variant)</source>
+        <translation>Задания (одни и те же строки в каждом варианте)</translation>
+    </message>
+    <message>
+        <source>Add a row</source>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Удалить строку</translation>
+    </message>
+    <message>
+        <source>Make the worksheet</source>
+        <translation>Составить лист</translation>
+    </message>
+    <message>
+        <source>New exercises for variant</source>
+        <translation>Новые задания для варианта</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>The exercise generator is not installed.</source>
+        <translation>Генератор заданий не установлен.</translation>
+    </message>
+    <message>
+        <source>Making the exercises…</source>
+        <translation>Составляю задания…</translation>
+    </message>
+    <message>
+        <source>Making the exercises… {0}</source>
+        <translation>Составляю задания… {0}</translation>
+    </message>
+    <message>
+        <source>Make the worksheet first.</source>
+        <translation>Сначала составьте лист.</translation>
+    </message>
+    <message>
+        <source>The worksheet has {0} variants.</source>
+        <translation>В листе вариантов: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} exercises on {1} pages.</source>
+        <translation>Заданий: {0}, страниц: {1}.</translation>
+    </message>
+    <message>
+        <source>Drawing the positions…</source>
+        <translation>Рисую позиции…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Page {0} of {1}</source>
+        <translation>Страница {0} из {1}</translation>
+    </message>
+    <message>
+        <source>No pages yet</source>
+        <translation>Страниц пока нет</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Сохранить рабочий лист</translation>
+    </message>
+    <message>
+        <source>Worksheets (*.json)</source>
+        <translation>Рабочие листы (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Не удалось записать {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Saved: {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
+    <message>
+        <source>Open a worksheet</source>
+        <translation>Открыть рабочий лист</translation>
+    </message>
+    <message>
+        <source>Could not open {0}: {1}</source>
+        <translation>Не удалось открыть {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Рабочий лист</translation>
+    </message>
+    <message>
+        <source>Could not write {0}.</source>
+        <translation>Не удалось записать {0}.</translation>
+    </message>
+    <message>
+        <source>Written: {0} ({1} pages)</source>
+        <translation>Записано: {0} (страниц: {1})</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Печать</translation>
+    </message>
+    <message>
+        <source>Printing is not available here: export the PDF and print it.</source>
+        <translation>Печать здесь недоступна: сохраните PDF и распечатайте его.</translation>
     </message>
 </context>
 <context>
