@@ -15,9 +15,17 @@ def say(text: Text) -> str:
         training = importlib.import_module("desktop.training.texts")
     except ImportError:
         template, args = text
-        return QCoreApplication.translate("Exercise", template).format(*args) if template \
-            else ""
+        if not template:
+            return ""
+        # An argument that is a text itself (a side's name) is said too, as training does.
+        shown = [say(a) if _is_text(a) else a for a in args]
+        return QCoreApplication.translate("Exercise", template).format(*shown)
     return str(training.say(text))
+
+
+def _is_text(value: Any) -> bool:
+    return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
+            and isinstance(value[1], tuple))
 
 
 translate = QCoreApplication.translate  # lupdate reads literal translate() calls
@@ -31,7 +39,7 @@ def outcome_word(value: int) -> str:
 def field_answer(exercise: Exercise, field: Field) -> str:
     """The right reply of one field, as the key prints it."""
     value: Any = exercise.expected.get(field.key)
-    if field.form == "move" and isinstance(value, (list, tuple)):
+    if field.form in ("move", "int") and isinstance(value, (list, tuple)):  # any one of them
         if len(value) == 1:
             return str(value[0])
         return translate("Worksheet", "any of {0}").format(", ".join(map(str, value)))

@@ -16,14 +16,14 @@ from desktop.worksheets.pages import paginate
 from desktop.worksheets.sheet import Header, Row, Worksheet, WorksheetError
 from desktop.worksheets.window import WorksheetWindow
 from desktop.worksheets.words import answer_lines, say
-from tests.desktop.worksheet_fakes import fake_generate
+from engines.exercise import generate
 
 ROWS = [Row("nim", "best-move", 1, 2), Row("nim", "who-wins", 2, 1)]
 
 
 def make(seed: int = 7, variants: int = 2) -> Worksheet:
     return sheets.build(Worksheet(Header("Школа 57", "7Б", "24.11", "Ним"), list(ROWS),
-                                  variants, seed), fake_generate)
+                                  variants, seed), generate)
 
 
 def positions(sheet: Worksheet) -> list[list[str | None]]:
@@ -36,11 +36,11 @@ def test_same_seed_same_sheet_and_neighbours_differ() -> None:
     assert [e.seed for e in a.exercises[0]] == [e.seed for e in b.exercises[0]]
     assert positions(a)[0] != positions(a)[1]  # the neighbour's sheet is another one
     assert positions(make(seed=8)) != positions(a)
-    again = sheets.regenerate(a, 1, 12345, fake_generate)
+    again = sheets.regenerate(a, 1, 12345, generate)
     assert positions(again)[0] == positions(a)[0] and positions(again)[1] != positions(a)[1]
     assert again.variant_seeds[1] == 12345
     # The regenerated sheet is what building with its seeds gives: a file stays reproducible.
-    assert positions(sheets.build(again, fake_generate)) == positions(again)
+    assert positions(sheets.build(again, generate)) == positions(again)
 
 
 def test_bad_sheets_are_named() -> None:
@@ -100,9 +100,6 @@ def test_file_reopens_equal(tmp_path) -> None:
 def test_bad_files_are_named_and_lose_nothing(qtbot, tmp_path) -> None:
     window = WorksheetWindow()
     qtbot.addWidget(window)
-    window.generate = fake_generate
-    window.catalog = {"nim": {"best-move": ("best", 3), "who-wins": ("who", 3)}}
-    window.rows.catalog = window.catalog
     window.rows.set_rows(list(ROWS))
     window.start_generating()
     qtbot.waitUntil(lambda: bool(window.pages), timeout=20000)
