@@ -80,6 +80,7 @@ TEMPLATES = (
     # Worksheets (desktop/worksheets/sheet.py): the builder's form and worksheet files
     QT_TRANSLATE_NOOP("Errors", "from 1 to {0} variants, not {1}"),
     QT_TRANSLATE_NOOP("Errors", "row {0}: from 1 to {1} exercises, not {2}"),
+    QT_TRANSLATE_NOOP("Errors", "at most {0} positions from games, not {1}"),
     QT_TRANSLATE_NOOP("Errors", "the worksheet has no exercises: add a row or a position"),
     QT_TRANSLATE_NOOP("Errors", "{0} exercises in all variants; a worksheet holds at most {1}"),
     QT_TRANSLATE_NOOP("Errors", "this is not a worksheet of Finite Games"),
@@ -87,6 +88,12 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "row {0}: this program has no exercise '{2}' for '{1}'"),
     QT_TRANSLATE_NOOP("Errors", "an exercise in the file is damaged: {0}"),
     QT_TRANSLATE_NOOP("Errors", "this program has no exercise '{1}' for '{0}'"),
+    # Exercises from a given position (engines/exercise/from_position.py): the worksheets'
+    # positions from a played game
+    QT_TRANSLATE_NOOP("Errors", "exercise: the game is over in {0}: there is nothing to ask"),
+    QT_TRANSLATE_NOOP("Errors", "exercise: {0} {1}: the position {2} has no right answer to ask "
+                                "for (e.g. every move is as good)"),
+    QT_TRANSLATE_NOOP("Errors", "exercise: {0} {1} is not made from a given position"),
 )
 
 

@@ -23,6 +23,8 @@ MAX_BYTES = 8 * 1024 * 1024
 MAX_VARIANTS = 8
 MAX_COUNT = 20
 """Exercises a row asks for, per variant."""
+MAX_FIXED = 20
+"""Positions from played games on one sheet."""
 MAX_EXERCISES = 120
 """Exercises on the whole sheet (every variant): a class set of tests, and what an export
 draws in well under a minute."""
@@ -81,6 +83,9 @@ def check(sheet: Worksheet) -> None:
         if not 1 <= row.count <= MAX_COUNT:
             raise WorksheetError("row {0}: from 1 to {1} exercises, not {2}", number,
                                  MAX_COUNT, row.count)
+    if len(sheet.fixed) > MAX_FIXED:
+        raise WorksheetError("at most {0} positions from games, not {1}", MAX_FIXED,
+                             len(sheet.fixed))
     if not sheet.rows and not sheet.fixed:
         raise WorksheetError("the worksheet has no exercises: add a row or a position")
     if sheet.total() > MAX_EXERCISES:

@@ -20,6 +20,7 @@ from desktop.framework.worker import EngineRunner
 from desktop.worksheets import sheet as sheets
 from desktop.worksheets.export import PictureCache, write_pdf
 from desktop.worksheets.pages import Page, page_image, paginate
+from desktop.worksheets.positions import PositionsBox
 from desktop.worksheets.rows import RowsTable, engine_catalog
 from desktop.worksheets.sheet import Header, Worksheet, WorksheetError
 from engines.protocol import InputError
@@ -48,6 +49,7 @@ class WorksheetWindow(QWidget):
         self.runner = EngineRunner(self)
         self.runner.failed.connect(lambda message: self.say(message, error=True))
         self.runner.progress.connect(self._generated)
+        self.runner.busy_changed.connect(self._busy)
         self._build(titles or {})
         self.retranslate_ui()
         self.rows.add_row()
@@ -73,6 +75,10 @@ class WorksheetWindow(QWidget):
         buttons.addStretch(1)
         rows_layout.addWidget(self.rows, 1)
         rows_layout.addLayout(buttons)
+        self.positions = PositionsBox(self.catalog, titles)
+        self.positions.said.connect(self.say)
+        self.positions.changed.connect(
+            lambda: self.say(self.tr("Make the worksheet again to print the positions.")))
         self.variants, self.seed, self.variant_choice = QSpinBox(), QSpinBox(), QSpinBox()
         self.variants.setRange(1, sheets.MAX_VARIANTS)
         self.variants.setValue(2)
@@ -102,6 +108,7 @@ class WorksheetWindow(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.addWidget(self.header_box)
         left_layout.addWidget(self.rows_box, 1)
+        left_layout.addWidget(self.positions)
         left_layout.addLayout(self.numbers)
         left_layout.addWidget(self.generate_button)
         left_layout.addLayout(regenerate)
@@ -148,6 +155,7 @@ class WorksheetWindow(QWidget):
         self.pdf_button.setText(self.tr("Export PDF…"))
         self.print_button.setText(self.tr("Print…"))
         self.rows.retranslate_ui()
+        self.positions.retranslate_ui()
         if not self.catalog:
             self.say(self.tr("The exercise generator is not installed."), error=True)
         self._show_pages()
@@ -168,7 +176,8 @@ class WorksheetWindow(QWidget):
         """The sheet the form describes (not generated yet)."""
         return Worksheet(Header(self.school.text(), self.class_name.text(), self.date.text(),
                                 self.title.text()),
-                         self.rows.rows(), self.variants.value(), self.seed.value())
+                         self.rows.rows(), self.variants.value(), self.seed.value(),
+                         fixed=list(self.positions.fixed))
 
     def start_generating(self) -> None:
         wanted = self.wanted()
@@ -188,7 +197,6 @@ class WorksheetWindow(QWidget):
                                     control.progress(done))
             except InputError as exc:  # a bad game, kind or level: the engine names it
                 return exc
-        self.runner.busy_changed.connect(self._busy)
         self.runner.start(job, self._built)
 
     def _busy(self, busy: bool) -> None:
@@ -226,6 +234,7 @@ class WorksheetWindow(QWidget):
                            (self.date, h.date), (self.title, h.title)):
             edit.setText(text)
         self.rows.set_rows(sheet.rows)
+        self.positions.set_fixed(sheet.fixed)
         self.variants.setValue(sheet.variants)
         self.seed.setValue(max(1, min(MAX_SEED, sheet.seed)))
         self._draw_pictures()
@@ -351,9 +360,16 @@ def open_window(main: Any) -> QWidget:
         titles = {name: tab.tab_title() for tab in getattr(main, "game_tabs", [])
                   for name in tab.games_played()}
         window = WorksheetWindow(main, titles)
+        window.positions.tabs = lambda: (main.game_tabs, _current_game(main))
         main._worksheets_window = window
     assert isinstance(window, QWidget)
     return window
+
+
+def _current_game(main: Any) -> Any:
+    """The game tab in front in the main window (None when it shows another page)."""
+    current = main.tabs.currentWidget()
+    return current if current in main.game_tabs else None
 
 
 def screenshots(main: Any, folder: Path, wait_until: Callable[..., bool]) -> bool:

@@ -1332,6 +1332,10 @@
         <translation>строка {0}: от 1 до {1} заданий, а не {2}</translation>
     </message>
     <message>
+        <source>at most {0} positions from games, not {1}</source>
+        <translation>позиций из партий не больше {0}, а не {1}</translation>
+    </message>
+    <message>
         <source>the worksheet has no exercises: add a row or a position</source>
         <translation>в листе нет заданий: добавьте строку или позицию</translation>
     </message>
@@ -1358,6 +1362,18 @@
     <message>
         <source>this program has no exercise &apos;{1}&apos; for &apos;{0}&apos;</source>
         <translation>в программе нет задания «{1}» для игры «{0}»</translation>
+    </message>
+    <message>
+        <source>exercise: the game is over in {0}: there is nothing to ask</source>
+        <translation>задание: в позиции {0} партия окончена — спрашивать не о чем</translation>
+    </message>
+    <message>
+        <source>exercise: {0} {1}: the position {2} has no right answer to ask for (e.g. every move is as good)</source>
+        <translation>задание: {0} {1}: у позиции {2} нет верного ответа, о котором можно спросить (например, все ходы одинаково хороши)</translation>
+    </message>
+    <message>
+        <source>exercise: {0} {1} is not made from a given position</source>
+        <translation>задание: {0} {1} не составляется по заданной позиции</translation>
     </message>
     <message>
         <source>the task reaches more than {0} positions, too many to solve: lower the end value, narrow the range of S or check that the moves lead to the end</source>
@@ -2770,6 +2786,57 @@
     <message>
         <source>The two players need different names.</source>
         <translation>У игроков должны быть разные имена.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsBox</name>
+    <message>
+        <source>Positions from played games (the same in every variant)</source>
+        <translation>Позиции из сыгранных партий (одни и те же в каждом варианте)</translation>
+    </message>
+    <message>
+        <source>Add each game&apos;s position</source>
+        <translation>Добавить позицию каждой игры</translation>
+    </message>
+    <message>
+        <source>The position on the board of every game tab: find a winning move where there is one to find, else who wins</source>
+        <translation>Позиция на доске каждой вкладки с игрой: «найдите выигрывающий ход», если его можно найти, иначе «кто выигрывает»</translation>
+    </message>
+    <message>
+        <source>Add the current game&apos;s moves</source>
+        <translation>Добавить ходы текущей партии</translation>
+    </message>
+    <message>
+        <source>Every position of the game in the current tab where a winning move is to be found</source>
+        <translation>Каждая позиция партии на текущей вкладке, в которой можно найти выигрывающий ход</translation>
+    </message>
+    <message>
+        <source>Remove the position</source>
+        <translation>Удалить позицию</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — {2}</source>
+        <translation>{0}: {1} — {2}</translation>
+    </message>
+    <message>
+        <source>Open a game tab first: its positions are taken.</source>
+        <translation>Сначала откройте вкладку с игрой: позиции берутся из неё.</translation>
+    </message>
+    <message>
+        <source>The worksheet holds at most {0} positions from games.</source>
+        <translation>В листе может быть не больше {0} позиций из партий.</translation>
+    </message>
+    <message>
+        <source>Solving the positions…</source>
+        <translation>Решаю позиции…</translation>
+    </message>
+    <message>
+        <source>Positions added: {0}.</source>
+        <translation>Добавлено позиций: {0}.</translation>
+    </message>
+    <message>
+        <source>Left out (no move to find, already on the sheet, or no room): {0}.</source>
+        <translation>Пропущено (нечего искать, уже есть в листе или нет места): {0}.</translation>
     </message>
 </context>
 <context>
@@ -4571,6 +4638,10 @@
 </context>
 <context>
     <name>WorksheetWindow</name>
+    <message>
+        <source>Make the worksheet again to print the positions.</source>
+        <translation>Составьте лист заново, чтобы позиции попали в него.</translation>
+    </message>
     <message>
         <source>Worksheets for printing</source>
         <translation>Рабочие листы для печати</translation>

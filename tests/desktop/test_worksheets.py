@@ -17,13 +17,15 @@ from desktop.worksheets.sheet import Header, Row, Worksheet, WorksheetError
 from desktop.worksheets.window import WorksheetWindow
 from desktop.worksheets.words import answer_lines, say
 from engines.exercise import generate
+from engines.exercise.from_position import exercise_for
 
 ROWS = [Row("nim", "best-move", 1, 2), Row("nim", "who-wins", 2, 1)]
+FIXED = exercise_for("nim", "best-move", "3 5 7 2")
 
 
 def make(seed: int = 7, variants: int = 2) -> Worksheet:
     return sheets.build(Worksheet(Header("Школа 57", "7Б", "24.11", "Ним"), list(ROWS),
-                                  variants, seed), generate)
+                                  variants, seed, fixed=[FIXED]), generate)
 
 
 def positions(sheet: Worksheet) -> list[list[str | None]]:
