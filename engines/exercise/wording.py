@@ -83,6 +83,39 @@ RUSSIAN: dict[str, str] = {
     "Take {0} from heap {1}: it becomes {2} and the nim-sum becomes 0.":
         "Возьмите {0} из кучки {1}: в ней останется {2}, и ним-сумма станет равна 0.",
     "The nim-sum is {0}; right moves: {1}.": "Ним-сумма равна {0}; верные ходы: {1}.",
+    # 24 cards: mex
+    "Position {0} (total {1}). The moves lead to positions with Grundy numbers {2}. What is "
+    "the Grundy number of this position?":
+        "Позиция {0} (сумма {1}). Ходы ведут в позиции с числами Гранди {2}. Каково число "
+        "Гранди этой позиции?",
+    "The Grundy number is the mex: the smallest whole number not among the options' numbers.":
+        "Число Гранди — это mex: наименьшее целое неотрицательное число, которого нет среди "
+        "чисел позиций, куда можно пойти.",
+    "The options' numbers: {0}.": "Числа позиций, куда можно пойти: {0}.",
+    "The smallest number not among them is {0}.": "Наименьшее число, которого среди них нет: {0}.",
+    "The Grundy number": "Число Гранди",
+    "The Grundy number is {0}.": "Число Гранди равно {0}.",
+    # odnomastka: tricks
+    "Position {0}, {1} to move. How many tricks does {1} take from here with best play of both?":
+        "Позиция {0}, ходит {1}. Сколько взяток возьмёт {1} отсюда при правильной игре обоих?",
+    "{0} tricks are still to be played.": "Осталось разыграть взяток: {0}.",
+    "With best play the mover takes {0} of them and the opponent {1}.":
+        "При правильной игре ходящий возьмёт {0}, а соперник — {1}.",
+    "Tricks the mover takes": "Взятки ходящего",
+    # seki: who starts
+    "Matrix {0}. Who wins with best play if R starts, and if C starts?":
+        "Матрица {0}. Кто выигрывает при правильной игре, если начинает R, и если начинает C?",
+    "If R starts: the result for R": "Если начинает R: результат R",
+    "If C starts: the result for C": "Если начинает C: результат C",
+    "Solve the game twice: once with R to move, once with C to move.":
+        "Решите игру дважды: когда ходит R и когда ходит C.",
+    "If {0} starts, {0} wins.": "Если начинает {0}, {0} выигрывает.",
+    "If {0} starts, the game is a draw.": "Если начинает {0}, будет ничья.",
+    "If {0} starts, {0} loses.": "Если начинает {0}, {0} проигрывает.",
+    "If R starts, the result for R is {0}; if C starts, the result for C is {1} (1 win, 0 "
+    "draw, -1 loss).":
+        "Если начинает R, результат R: {0}; если начинает C, результат C: {1} (1 — выигрыш, "
+        "0 — ничья, -1 — проигрыш).",
 }
 
 TEMPLATES: tuple[str, ...] = tuple(RUSSIAN)
