@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.exercise import generic, nim, own, sources
+from engines.exercise import ege, generic, nim, own, sources
 from engines.exercise.context import Context, Source
 from engines.exercise.levels import check_level
 from engines.exercise.model import Exercise, Kind, Text
@@ -61,6 +61,8 @@ GAMES: dict[str, GameSpec] = {
     "seki": GameSpec(sources.SEKI, ("seki", "d-seki"), (
         KindSpec("who-starts", ("Who wins if R starts, and if C starts?", ()),
                  own.who_starts_exercise, len(sources.SEKI_MATRICES)),)),
+    "ege": GameSpec(sources.NONE, ("task",), (
+        KindSpec("ege", ("EGE tasks 19–21", ()), ege.ege_exercise, ege.LEVELS),)),
 }
 
 

@@ -47,7 +47,7 @@ def mex_exercise(ctx: Context) -> Exercise:
                               ctx.source.tries)
     options = _options(ctx, pos)
     grundy = int(a.extra["grundy"])
-    shown = listing(f"{m} → {g}" for m, g in options)
+    shown = listing([f"{m} → {g}" for m, g in options])
     question: Text = ("Position {0} (total {1}). The moves lead to positions with Grundy numbers "
                       "{2}. What is the Grundy number of this position?",
                       (a.position_text, a.extra["total"], shown))

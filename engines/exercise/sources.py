@@ -78,3 +78,6 @@ def _seki(game: Game[Any, Any], rng: random.Random, level: int, kind: str) -> An
 
 
 SEKI = Source(_seki, plies=lambda rng, level: rng.randint(0, 2))
+
+NONE = Source(_initial)
+"""For EGE, whose tasks are drawn by :mod:`engines.exercise.ege`, not walked to."""

@@ -116,6 +116,57 @@ RUSSIAN: dict[str, str] = {
     "draw, -1 loss).":
         "Если начинает R, результат R: {0}; если начинает C, результат C: {1} (1 — выигрыш, "
         "0 — ничья, -1 — проигрыш).",
+    # EGE
+    "Petya and Vanya play with two heaps of stones: {0} and S. Petya moves first. A move "
+    "changes one heap (the player chooses which): {1}. The game ends as soon as the heaps hold "
+    "{2} {3} stones together; whoever made the last move wins. At the start {4} ≤ S ≤ {5}.":
+        "Два игрока, Петя и Ваня, играют с двумя кучами камней: {0} и S. Первый ход делает "
+        "Петя. За один ход игрок изменяет одну из куч (любую, по своему выбору): {1}. Игра "
+        "завершается, как только в двух кучах вместе становится {2} {3} камней; победителем "
+        "считается игрок, сделавший последний ход. В начальный момент {4} ≤ S ≤ {5}.",
+    "Petya and Vanya play with one heap of S stones. Petya moves first. A move changes the "
+    "heap: {0}. The game ends as soon as the heap holds {1} {2} stones; whoever made the last "
+    "move wins. At the start {3} ≤ S ≤ {4}.":
+        "Два игрока, Петя и Ваня, играют с кучей из S камней. Первый ход делает Петя. За один "
+        "ход игрок изменяет кучу: {0}. Игра завершается, как только в куче становится {1} {2} "
+        "камней; победителем считается игрок, сделавший последний ход. В начальный момент "
+        "{3} ≤ S ≤ {4}.",
+    "Petya and Vanya play with one heap of S stones. Petya moves first. A move "
+    "changes the heap: {0} (÷ rounds down). The game ends as soon as the heap holds {1} {2} stones; whoever "
+    "made the last move wins. At the start {3} ≤ S ≤ {4}.":
+        "Два игрока, Петя и Ваня, играют с кучей из S камней. Первый ход делает Петя. За один "
+        "ход игрок изменяет кучу: {0} (÷ — деление нацело). Игра завершается, как только в "
+        "куче становится {1} {2} камней; победителем считается игрок, сделавший последний "
+        "ход. В начальный момент {3} ≤ S ≤ {4}.",
+    "19) Every S for which Vanya wins with his first move whatever Petya does (list them)":
+        "19) Укажите все значения S, при которых Ваня выигрывает своим первым ходом при любой "
+        "игре Пети",
+    "19) Vanya won with his first move after Petya's unlucky first move. The smallest S for "
+    "which this can happen":
+        "19) Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. "
+        "Укажите минимальное значение S, при котором такая ситуация возможна",
+    "20) The two smallest S for which Petya cannot win with his first move but wins with his "
+    "second move whatever Vanya does":
+        "20) Найдите два наименьших значения S, при которых Петя не может выиграть за один ход, "
+        "но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня",
+    "21) The smallest S for which Vanya wins with his first or second move whatever Petya "
+    "does, but cannot be sure to win with his first move":
+        "21) Найдите минимальное значение S, при котором у Вани есть стратегия, позволяющая "
+        "ему выиграть первым или вторым ходом при любой игре Пети, и нет стратегии, которая "
+        "позволит ему гарантированно выиграть первым ходом",
+    "Solve from the end: a position from which the mover can end the game at once is won for "
+    "him.":
+        "Решайте с конца: позиция, из которой ходящий может сразу закончить игру, для него "
+        "выигрышная.",
+    "A position is lost when every move leads to a won position of the opponent; won when "
+    "some move leads to a lost one.":
+        "Позиция проигрышная, если любой ход ведёт в выигрышную позицию соперника; "
+        "выигрышная — если есть ход в проигрышную.",
+    "Vanya wins with his first move for S = {0}; Petya wins with his second move for S = {1}; "
+    "Vanya wins with his second move for S = {2}.":
+        "Ваня выигрывает первым ходом при S = {0}; Петя выигрывает вторым ходом при S = {1}; "
+        "Ваня выигрывает вторым ходом при S = {2}.",
+    "19: {0}; 20: {1}; 21: {2}.": "19: {0}; 20: {1}; 21: {2}.",
 }
 
 TEMPLATES: tuple[str, ...] = tuple(RUSSIAN)
