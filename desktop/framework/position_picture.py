@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGraphicsScen
                                QTabBar, QTableView, QWidget)
 
 from desktop.framework import palette
+from desktop.framework.search_tree import SearchTreeView
+from desktop.framework.tree_node import TreeNode
 from desktop.framework.worker import EngineRunner
 from engines.exercise.model import Exercise
 from engines.policy import choose
@@ -29,9 +31,28 @@ if TYPE_CHECKING:
     from desktop.framework.game_tab import GameTab
 
 LOGICAL_WIDTH = 640
-"""The width (in screen pixels) the boards and views are laid out for; a wider picture is the
-same layout drawn at a higher pixel ratio, so the text keeps its proportions on paper."""
-BOARD_ASPECT = 0.62
+"""The width (in screen pixels) the "how the computer thinks" views are laid out for; a wider
+picture is the same layout drawn at a higher pixel ratio, so the text keeps its proportions on
+paper. A worksheet prints it across the page: a screen pixel is 0.8 pt, its 9 pt text 9.6 pt."""
+BOARD_WIDTH = 480
+"""The width boards are laid out for (at least every board's minimum): narrower than a view,
+as a worksheet prints a board narrower than the page — at about the same 0.75 pt a screen
+pixel, so a board's words are as big on paper as on the screen."""
+BOARD_ASPECT = 0.625
+SCENE_SCALE = 1.1
+"""Screen pixels per unit of a board that is a drawn scene (Nim's): drawn at this one scale,
+not fitted to the widget, so every position of the game is printed with stones of one size
+(the screen's board enlarges a small position up to 2.2×); a scene too wide is made
+narrower."""
+KEY_BOARD = 0.75
+"""A board the analysis marks is drawn this much smaller than the view's scale: its colours
+are what the view speaks of."""
+TREE_LEVELS = 3
+"""Levels of a search tree printed (the root, its moves, the replies on the chosen line):
+deeper, the nodes' values would print too small to read."""
+TREE_CHILDREN = 4
+"""Moves drawn under one node on paper, the chosen one always among them; "N more moves"
+stands for the rest."""
 EXPLANATION_HEIGHT = 900
 """The tallest the words and tables of a view are laid out."""
 WAIT_SECONDS = 20.0
@@ -86,15 +107,42 @@ def board_picture(game: str, variant: str | None, settings: Mapping[str, Any],
     """The game's own board drawing of the position, ``width_px`` wide at most (cropped to the
     drawing); raises ``ValueError`` naming what is wrong with the position or settings."""
     tab = _tabs().tab(game, variant, settings, position_text)
-    return _draw(tab.board, width_px, round(LOGICAL_WIDTH * BOARD_ASPECT))
+    return _board(tab.board, width_px)
 
 
-def explanation_picture(exercise: Exercise, width_px: int) -> QImage:
+def _board(board: QWidget, width_px: int) -> QImage:
+    """``board`` laid out ``BOARD_WIDTH`` wide, drawn ``width_px`` wide (a scene: at its one
+    scale)."""
+    ratio = width_px / BOARD_WIDTH
+    if isinstance(board, QGraphicsView):
+        return crop(_draw_scene(board.scene(), width_px, ratio * SCENE_SCALE))
+    controls = _controls(board)  # a pass button, "take the card": paper is not clicked
+    for control in controls:
+        control.setVisible(False)
+    try:
+        return _draw(board, width_px, BOARD_WIDTH, round(BOARD_WIDTH * BOARD_ASPECT))
+    finally:
+        for control in controls:
+            control.setVisible(True)
+
+
+def _controls(widget: QWidget) -> list[QWidget]:
+    """The buttons and choosers shown in ``widget``."""
+    return [w for w in widget.findChildren(QWidget)
+            if isinstance(w, (QAbstractButton, QComboBox, QTabBar)) and w.isVisibleTo(widget)]
+
+
+def explanation_pictures(exercise: Exercise, width_px: int) -> list[QImage]:
     """The game's "how the computer thinks" view of the exercise's position after an analysis,
-    explaining its best move; an EGE task: the statement (it has no board of its own)."""
+    explaining its best move, as parts to print one under the other: the board when the
+    analysis marks it (Seki's colours the view speaks of), the view's words and tables, each
+    of its drawings (a tree) whole. ``width_px`` is the view's width; the board is drawn at
+    ``KEY_BOARD`` of its scale. An EGE task has none (its statement is the exercise)."""
     if exercise.position is None:
-        return statement_picture(exercise, width_px)
+        return []
     tab = _tabs().tab(exercise.game, exercise.variant, exercise.settings, exercise.position)
+    board_px = round(width_px * KEY_BOARD * BOARD_WIDTH / LOGICAL_WIDTH)
+    plain = _board(tab.board, board_px)
     analysis = tab.analyzer.analyze(tab.position)
     view = tab.thinking
     view.update_view(analysis)
@@ -103,7 +151,15 @@ def explanation_picture(exercise: Exercise, width_px: int) -> QImage:
     view.finish()
     _wait_for(view)
     view.finish()
-    return _draw_view(view, width_px)
+    marked = _board(tab.board, board_px)
+    return ([] if marked == plain else [marked]) + _draw_view(view, width_px)
+
+
+def explanation_picture(exercise: Exercise, width_px: int) -> QImage:
+    """:func:`explanation_pictures` one under the other (an EGE task: its statement)."""
+    if exercise.position is None:
+        return statement_picture(exercise, width_px)
+    return stack(explanation_pictures(exercise, width_px))
 
 
 def statement_picture(exercise: Exercise, width_px: int) -> QImage:
@@ -139,8 +195,8 @@ def _wait_for(view: QWidget) -> None:
         time.sleep(0.005)
 
 
-def _draw(widget: QWidget, width_px: int, height: int) -> QImage:
-    """``widget`` laid out ``LOGICAL_WIDTH`` × ``height``, drawn on white at ``width_px``."""
+def _draw(widget: QWidget, width_px: int, logical_width: int, height: int) -> QImage:
+    """``widget`` laid out ``logical_width`` × ``height``, drawn on white at ``width_px``."""
     old_palette = widget.palette()
     white = QPalette(old_palette)
     for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base,
@@ -150,15 +206,27 @@ def _draw(widget: QWidget, width_px: int, height: int) -> QImage:
     frame = widget.frameShape() if isinstance(widget, QFrame) else None
     if isinstance(widget, QFrame):
         widget.setFrameShape(QFrame.Shape.NoFrame)  # a screen's frame would stop the crop
-    widget.resize(LOGICAL_WIDTH, height)
-    layout = widget.layout()
-    if layout is not None:
-        layout.activate()
-    ratio = width_px / LOGICAL_WIDTH
-    image = QImage(width_px, max(1, round(height * ratio)), QImage.Format.Format_ARGB32)
-    image.setDevicePixelRatio(ratio)
-    image.fill(WHITE)
-    QWidget.render(widget, image)
+    logical_width = max(logical_width, widget.minimumWidth(), widget.minimumSizeHint().width())
+    height = max(height, widget.minimumHeight(), widget.minimumSizeHint().height())
+    # The tab's layout would size the widget anew while it is drawn (rendering a hidden widget
+    # activates the layouts around it): it rests meanwhile.
+    parent = widget.parentWidget()
+    outer = parent.layout() if parent is not None else None
+    if outer is not None:
+        outer.setEnabled(False)
+    try:
+        widget.resize(logical_width, height)
+        layout = widget.layout()
+        if layout is not None:
+            layout.activate()
+        ratio = width_px / logical_width
+        image = QImage(width_px, max(1, round(height * ratio)), QImage.Format.Format_ARGB32)
+        image.setDevicePixelRatio(ratio)
+        image.fill(WHITE)
+        QWidget.render(widget, image)
+    finally:
+        if outer is not None:
+            outer.setEnabled(True)
     widget.setPalette(old_palette)
     if isinstance(widget, QFrame) and frame is not None:
         widget.setFrameShape(frame)
@@ -166,12 +234,10 @@ def _draw(widget: QWidget, width_px: int, height: int) -> QImage:
     return crop(whiten(image))
 
 
-def _draw_view(view: QWidget, width_px: int) -> QImage:
+def _draw_view(view: QWidget, width_px: int) -> list[QImage]:
     """A "how the computer thinks" view for paper: its words and tables as laid out, without
     the controls, then each of its drawings (a tree) whole, not the part a scroll area shows."""
-    controls = [w for w in view.findChildren(QWidget)
-                if isinstance(w, (QAbstractButton, QComboBox, QTabBar))
-                and w.isVisibleTo(view)]
+    controls = _controls(view)
     drawings = [g for g in view.findChildren(QGraphicsView) if g.isVisibleTo(view)]
     for widget in controls + drawings:
         widget.setVisible(False)
@@ -186,8 +252,8 @@ def _draw_view(view: QWidget, width_px: int) -> QImage:
         layout = view.layout()
         height = (layout.totalHeightForWidth(LOGICAL_WIDTH)
                   if layout is not None and layout.hasHeightForWidth() else -1)
-        words = _draw(view, width_px, min(max(height, view.sizeHint().height(), 40),
-                                          EXPLANATION_HEIGHT))
+        words = _draw(view, width_px, LOGICAL_WIDTH,
+                      min(max(height, view.sizeHint().height(), 40), EXPLANATION_HEIGHT))
     finally:
         for widget in controls + drawings:
             widget.setVisible(True)
@@ -196,16 +262,52 @@ def _draw_view(view: QWidget, width_px: int) -> QImage:
             table.setMaximumHeight(QWIDGETSIZE_MAX)
             table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-    return stack([words, *(_draw_scene(g.scene(), width_px) for g in drawings)])
+    ratio = width_px / LOGICAL_WIDTH
+    return [words, *(_draw_tree(g, width_px, ratio) for g in drawings)]
 
 
-def _draw_scene(scene: QGraphicsScene, width_px: int) -> QImage:
-    """The whole scene, at most ``width_px`` wide and never enlarged beyond the layout's
-    ratio (a two-node tree stays the size of two nodes)."""
+def _draw_tree(drawing: QGraphicsView, width_px: int, ratio: float) -> QImage:
+    """A view's drawing whole; a search tree cut to what paper shows legibly
+    (``TREE_LEVELS``, ``TREE_CHILDREN``), then restored as it was on the screen."""
+    root = drawing.root if isinstance(drawing, SearchTreeView) else None
+    if not isinstance(drawing, SearchTreeView) or root is None:
+        return _draw_scene(drawing.scene(), width_px, ratio)
+    tree = drawing
+    saved = [(n, n.expanded, n.extra.get("shown")) for n in tree.nodes()]
+    screen_children = tree.max_children
+    tree.max_children = TREE_CHILDREN
+
+    def cut(node: TreeNode, depth: int) -> None:
+        if depth >= TREE_LEVELS - 1:
+            node.expanded = False
+        node.extra.pop("shown", None)
+        for child in node.children or []:
+            cut(child, depth + 1)
+        for child in node.children or []:
+            if child.on_line and not child.hidden:
+                tree.reveal(node, child)  # the chosen move is never among "N more"
+    try:
+        cut(root, 0)
+        tree.relayout()
+        return _draw_scene(tree.scene(), width_px, ratio)
+    finally:
+        tree.max_children = screen_children
+        for node, expanded, shown in saved:
+            node.expanded = expanded
+            if shown is None:
+                node.extra.pop("shown", None)
+            else:
+                node.extra["shown"] = shown
+        tree.relayout()
+
+
+def _draw_scene(scene: QGraphicsScene, width_px: int, ratio: float) -> QImage:
+    """The whole scene at ``ratio`` pixels a unit, made smaller to fit ``width_px`` (a
+    two-node tree stays the size of two nodes)."""
     rect = scene.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
     if rect.isEmpty():
         return QImage()
-    scale = min(width_px / rect.width(), width_px / LOGICAL_WIDTH)
+    scale = min(width_px / rect.width(), ratio)
     image = QImage(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)),
                    QImage.Format.Format_ARGB32)
     image.fill(WHITE)

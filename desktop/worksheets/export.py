@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPagedPaintDevice, QPdfWriter
 
-from desktop.framework.position_picture import board_picture, explanation_picture
+from desktop.framework.position_picture import board_picture, explanation_pictures
 from desktop.worksheets.pages import BOARD_PX, EXPLANATION_PX, Page, paint_page
 from desktop.worksheets.sheet import Worksheet, exercise_key
 from engines.exercise.model import Exercise
@@ -17,15 +17,15 @@ PDF_DPI = 300
 
 
 class PictureCache:
-    """Each exercise's (board, explanation) pictures, drawn once per position."""
+    """Each exercise's board and explanation pictures, drawn once per position."""
 
     def __init__(self) -> None:
-        self._images: dict[str, tuple[QImage | None, QImage | None]] = {}
+        self._images: dict[str, tuple[QImage | None, list[QImage]]] = {}
         self.problems: list[str] = []
         """What could not be drawn (the sheet is still printed, without that picture)."""
 
-    def __call__(self, exercise: Exercise) -> tuple[QImage | None, QImage | None]:
-        return self._images.get(exercise_key(exercise), (None, None))
+    def __call__(self, exercise: Exercise) -> tuple[QImage | None, list[QImage]]:
+        return self._images.get(exercise_key(exercise), (None, []))
 
     def missing(self, sheet: Worksheet) -> list[Exercise]:
         seen: dict[str, Exercise] = {}
@@ -39,12 +39,12 @@ class PictureCache:
     def draw(self, exercise: Exercise) -> None:
         """Draw one exercise's pictures (runs an analysis: a fraction of a second)."""
         board: QImage | None = None
-        explanation: QImage | None = None
+        explanation: list[QImage] = []
         try:
             if exercise.position is not None:
                 board = board_picture(exercise.game, exercise.variant, exercise.settings,
                                       exercise.position, BOARD_PX)
-            explanation = explanation_picture(exercise, EXPLANATION_PX)
+            explanation = explanation_pictures(exercise, EXPLANATION_PX)
         except (ValueError, KeyError, TypeError) as exc:
             self.problems.append(f"{exercise.game} {exercise.position}: {exc}")
         self._images[exercise_key(exercise)] = (board, explanation)

@@ -30,17 +30,17 @@ GAP = 16.0
 """Between blocks."""
 BOX_H = 26.0
 """The box a pupil writes one answer in."""
-BOARD_MAX = (0.6 * CONTENT_W, 175.0)
-EXPLANATION_MAX = (CONTENT_W, 420.0)
+BOARD_MAX = (0.72 * CONTENT_W, 230.0)
+EXPLANATION_MAX = (CONTENT_W, 520.0)
 INK = QColor("#202020")
 FAINT = QColor("#8a8a8a")
 
-BOARD_PX = 900
+BOARD_PX = 1100
 """Boards are drawn this wide (at most ``BOARD_MAX[0]`` points on paper: over 200 dpi)."""
 EXPLANATION_PX = 1500
 
-Pictures = Callable[[Exercise], tuple[QImage | None, QImage | None]]
-"""An exercise's (board, explanation) pictures; None where it has none."""
+Pictures = Callable[[Exercise], tuple[QImage | None, list[QImage]]]
+"""An exercise's board picture (None where it has none) and its explanation's pictures."""
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -195,8 +195,8 @@ def key_block(number: int, exercise: Exercise, pictures: Pictures) -> Block:
         items = "".join(f"<li>{html.escape(say(h))}</li>" for h in exercise.hints)
         parts.append(Words(f"<ol style='margin:0'>{items}</ol>", 10.0, indent=4))
     _, explanation = pictures(exercise)
-    if explanation is not None and not explanation.isNull():
-        parts.append(Picture(explanation, EXPLANATION_MAX, EXPLANATION_PX))
+    parts += [Picture(image, EXPLANATION_MAX, EXPLANATION_PX) for image in explanation
+              if not image.isNull()]
     return Block(parts)
 
 

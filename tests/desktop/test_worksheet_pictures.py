@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.framework.position_picture import board_picture, crop, explanation_picture
+from desktop.framework import position_picture
+from desktop.framework.position_picture import (LOGICAL_WIDTH, board_picture, crop,
+                                                 explanation_picture, explanation_pictures)
+from desktop.framework.search_tree import NodeItem, SearchTreeView
+from desktop.worksheets.pages import BOARD_PX, CONTENT_W, EXPLANATION_PX, Picture, key_block
+from engines.exercise import generate
 from engines.exercise.model import Exercise
 
 POSITIONS = [("nim", {}, "3 4 5"), ("kalah", {"m": 3, "n": 2}, "2,2,2/0/2,2,2/0/S"),
@@ -29,3 +34,50 @@ def test_a_bad_position_is_named(qtbot) -> None:
         board_picture("nim", None, {}, "3 x 5", 600)
     with pytest.raises(ValueError, match="no board"):
         board_picture("chess", None, {}, "e4", 600)
+
+
+BASE_FONT_PX = 12
+"""The app's 9 pt text, in screen pixels."""
+
+
+@pytest.mark.parametrize("game,kind", [("nim", "best-move"), ("cards24", "mex"),
+                                       ("determinant", "best-move"), ("kalah", "best-move"),
+                                       ("odnomastka", "tricks"), ("seki", "who-wins")])
+def test_the_key_prints_the_explanations_words_at_9_points(qtbot, game, kind) -> None:
+    exercise = generate(game, kind, level=2, seed=3)
+    block = key_block(1, exercise, lambda e: (None, explanation_pictures(e, EXPLANATION_PX)))
+    pictures = [p for p in block.parts if isinstance(p, Picture)]
+    assert pictures
+    for picture in pictures:  # none made smaller to fit: at the scale of the view's words
+        assert picture.size[0] / picture.image.width() == pytest.approx(
+            CONTENT_W / EXPLANATION_PX)
+        assert picture.image.width() <= EXPLANATION_PX
+    words_pt = BASE_FONT_PX * CONTENT_W / LOGICAL_WIDTH
+    assert words_pt >= 9
+
+
+def test_a_tree_is_printed_three_levels_deep_and_left_as_it_was(qtbot, monkeypatch) -> None:
+    """The chosen line of a Kalah search runs deeper: whole, its nodes would print tiny."""
+    levels: list[int] = []
+    draw = position_picture._draw_scene
+
+    def counting(scene, width_px, ratio):
+        levels.append(len({round(i.y()) for i in scene.items() if isinstance(i, NodeItem)}))
+        return draw(scene, width_px, ratio)
+    monkeypatch.setattr(position_picture, "_draw_scene", counting)
+    exercise = generate("kalah", "best-move", level=1, seed=2)
+    explanation_pictures(exercise, EXPLANATION_PX)
+    tree = position_picture._tabs().tab("kalah", exercise.variant, exercise.settings,
+                                        exercise.position).thinking.findChild(SearchTreeView)
+    on_screen = len({round(n.y) for n in tree.nodes() if n.expanded or n is tree.root}) + 1
+    assert levels == [position_picture.TREE_LEVELS] and on_screen > levels[0]
+
+
+def test_every_nim_position_is_drawn_at_one_scale(qtbot) -> None:
+    # Heights grow by one stone a row: the screen's board would draw "1 1" and "1 2" 2.2×
+    # enlarged but "1 7" fitted smaller.
+    heights = {rows: board_picture("nim", None, {}, f"1 {rows}", BOARD_PX).height()
+               for rows in (1, 2, 7)}
+    stone = heights[2] - heights[1]
+    assert stone > 20
+    assert heights[7] - heights[2] == pytest.approx(5 * stone, abs=3)

@@ -67,7 +67,7 @@ def test_pdf_holds_every_question_and_answer(qtbot, tmp_path) -> None:
     pictures = PictureCache()
     pictures.prepare(sheet, lambda done, total: True)
     assert not pictures.problems
-    assert all(pictures(e)[0] is not None and pictures(e)[1] is not None
+    assert all(pictures(e)[0] is not None and pictures(e)[1]
                for v in sheet.exercises for e in v)
     pages = paginate(sheet, pictures)
     path = tmp_path / "sheet.pdf"
