@@ -4,8 +4,9 @@ thinks" view, drawn by an inactive instance of the game's tab, on white and crop
 Reusing the tabs means a worksheet shows exactly what the pupil saw on screen, and no game draws
 twice. A tab is built once per game class and kept (building one costs a few hundred
 milliseconds); it is never shown and never thinks by itself (``active=False``). The analysis an
-explanation needs is run here, synchronously: exercise positions are solved well under a second
-by the exercise contract, and the callers run this behind a progress dialog, not on every paint.
+explanation needs is made off the GUI thread first (:func:`analyse`, in the worksheet window's
+worker); given none, it is made here, synchronously (tests; exercise positions are solved well
+under a second by the exercise contract).
 """
 from __future__ import annotations
 
@@ -24,8 +25,11 @@ from desktop.framework import palette
 from desktop.framework.search_tree import SearchTreeView
 from desktop.framework.tree_node import TreeNode
 from desktop.framework.worker import EngineRunner
+from engines import registry
+from engines.analysis import Analysis
 from engines.exercise.model import Exercise
 from engines.policy import choose
+from engines.solvers.control import SearchControl
 
 if TYPE_CHECKING:
     from desktop.framework.game_tab import GameTab
@@ -132,18 +136,32 @@ def _controls(widget: QWidget) -> list[QWidget]:
             if isinstance(w, (QAbstractButton, QComboBox, QTabBar)) and w.isVisibleTo(widget)]
 
 
-def explanation_pictures(exercise: Exercise, width_px: int) -> list[QImage]:
+def analyse(exercise: Exercise, control: SearchControl | None = None
+            ) -> Analysis[Any, Any] | None:
+    """The exact analysis of the exercise's position, for :func:`explanation_pictures` —
+    pure, so it runs off the GUI thread (a game of its own each call: no table is shared with
+    another thread). None for an EGE task."""
+    if exercise.position is None:
+        return None
+    game, analyzer = registry.build(exercise.game, exercise.variant, dict(exercise.settings))
+    return analyzer.analyze(game.parse_position(exercise.position), control=control)
+
+
+def explanation_pictures(exercise: Exercise, width_px: int,
+                         analysis: Analysis[Any, Any] | None = None) -> list[QImage]:
     """The game's "how the computer thinks" view of the exercise's position after an analysis,
     explaining its best move, as parts to print one under the other: the board when the
     analysis marks it (Seki's colours the view speaks of), the view's words and tables, each
     of its drawings (a tree) whole. ``width_px`` is the view's width; the board is drawn at
-    ``KEY_BOARD`` of its scale. An EGE task has none (its statement is the exercise)."""
+    ``KEY_BOARD`` of its scale. An EGE task has none (its statement is the exercise).
+    ``analysis``: :func:`analyse`'s, made off the GUI thread; else it is made here."""
     if exercise.position is None:
         return []
     tab = _tabs().tab(exercise.game, exercise.variant, exercise.settings, exercise.position)
     board_px = round(width_px * KEY_BOARD * BOARD_WIDTH / LOGICAL_WIDTH)
     plain = _board(tab.board, board_px)
-    analysis = tab.analyzer.analyze(tab.position)
+    if analysis is None:
+        analysis = tab.analyzer.analyze(tab.position)
     view = tab.thinking
     view.update_view(analysis)
     if not analysis.terminal:

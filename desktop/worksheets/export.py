@@ -2,16 +2,19 @@
 PDF or sent to a printer (the same painting as the preview)."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPagedPaintDevice, QPdfWriter
 
-from desktop.framework.position_picture import board_picture, explanation_pictures
+from desktop.framework.position_picture import analyse, board_picture, explanation_pictures
 from desktop.worksheets.pages import BOARD_PX, EXPLANATION_PX, Page, paint_page
 from desktop.worksheets.sheet import Worksheet, exercise_key
+from engines.analysis import Analysis
 from engines.exercise.model import Exercise
+from engines.solvers.control import SearchControl
 
 PDF_DPI = 300
 
@@ -27,6 +30,10 @@ class PictureCache:
     def __call__(self, exercise: Exercise) -> tuple[QImage | None, list[QImage]]:
         return self._images.get(exercise_key(exercise), (None, []))
 
+    def drawn(self) -> set[str]:
+        """The keys of the exercises drawn already."""
+        return set(self._images)
+
     def missing(self, sheet: Worksheet) -> list[Exercise]:
         seen: dict[str, Exercise] = {}
         for exercises in sheet.exercises:
@@ -36,29 +43,47 @@ class PictureCache:
                     seen.setdefault(key, exercise)
         return list(seen.values())
 
-    def draw(self, exercise: Exercise) -> None:
-        """Draw one exercise's pictures (runs an analysis: a fraction of a second)."""
+    def draw(self, exercise: Exercise, analysis: Analysis[Any, Any] | None = None) -> None:
+        """Draw one exercise's pictures (given no analysis, runs one)."""
         board: QImage | None = None
         explanation: list[QImage] = []
         try:
             if exercise.position is not None:
                 board = board_picture(exercise.game, exercise.variant, exercise.settings,
                                       exercise.position, BOARD_PX)
-            explanation = explanation_pictures(exercise, EXPLANATION_PX)
+            explanation = explanation_pictures(exercise, EXPLANATION_PX, analysis)
         except (ValueError, KeyError, TypeError) as exc:
             self.problems.append(f"{exercise.game} {exercise.position}: {exc}")
         self._images[exercise_key(exercise)] = (board, explanation)
 
-    def prepare(self, sheet: Worksheet, step: Callable[[int, int], bool]) -> bool:
+    def prepare(self, sheet: Worksheet, step: Callable[[int, int], bool],
+                analyses: Mapping[str, Analysis[Any, Any]] | None = None) -> bool:
         """Draw every picture the sheet still lacks; ``step(done, total)`` returns False to
-        stop (the dialog's Cancel). Returns whether every one was drawn."""
+        stop (the dialog's Cancel); ``analyses``: :func:`analyses_for`'s. Returns whether every
+        one was drawn."""
         todo = self.missing(sheet)
         for done, exercise in enumerate(todo):
             if not step(done, len(todo)):
                 return False
-            self.draw(exercise)
+            self.draw(exercise, (analyses or {}).get(exercise_key(exercise)))
         step(len(todo), len(todo))
         return True
+
+
+def analyses_for(exercises: Iterable[Exercise], control: SearchControl | None = None
+                 ) -> dict[str, Analysis[Any, Any]]:
+    """Each exercise's analysis by its key, for drawing its explanation — made off the GUI
+    thread (the pictures are drawn on it). A position that cannot be analysed gets none: its
+    drawing then names the problem."""
+    out: dict[str, Analysis[Any, Any]] = {}
+    for exercise in exercises:
+        try:
+            analysis = analyse(exercise, control)
+        except (ValueError, KeyError, TypeError):
+            continue
+        if analysis is not None:
+            out[exercise_key(exercise)] = analysis
+    return out
 
 
 def paint_pages(device: QPagedPaintDevice, pages: list[Page], dpi: float) -> bool:

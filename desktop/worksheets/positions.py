@@ -101,17 +101,17 @@ class PositionsBox(QGroupBox):
     said = Signal(str, bool)
     """(a message for the status line, whether it is an error)."""
 
-    def __init__(self, catalog: Catalog, titles: Mapping[str, str],
+    def __init__(self, catalog: Catalog, titles: Mapping[str, str], runner: EngineRunner,
                  parent: QWidget | None = None) -> None:
-        """``catalog``: the kinds' titles; ``titles``: the games' names (as the rows')."""
+        """``catalog``: the kinds' titles; ``titles``: the games' names (as the rows');
+        ``runner``: the window's (one job at a time: the engine's tables are not shared
+        between threads)."""
         super().__init__(parent)
         self.catalog, self.titles = catalog, titles
         self.tabs: Callable[[], tuple[Sequence[Any], Any]] = lambda: ([], None)
         """(every game tab, the current one or None): the main window's, once it is known."""
         self.fixed: list[Exercise] = []
-        self.runner = EngineRunner(self)
-        self.runner.failed.connect(lambda message: self.said.emit(message, True))
-        self.runner.busy_changed.connect(self._busy)
+        self.runner = runner
         self.list = QListWidget()
         self.list.setMaximumHeight(92)
         self.boards_button, self.history_button = QPushButton(), QPushButton()
@@ -159,10 +159,6 @@ class PositionsBox(QGroupBox):
         del self.fixed[row if 0 <= row < len(self.fixed) else -1]
         self._show()
         self.changed.emit()
-
-    def _busy(self, busy: bool) -> None:
-        self.boards_button.setEnabled(not busy)
-        self.history_button.setEnabled(not busy)
 
     def take(self, history: bool) -> None:
         """Add the positions of the game tabs (``history``: of the current game) as exercises,

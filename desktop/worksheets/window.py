@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +18,12 @@ from desktop.framework.messages import localized
 from desktop.framework.palette import ERROR_RED
 from desktop.framework.worker import EngineRunner
 from desktop.worksheets import sheet as sheets
-from desktop.worksheets.export import PictureCache, write_pdf
+from desktop.worksheets.export import PictureCache, analyses_for, write_pdf
 from desktop.worksheets.pages import Page, page_image, paginate
 from desktop.worksheets.positions import PositionsBox
 from desktop.worksheets.rows import RowsTable, engine_catalog
-from desktop.worksheets.sheet import Header, Worksheet, WorksheetError
+from desktop.worksheets.sheet import Header, Worksheet, WorksheetError, exercise_key
+from engines.analysis import Analysis
 from engines.protocol import InputError
 
 PREVIEW_WIDTH = 620
@@ -75,7 +76,7 @@ class WorksheetWindow(QWidget):
         buttons.addStretch(1)
         rows_layout.addWidget(self.rows, 1)
         rows_layout.addLayout(buttons)
-        self.positions = PositionsBox(self.catalog, titles)
+        self.positions = PositionsBox(self.catalog, titles, self.runner)
         self.positions.said.connect(self.say)
         self.positions.changed.connect(
             lambda: self.say(self.tr("Make the worksheet again to print the positions.")))
@@ -188,19 +189,27 @@ class WorksheetWindow(QWidget):
             return
         generate = self.generate
         self.say(self.tr("Making the exercises…"))
-        self.generate_button.setEnabled(False)
+        self._solve(lambda control: sheets.build(
+            wanted, generate, lambda done, total: control.progress and control.progress(done)))
+
+    def _solve(self, make: Callable[[Any], Worksheet]) -> None:
+        """Make a sheet (``make(control)``) and the analyses its pictures need, off the GUI
+        thread; then show it (only drawing is left for the GUI thread)."""
+        drawn = self.pictures.drawn()
 
         def job(control: Any) -> Any:
             try:
-                return sheets.build(wanted, generate,
-                                    lambda done, total: control.progress and
-                                    control.progress(done))
+                sheet = make(control)
             except InputError as exc:  # a bad game, kind or level: the engine names it
                 return exc
+            todo = [e for v in sheet.exercises for e in v if exercise_key(e) not in drawn]
+            return sheet, analyses_for(todo, control.derive(report=False))
         self.runner.start(job, self._built)
 
     def _busy(self, busy: bool) -> None:
-        self.generate_button.setEnabled(not busy)
+        for button in (self.generate_button, self.regenerate_button, self.open_button,
+                       self.positions.boards_button, self.positions.history_button):
+            button.setEnabled(not busy)
 
     def _generated(self, done: int) -> None:
         self.say(self.tr("Making the exercises… {0}").format(done))
@@ -209,25 +218,27 @@ class WorksheetWindow(QWidget):
         if isinstance(result, InputError):
             self.say(localized(result), error=True)
             return
-        self.set_sheet(result)
+        self.set_sheet(*result)
 
     def regenerate_variant(self) -> None:
-        if self.sheet is None or not self.sheet.exercises:
+        sheet = self.sheet
+        if sheet is None or not sheet.exercises:
             self.say(self.tr("Make the worksheet first."), error=True)
             return
         variant = self.variant_choice.value() - 1
-        if variant >= self.sheet.variants:
-            self.say(self.tr("The worksheet has {0} variants.").format(self.sheet.variants),
+        if variant >= sheet.variants:
+            self.say(self.tr("The worksheet has {0} variants.").format(sheet.variants),
                      error=True)
             return
         seed = random.randrange(1, MAX_SEED)
-        try:
-            self.set_sheet(sheets.regenerate(self.sheet, variant, seed, self.generate))
-        except InputError as exc:
-            self.say(localized(exc), error=True)
+        generate = self.generate
+        self.say(self.tr("Making the exercises…"))
+        self._solve(lambda control: sheets.regenerate(sheet, variant, seed, generate))
 
-    def set_sheet(self, sheet: Worksheet) -> None:
-        """Show ``sheet``: its form, its pictures (drawn behind a progress dialog), its pages."""
+    def set_sheet(self, sheet: Worksheet,
+                  analyses: Mapping[str, Analysis[Any, Any]] | None = None) -> None:
+        """Show ``sheet``: its form, its pictures (drawn behind a progress dialog, from
+        ``analyses`` made off the GUI thread where given), its pages."""
         self.sheet = sheet
         h = sheet.header
         for edit, text in ((self.school, h.school), (self.class_name, h.class_name),
@@ -237,12 +248,12 @@ class WorksheetWindow(QWidget):
         self.positions.set_fixed(sheet.fixed)
         self.variants.setValue(sheet.variants)
         self.seed.setValue(max(1, min(MAX_SEED, sheet.seed)))
-        self._draw_pictures()
+        self._draw_pictures(analyses)
         self._paginate()
         self.say(self.tr("{0} exercises on {1} pages.").format(
             sum(len(v) for v in sheet.exercises), len(self.pages)))
 
-    def _draw_pictures(self) -> None:
+    def _draw_pictures(self, analyses: Mapping[str, Analysis[Any, Any]] | None) -> None:
         assert self.sheet is not None
         todo = len(self.pictures.missing(self.sheet))
         dialog = QProgressDialog(self.tr("Drawing the positions…"), self.tr("Cancel"), 0,
@@ -254,7 +265,7 @@ class WorksheetWindow(QWidget):
             dialog.setValue(done)
             QApplication.processEvents()
             return not dialog.wasCanceled()
-        self.pictures.prepare(self.sheet, step)
+        self.pictures.prepare(self.sheet, step, analyses)
         dialog.close()
 
     def _paginate(self) -> None:
@@ -325,7 +336,10 @@ class WorksheetWindow(QWidget):
             message = self.tr("Could not open {0}: {1}").format(path.name, localized(exc))
             self.say(message, error=True)
             return False
-        self.set_sheet(sheet)
+        if not sheet.exercises:  # a file of rows only: made from its seeds
+            self._solve(lambda control: sheets.build(sheet, self.generate))
+        else:
+            self._solve(lambda control: sheet)
         return True
 
     def export_pdf(self, path: Path | None = None) -> bool:

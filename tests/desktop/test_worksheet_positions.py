@@ -66,10 +66,10 @@ def test_the_builder_takes_the_positions_of_the_games(qtbot, tmp_path) -> None:
     qtbot.addWidget(window)
     window.positions.tabs = lambda: ([tab], tab)
     window.positions.take(history=False)
-    qtbot.waitUntil(lambda: not window.positions.runner.busy, timeout=20000)
+    qtbot.waitUntil(lambda: not window.runner.busy, timeout=20000)
     assert [(e.kind, e.position) for e in window.positions.fixed] == [("best-move", "2 4 1")]
     window.positions.take(history=True)
-    qtbot.waitUntil(lambda: not window.positions.runner.busy, timeout=20000)
+    qtbot.waitUntil(lambda: not window.runner.busy, timeout=20000)
     # 3 4 6 and 2 4 1 have a winning move (the latter is on the sheet already); 3 4 1, after
     # the blunder, is the opponent's chance: 3 4 1 B.
     assert [e.position for e in window.positions.fixed] == ["2 4 1", "3 4 6", "3 4 1 B"]
@@ -84,6 +84,7 @@ def test_the_builder_takes_the_positions_of_the_games(qtbot, tmp_path) -> None:
     window.positions.remove()
     assert len(window.positions.fixed) == 2
     assert window.open_file(tmp_path / "sheet.json")
+    qtbot.waitUntil(lambda: not window.runner.busy, timeout=20000)
     assert [e.position for e in window.positions.fixed] == ["2 4 1", "3 4 6", "3 4 1 B"]
 
 
@@ -96,7 +97,7 @@ def test_a_finished_game_and_a_full_sheet_are_named(qtbot) -> None:
     qtbot.addWidget(window)
     window.positions.tabs = lambda: ([tab], None)
     window.positions.take(history=False)
-    qtbot.waitUntil(lambda: not window.positions.runner.busy, timeout=20000)
+    qtbot.waitUntil(lambda: not window.runner.busy, timeout=20000)
     assert "game is over" in window.status.text() and not window.positions.fixed
     window.positions.take(history=True)
     assert "game tab" in window.status.text()  # no game tab in front

@@ -4,6 +4,7 @@ named and loses nothing."""
 from __future__ import annotations
 
 import json
+import threading
 import shutil
 import subprocess
 from pathlib import Path
@@ -135,3 +136,26 @@ def test_bad_files_are_named_and_lose_nothing(qtbot, tmp_path) -> None:
     assert positions(window.sheet) == before
     assert window.export_pdf(tmp_path / "out.pdf")
     assert len(pdf_pages(tmp_path / "out.pdf")) == len(window.pages)
+
+
+def test_the_window_solves_off_the_gui_thread_and_only_draws_on_it(qtbot, monkeypatch) -> None:
+    from desktop.worksheets import export
+    given = []
+    draw = export.explanation_pictures
+
+    def recording(exercise, width_px, analysis=None):
+        given.append(analysis is not None and threading.current_thread() is
+                     threading.main_thread())
+        return draw(exercise, width_px, analysis)
+    monkeypatch.setattr(export, "explanation_pictures", recording)
+    window = WorksheetWindow()
+    qtbot.addWidget(window)
+    window.rows.set_rows(list(ROWS))
+    window.start_generating()
+    qtbot.waitUntil(lambda: bool(window.pages), timeout=20000)
+    before = positions(window.sheet)
+    window.variant_choice.setValue(2)
+    window.regenerate_variant()
+    qtbot.waitUntil(lambda: positions(window.sheet)[1] != before[1], timeout=20000)
+    assert positions(window.sheet)[0] == before[0]
+    assert len(given) > 6 and all(given)  # each drawn with the worker's analysis
