@@ -5,9 +5,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Battles", text)
+translate = QCoreApplication.translate
 
 
 def engine_name(spec: str) -> str | None:
@@ -15,27 +13,31 @@ def engine_name(spec: str) -> str | None:
     word = spec.strip()
     kind, _, value = word.partition(":")
     if word == "perfect":
-        return _tr("Computer: perfect")
+        return translate("Battles", "Computer: perfect")
     if word == "random":
-        return _tr("Random moves")
+        return translate("Battles", "Random moves")
     if kind == "depth" and value:
-        return _tr("Computer: depth {0}").format(value)
+        return translate("Battles", "Computer: depth {0}").format(value)
     if kind == "time" and value:
-        return _tr("Computer: {0} s a move").format(value)
+        return translate("Battles", "Computer: {0} s a move").format(value)
     return None
 
 
 def game_title(game: str, tab: Any) -> str:
     """The game's name as its tab calls it (durak shares the one-suit tab: its own name)."""
     if game == "durak":
-        return _tr("One-suit durak")
+        return translate("Battles", "One-suit durak")
     return str(tab.tab_title())
 
 
 def reason_name(reason: str) -> str:
     """A forfeit's reason (``engines.battle.sandbox.REASONS``) in words."""
-    return {"timeout": _tr("out of time"), "crash": _tr("error in the code"),
-            "import": _tr("the file does not load"), "illegal": _tr("illegal move"),
-            "malformed": _tr("no move in the answer"), "output": _tr("printed too much"),
-            "memory": _tr("out of memory"), "exit": _tr("the process ended")}.get(reason,
-                                                                                  reason)
+    words = {"timeout": translate("Battles", "out of time"),
+             "crash": translate("Battles", "error in the code"),
+             "import": translate("Battles", "the file does not load"),
+             "illegal": translate("Battles", "illegal move"),
+             "malformed": translate("Battles", "no move in the answer"),
+             "output": translate("Battles", "printed too much"),
+             "memory": translate("Battles", "out of memory"),
+             "exit": translate("Battles", "the process ended")}
+    return words.get(reason, reason)

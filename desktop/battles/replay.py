@@ -32,7 +32,8 @@ def saved_game(tab: Any, result: BattleResult, index: int) -> SavedGame:
                      0, "hh")
 
 
-def open_in_tab(parent: QWidget, main: MainWindow, tab: Any, result: BattleResult, index: int) -> bool:
+def open_in_tab(parent: QWidget, main: MainWindow, tab: Any, result: BattleResult,
+                index: int) -> bool:
     """Replace the tab's game by game ``index`` of the battle, at its start, and show the tab
     with its analysis; on a problem say what, and the tab keeps its game."""
     try:

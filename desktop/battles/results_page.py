@@ -177,7 +177,9 @@ class GamesView(QWidget):
         _fill(self.games, header, rows, len(header) - 1)
         self.games.setColumnHidden(4, not scores(result))
         for r, g in enumerate(result.games):
-            self.games.item(r, 5).setToolTip(" ".join(g.moves))
+            item = self.games.item(r, 5)
+            if item is not None:
+                item.setToolTip(" ".join(g.moves))
         self.games.resizeRowsToContents()
 
     def game_rows(self) -> tuple[list[str], list[list[Any]]]:

@@ -10,9 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QFileDialog, QInputDialog, QMessageBox,
 
 from desktop.battles.setup_page import strategies_folder
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Battles", text)
+translate = QCoreApplication.translate
 
 
 def save_template(game: str, path: Path) -> Path:
@@ -32,37 +30,41 @@ def ask_new_strategy(parent: QWidget, games: list[tuple[str, str]], current: str
                      ) -> tuple[str, Path, bool] | None:
     """Ask for the game (``games``: (name, title)) and where to save its template; save it and
     offer to open it in the editor. Returns (game, the file, whether to add it as a player)."""
+    title_text = translate("Battles", "New strategy from template")
     titles = [title for _, title in games]
     index = next((i for i, (name, _) in enumerate(games) if name == current), 0)
-    title, ok = QInputDialog.getItem(parent, _tr("New strategy from template"),
-                                     _tr("The game of the strategy:"), titles, index, False)
+    title, ok = QInputDialog.getItem(parent, title_text,
+                                     translate("Battles", "The game of the strategy:"), titles,
+                                     index, False)
     if not ok:
         return None
     game = games[titles.index(title)][0]
     suggested = Path(QDir.homePath()) / f"my_{game}_strategy.py"
-    name, _ = QFileDialog.getSaveFileName(parent, _tr("Save the new strategy as"),
-                                          str(suggested), _tr("Python files (*.py)"))
+    name, _ = QFileDialog.getSaveFileName(
+        parent, translate("Battles", "Save the new strategy as"), str(suggested),
+        translate("Battles", "Python files (*.py)"))
     if not name:
         return None
     try:
         path = save_template(game, Path(name))
     except OSError as exc:
-        QMessageBox.warning(parent, _tr("New strategy from template"),
-                            _tr("Cannot save {0}: {1}").format(name, exc.strerror or exc))
+        QMessageBox.warning(parent, title_text, translate("Battles", "Cannot save {0}: {1}")
+                            .format(name, exc.strerror or exc))
         return None
-    box = QMessageBox(QMessageBox.Icon.Information, _tr("New strategy from template"),
-                      _tr("The template is saved as {0}. Write your idea where it says "
-                          "\"YOUR IDEA HERE\", save the file and run a battle.").format(path),
-                      QMessageBox.StandardButton.NoButton, parent)
-    add = QCheckBox(_tr("Add it to the battle's players"))
+    box = QMessageBox(QMessageBox.Icon.Information, title_text, translate(
+        "Battles", "The template is saved as {0}. Write your idea where it says \"YOUR IDEA "
+        "HERE\", save the file and run a battle.").format(path),
+        QMessageBox.StandardButton.NoButton, parent)
+    add = QCheckBox(translate("Battles", "Add it to the battle's players"))
     add.setChecked(True)
     box.setCheckBox(add)
-    edit = box.addButton(_tr("Open in the editor"), QMessageBox.ButtonRole.AcceptRole)
+    edit = box.addButton(translate("Battles", "Open in the editor"),
+                         QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Close)
     box.exec()
     if box.clickedButton() is edit and not open_in_editor(path):
-        QMessageBox.warning(parent, _tr("New strategy from template"),
-                            _tr("No program opens {0}; open it in your editor.").format(path))
+        QMessageBox.warning(parent, title_text, translate(
+            "Battles", "No program opens {0}; open it in your editor.").format(path))
     return game, path, add.isChecked()
 
 

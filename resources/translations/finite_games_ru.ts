@@ -100,6 +100,285 @@
     </message>
 </context>
 <context>
+    <name>BattleFile</name>
+    <message>
+        <source>the field &apos;{0}&apos; is missing or has the wrong type</source>
+        <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
+    </message>
+    <message>
+        <source>the field &apos;{0}&apos; is out of range</source>
+        <translation>поле «{0}» вне допустимых пределов</translation>
+    </message>
+    <message>
+        <source>this is not a battle file of Finite Games</source>
+        <translation>это не файл соревнования «Конечных игр»</translation>
+    </message>
+    <message>
+        <source>the file has version {0}; this program reads up to version {1}</source>
+        <translation>файл версии {0}; программа читает версии до {1}</translation>
+    </message>
+    <message>
+        <source>the results in the file are damaged ({0})</source>
+        <translation>результаты в файле повреждены ({0})</translation>
+    </message>
+    <message>
+        <source>the results do not belong to the battle&apos;s setup</source>
+        <translation>результаты не соответствуют настройкам соревнования</translation>
+    </message>
+    <message>
+        <source>this program has no game &apos;{0}&apos;</source>
+        <translation>в программе нет игры «{0}»</translation>
+    </message>
+</context>
+<context>
+    <name>BattleWindow</name>
+    <message>
+        <source>Battles of strategies</source>
+        <translation>Битвы стратегий</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Настройка</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Справка</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open battle…</source>
+        <translation>&amp;Открыть соревнование…</translation>
+    </message>
+    <message>
+        <source>&amp;Save battle…</source>
+        <translation>&amp;Сохранить соревнование…</translation>
+    </message>
+    <message>
+        <source>Export the &amp;standings as CSV…</source>
+        <translation>Экспорт &amp;таблицы в CSV…</translation>
+    </message>
+    <message>
+        <source>Export the &amp;games as CSV…</source>
+        <translation>Экспорт &amp;партий в CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Strategies</source>
+        <translation>&amp;Стратегии</translation>
+    </message>
+    <message>
+        <source>&amp;New strategy from template…</source>
+        <translation>&amp;Новая стратегия по шаблону…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;examples folder</source>
+        <translation>Открыть папку с &amp;примерами</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Battles of strategies</source>
+        <translation>&amp;Битвы стратегий</translation>
+    </message>
+    <message>
+        <source>The battle stopped on an error of the program:
+{0}</source>
+        <translation>Соревнование остановлено из-за ошибки программы:
+{0}</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>Пауза.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Идёт игра…</translation>
+    </message>
+    <message>
+        <source>Stopped: {0} of the games played.</source>
+        <translation>Остановлено; сыграно партий: {0}.</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Закончено.</translation>
+    </message>
+    <message>
+        <source>{0}, variant {1}, settings {2}. {3} players, {4} games per pair; seed {5}.</source>
+        <translation>{0}, вариант {1}, настройки {2}. Игроков: {3}, партий на пару: {4}; зерно {5}.</translation>
+    </message>
+    <message>
+        <source>Games played: {0} of {1}.</source>
+        <translation>Сыграно партий: {0} из {1}.</translation>
+    </message>
+    <message>
+        <source>Save battle</source>
+        <translation>Сохранить соревнование</translation>
+    </message>
+    <message>
+        <source>Battles (*.battle.json)</source>
+        <translation>Соревнования (*.battle.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>Не удаётся сохранить {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Open battle</source>
+        <translation>Открыть соревнование</translation>
+    </message>
+    <message>
+        <source>Battles (*.json)</source>
+        <translation>Соревнования (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Не удалось открыть {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>Таблицы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Примеры</translation>
+    </message>
+    <message>
+        <source>The examples are in the folder {0}</source>
+        <translation>Примеры лежат в папке {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Battles</name>
+    <message>
+        <source>Open in its tab</source>
+        <translation>Открыть на вкладке игры</translation>
+    </message>
+    <message>
+        <source>Game {0} cannot be shown in its tab: {1}</source>
+        <translation>Партию {0} нельзя показать на вкладке игры: {1}</translation>
+    </message>
+    <message>
+        <source>Computer: perfect</source>
+        <translation>Компьютер: идеально</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Случайные ходы</translation>
+    </message>
+    <message>
+        <source>Computer: depth {0}</source>
+        <translation>Компьютер: глубина {0}</translation>
+    </message>
+    <message>
+        <source>Computer: {0} s a move</source>
+        <translation>Компьютер: {0} с на ход</translation>
+    </message>
+    <message>
+        <source>One-suit durak</source>
+        <translation>Дурак-одномастка</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>время вышло</translation>
+    </message>
+    <message>
+        <source>error in the code</source>
+        <translation>ошибка в коде</translation>
+    </message>
+    <message>
+        <source>the file does not load</source>
+        <translation>файл не загружается</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
+    </message>
+    <message>
+        <source>no move in the answer</source>
+        <translation>в ответе нет хода</translation>
+    </message>
+    <message>
+        <source>printed too much</source>
+        <translation>слишком много вывода</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>не хватило памяти</translation>
+    </message>
+    <message>
+        <source>the process ended</source>
+        <translation>процесс завершился</translation>
+    </message>
+    <message>
+        <source>New strategy from template</source>
+        <translation>Новая стратегия по шаблону</translation>
+    </message>
+    <message>
+        <source>The game of the strategy:</source>
+        <translation>Игра, для которой стратегия:</translation>
+    </message>
+    <message>
+        <source>Save the new strategy as</source>
+        <translation>Сохранить новую стратегию как</translation>
+    </message>
+    <message>
+        <source>Python files (*.py)</source>
+        <translation>Файлы Python (*.py)</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>Не удаётся сохранить {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The template is saved as {0}. Write your idea where it says &quot;YOUR IDEA HERE&quot;, save the file and run a battle.</source>
+        <translation>Шаблон сохранён как {0}. Впишите свою идею там, где написано «ВАША ИДЕЯ ЗДЕСЬ», сохраните файл и запустите соревнование.</translation>
+    </message>
+    <message>
+        <source>Add it to the battle&apos;s players</source>
+        <translation>Добавить её в игроки соревнования</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Открыть в редакторе</translation>
+    </message>
+    <message>
+        <source>No program opens {0}; open it in your editor.</source>
+        <translation>Нет программы, которая открывает {0}; откройте файл в своём редакторе.</translation>
+    </message>
+</context>
+<context>
     <name>BestPlayPanel</name>
     <message>
         <source>Searching…</source>
@@ -1642,6 +1921,57 @@
     </message>
 </context>
 <context>
+    <name>GamesView</name>
+    <message>
+        <source>Open in its tab</source>
+        <translation>Открыть на вкладке игры</translation>
+    </message>
+    <message>
+        <source>Double-click a game to replay it move by move in the game&apos;s tab, with the analysis: step with Redo (Ctrl+Y) and see where a strategy went wrong.</source>
+        <translation>Дважды щёлкните партию, чтобы пройти её ход за ходом на вкладке игры с анализом: шаг вперёд — «Вернуть ход» (Ctrl+Y); видно, где стратегия ошиблась.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Ходит первым</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Второй</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходов</translation>
+    </message>
+    <message>
+        <source>Opening moves</source>
+        <translation>Случайных в начале</translation>
+    </message>
+    <message>
+        <source>Forfeit</source>
+        <translation>Поражение за нарушение</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — {2}</source>
+        <translation>{0}: {1} — {2}</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>This page is missing: {0}</source>
@@ -1661,6 +1991,14 @@
     <message>
         <source>How the computer plays</source>
         <translation>Как играет компьютер</translation>
+    </message>
+    <message>
+        <source>Battles of strategies</source>
+        <translation>Битвы стратегий</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>Класс</translation>
     </message>
 </context>
 <context>
@@ -2972,6 +3310,125 @@
     </message>
 </context>
 <context>
+    <name>SetupPage</name>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Games and limits</source>
+        <translation>Партии и ограничения</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Вариант:</translation>
+    </message>
+    <message>
+        <source>Settings (JSON):</source>
+        <translation>Настройки (JSON):</translation>
+    </message>
+    <message>
+        <source>As in its tab</source>
+        <translation>Как на вкладке игры</translation>
+    </message>
+    <message>
+        <source>The variant and settings of the game now in the game&apos;s tab</source>
+        <translation>Вариант и настройки партии, которая сейчас на вкладке игры</translation>
+    </message>
+    <message>
+        <source>Choose in the game&apos;s dialog…</source>
+        <translation>Выбрать в окне настроек игры…</translation>
+    </message>
+    <message>
+        <source>As in the game&apos;s save files, e.g. Nim {&quot;heaps&quot;: [3, 4, 5]}. Empty {}: the game&apos;s usual start. A card game without &quot;hands&quot; gets a random deal for each two games of a pair.</source>
+        <translation>Как в файлах сохранения игры, например для нима {&quot;heaps&quot;: [3, 4, 5]}. Пустые {} — обычное начало игры. Карточная игра без &quot;hands&quot; получает случайную раздачу на каждые две партии пары.</translation>
+    </message>
+    <message>
+        <source>Computer: perfect</source>
+        <translation>Компьютер: идеально</translation>
+    </message>
+    <message>
+        <source>Computer: search to depth</source>
+        <translation>Компьютер: перебор на глубину</translation>
+    </message>
+    <message>
+        <source>Computer: search for seconds</source>
+        <translation>Компьютер: перебор за секунды</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Случайные ходы</translation>
+    </message>
+    <message>
+        <source>Add strategy files…</source>
+        <translation>Добавить файлы стратегий…</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <source>Games per pair (sides alternate):</source>
+        <translation>Партий на пару (по очереди ходят первыми):</translation>
+    </message>
+    <message>
+        <source>Random opening moves:</source>
+        <translation>Случайных ходов в начале:</translation>
+    </message>
+    <message>
+        <source>Time a move for a file (s):</source>
+        <translation>Время на ход для файла (с):</translation>
+    </message>
+    <message>
+        <source>Memory for a file (MB):</source>
+        <translation>Память для файла (МБ):</translation>
+    </message>
+    <message>
+        <source>Seed (the same seed, the same games):</source>
+        <translation>Зерно (то же зерно — те же партии):</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Начать соревнование</translation>
+    </message>
+    <message>
+        <source>Add strategy files</source>
+        <translation>Добавить файлы стратегий</translation>
+    </message>
+    <message>
+        <source>Python files (*.py)</source>
+        <translation>Файлы Python (*.py)</translation>
+    </message>
+    <message>
+        <source>The settings are not JSON: {0}</source>
+        <translation>Настройки — не JSON: {0}</translation>
+    </message>
+    <message>
+        <source>The settings must be a JSON object in braces, e.g. {0}</source>
+        <translation>Настройки должны быть объектом JSON в фигурных скобках, например {0}</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Other</source>
@@ -3245,6 +3702,49 @@
     <message>
         <source>the position that is solved</source>
         <translation>решаемая позиция</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsView</name>
+    <message>
+        <source>Cross-table: the row player&apos;s wins–draws–losses against the column player</source>
+        <translation>Перекрёстная таблица: победы–ничьи–поражения игрока строки против игрока столбца</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Forfeits</source>
+        <translation>Нарушения</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>Средний перевес</translation>
     </message>
 </context>
 <context>
