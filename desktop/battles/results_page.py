@@ -82,20 +82,28 @@ class StandingsView(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.standings = _table(9)
-        self.cross_label = QLabel()
+        self.standings_label, self.cross_label = QLabel(), QLabel()
+        for label in (self.standings_label, self.cross_label):
+            label.setWordWrap(True)
         self.cross = _table(1)
+        tables = QHBoxLayout()
+        for widgets in ((self.standings_label, self.standings), (self.cross_label, self.cross)):
+            column = QVBoxLayout()
+            for widget in widgets:
+                column.addWidget(widget)
+            column.addStretch(1)
+            tables.addLayout(column, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
-        layout.addWidget(self.standings)
-        layout.addWidget(self.cross_label)
-        layout.addWidget(self.cross)
-        layout.addStretch(1)
+        layout.addLayout(tables, 1)
         self.result: BattleResult | None = None
         self.names: list[str] = []
 
     def show_result(self, result: BattleResult, names: list[str], summary: str) -> None:
         self.result, self.names = result, names
         self.summary.setText(summary)
+        self.standings_label.setText(self.tr(
+            "Standings: a win is 1 point, a draw ½, a forfeit is a loss"))
         self.cross_label.setText(self.tr(
             "Cross-table: the row player's wins–draws–losses against the column player"))
         header, rows = self.standing_rows()
@@ -120,8 +128,11 @@ class StandingsView(QWidget):
         margin = margins(result)
         order = sorted(range(len(result.players)), key=lambda i: -result.players[i].points)
         rows = []
-        for place, i in enumerate(order, 1):
+        for i in order:
             s = result.players[i]
+            above = sum(p.points > s.points for p in result.players)
+            level = sum(p.points == s.points for p in result.players)
+            place = str(above + 1) if level == 1 else f"{above + 1}–{above + level}"
             row: list[Any] = [place, self.names[i], s.wins + s.draws + s.losses, s.wins,
                               s.draws, s.losses, s.forfeits, points(s.points)]
             if with_margin:
@@ -176,6 +187,7 @@ class GamesView(QWidget):
         header, rows = self.game_rows()
         _fill(self.games, header, rows, len(header) - 1)
         self.games.setColumnHidden(4, not scores(result))
+        self.games.setColumnHidden(6, not any(g.opening for g in result.games))
         for r, g in enumerate(result.games):
             item = self.games.item(r, 5)
             if item is not None:

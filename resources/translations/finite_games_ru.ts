@@ -3707,6 +3707,10 @@
 <context>
     <name>StandingsView</name>
     <message>
+        <source>Standings: a win is 1 point, a draw ½, a forfeit is a loss</source>
+        <translation>Таблица: победа — 1 очко, ничья — ½, нарушение — поражение</translation>
+    </message>
+    <message>
         <source>Cross-table: the row player&apos;s wins–draws–losses against the column player</source>
         <translation>Перекрёстная таблица: победы–ничьи–поражения игрока строки против игрока столбца</translation>
     </message>
