@@ -287,9 +287,11 @@ class BattleWindow(QMainWindow):
                                                               pairs * setup.games)
         return f"{text} {played}"
 
-    def open_game(self, index: int) -> None:
-        if self.result is not None and 0 <= index < len(self.result.games):
-            open_in_tab(self, self.main, self.tab_of(self.result.game), self.result, index)
+    def open_game(self, index: int) -> bool:
+        """Game ``index`` of the results on its tab's board (a problem: a message)."""
+        result = self.result
+        return result is not None and 0 <= index < len(result.games) and open_in_tab(
+            self, self.main, self.tab_of(result.game), result, index)
 
     # --- files -----------------------------------------------------------------------------
     def ask_save(self) -> None:

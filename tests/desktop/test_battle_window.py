@@ -14,6 +14,9 @@ from desktop.battles import model, strategies
 from desktop.battles.model import Setup
 from desktop.battles.window import BattleWindow, open_window
 from desktop.framework.help_index import HelpIndexDialog
+from desktop.i18n import Translations
+from desktop.main_window import MainWindow, make_settings
+from engines import registry
 from engines.battle.battle import Battle
 from tests.engines.test_battle import MISBEHAVING, STRATEGIES, children, needs_proc
 
@@ -28,10 +31,38 @@ def direct(setup: Setup) -> Battle:
                   openings=setup.openings)
 
 
+def main_window(data: Path) -> MainWindow:
+    """The app's window in Russian, its settings in ``data`` (as the conftest's ``window``)."""
+    translations = Translations()
+    translations.switch("ru")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("FINITE_GAMES_DATA", str(data))
+        main = MainWindow(translations, make_settings(), autosave=False)
+    main.show()
+    return main
+
+
+def shut(main: MainWindow) -> None:
+    main.close()
+    for tab in main.game_tabs:
+        tab.deactivate()
+    main.translations.uninstall()
+    main.deleteLater()
+
+
+@pytest.fixture(scope="module")
+def window(qapp, tmp_path_factory) -> MainWindow:
+    """One main window for the module's tests (building one takes about a second)."""
+    main = main_window(tmp_path_factory.mktemp("data"))
+    yield main
+    shut(main)
+
+
 @pytest.fixture
-def battles(qtbot, window) -> BattleWindow:
+def battles(window) -> BattleWindow:
     bw = open_window(window)
     assert isinstance(bw, BattleWindow) and open_window(window) is bw
+    bw.show()
     yield bw
     bw.close()
 
@@ -102,8 +133,11 @@ def test_a_game_that_does_not_fit_its_tab_is_told_and_the_tab_keeps_its_game(
 
 
 @needs_proc
-@pytest.mark.parametrize("how", ["cancel", "close"])
-def test_cancel_or_close_midway_leaves_no_process(qtbot, battles, how):
+@pytest.mark.parametrize("how", ["cancel", "close", "quit"])
+def test_cancel_or_close_midway_leaves_no_process(qtbot, tmp_path, how):
+    main = main_window(tmp_path)
+    battles = open_window(main)
+    assert isinstance(battles, BattleWindow)
     before = children()
     setup = Setup("nim", "normal", {"heaps": [3, 4, 5]},
                   [str(MISBEHAVING / "slow.py"), "random"], games=40)
@@ -114,11 +148,12 @@ def test_cancel_or_close_midway_leaves_no_process(qtbot, battles, how):
         battles.cancel_button.click()
         qtbot.waitUntil(lambda: not battles.running, timeout=20_000)
     else:
-        battles.close()
+        (battles if how == "close" else main).close()  # the window, or the whole app
         assert not battles.running
     assert battles.result is not None and battles.result.cancelled
     assert len(battles.result.games) < 40
     assert children() <= before
+    shut(main)
 
 
 def test_pause_holds_the_battle_and_resume_lets_it_go(qtbot, battles):
@@ -250,3 +285,16 @@ def test_help_lists_the_battles_page(qtbot, window, battles):
     assert dialog.shown == ("battles", "strategies")
     assert "choose_move" in dialog.browser.toPlainText()
     dialog.close()
+
+
+def test_a_game_of_every_game_opens_in_its_tab(qtbot, window, battles):
+    for game in registry.GAMES:
+        tab = battles.tab_of(game)
+        settings = battles.setup_page.tab_of(game).default_settings()
+        battles.setup_page.game_box.setCurrentIndex(battles.setup_page.game_box.findData(game))
+        setup = battles.setup_page.setup()
+        setup.players, setup.games, setup.openings = ["random", "random"], 1, 1
+        battles.battle_setup, battles.result = setup, direct(setup).run()
+        assert battles.open_game(0), game
+        assert window.tabs.currentWidget() is tab and tab.game.info.name == game
+        assert tab.to_saved().moves == battles.result.games[0].moves, (game, settings)
