@@ -52,7 +52,7 @@ def _fill(table: QTableWidget, header: Sequence[str], rows: Sequence[Sequence[An
             item = QTableWidgetItem(str(value))
             if centre and c > 0:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            elif _numeric(str(value)):
+            elif _numeric(str(value).replace("–", "")):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | middle)
             table.setItem(r, c, item)
     head = table.horizontalHeader()
@@ -92,7 +92,7 @@ class StandingsView(QWidget):
             for widget in widgets:
                 column.addWidget(widget)
             column.addStretch(1)
-            tables.addLayout(column, 1)
+            tables.addLayout(column, 3 if widgets[1] is self.standings else 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addLayout(tables, 1)
@@ -137,7 +137,8 @@ class StandingsView(QWidget):
                               s.draws, s.losses, s.forfeits, points(s.points)]
             if with_margin:
                 value = margin[i]
-                row.append("" if value is None else f"{value:+.2f}".replace(".00", ""))
+                row.append("" if value is None else ("+" if value > 0 else "")
+                           + number(value, 1))
             rows.append(row)
         return header, rows
 
@@ -150,7 +151,6 @@ class GamesView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.games = _table(8)
-        self.games.setWordWrap(True)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.open_button = QPushButton()
         self.hint = QLabel()
@@ -189,10 +189,10 @@ class GamesView(QWidget):
         self.games.setColumnHidden(4, not scores(result))
         self.games.setColumnHidden(6, not any(g.opening for g in result.games))
         for r, g in enumerate(result.games):
-            item = self.games.item(r, 5)
-            if item is not None:
-                item.setToolTip(" ".join(g.moves))
-        self.games.resizeRowsToContents()
+            for column, tip in ((5, " ".join(g.moves)), (7, rows[r][7])):
+                item = self.games.item(r, column)
+                if item is not None and tip:
+                    item.setToolTip(tip)  # the whole of a long message, or the moves
 
     def game_rows(self) -> tuple[list[str], list[list[Any]]]:
         """The header and a row per game, in the order played (the CSV too)."""
@@ -207,9 +207,9 @@ class GamesView(QWidget):
         winner = self.tr("draw") if g.winner is None else self.names[g.winner]
         forfeit = ""
         if g.forfeit is not None:
-            forfeit = self.tr("{0}: {1} — {2}").format(
-                self.names[int(g.forfeit["player"])], reason_name(str(g.forfeit["reason"])),
-                g.forfeit["message"])
+            # The message names the file (the loser), the line and the position.
+            forfeit = self.tr("{0}: {1}").format(reason_name(str(g.forfeit["reason"])),
+                                                  g.forfeit["message"])
         score = "" if g.score is None else number(g.score)
         return [n, self.names[g.first], self.names[g.second], winner, score, len(g.moves),
                 g.opening, forfeit]

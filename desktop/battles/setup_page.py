@@ -94,6 +94,7 @@ class SetupPage(QWidget):
         self.memory.setValue(256)
         self.memory.setSingleStep(64)
         self.start_button = QPushButton()
+        self.last_folder = ""
         self.error = error_line()
         self._layout()
         self.game_box.currentIndexChanged.connect(self._game_changed)
@@ -261,11 +262,13 @@ class SetupPage(QWidget):
         self.add_player(self.engine_spec())
 
     def ask_files(self) -> None:
+        """Pupils' files: the dialog opens where the last ones were (first: the examples)."""
         names, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Add strategy files"), str(strategies_folder(self.game)),
-            self.tr("Python files (*.py)"))
+            self, self.tr("Add strategy files"), self.last_folder or str(strategies_folder(
+                self.game)), self.tr("Python files (*.py)"))
         for name in names:
             self.add_player(name)
+            self.last_folder = str(Path(name).parent)
 
     def add_player(self, spec: str) -> None:
         item = QListWidgetItem()

@@ -169,6 +169,11 @@ class BattleWindow(QMainWindow):
         except ValueError as exc:
             page.error.setText(str(exc))
             return False
+        except (TypeError, KeyError, IndexError, AttributeError, ArithmeticError,
+                RecursionError) as exc:  # settings of a shape no check foresaw
+            page.error.setText(self.tr("The settings are beyond what this game can play ({0})")
+                               .format(type(exc).__name__))
+            return False
         page.error.clear()
         self.battle_setup = setup
         self.result = BattleResult(setup.game, battle.game.info.variant, battle.given,

@@ -201,6 +201,10 @@
         <translation>&amp;Битвы стратегий</translation>
     </message>
     <message>
+        <source>The settings are beyond what this game can play ({0})</source>
+        <translation>Эти настройки за пределами того, что может играть эта игра ({0})</translation>
+    </message>
+    <message>
         <source>The battle stopped on an error of the program:
 {0}</source>
         <translation>Соревнование остановлено из-за ошибки программы:
@@ -1967,8 +1971,8 @@
         <translation>ничья</translation>
     </message>
     <message>
-        <source>{0}: {1} — {2}</source>
-        <translation>{0}: {1} — {2}</translation>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>

@@ -298,3 +298,14 @@ def test_a_game_of_every_game_opens_in_its_tab(qtbot, window, battles):
         assert battles.open_game(0), game
         assert window.tabs.currentWidget() is tab and tab.game.info.name == game
         assert tab.to_saved().moves == battles.result.games[0].moves, (game, settings)
+
+
+def test_a_forfeit_is_listed_with_its_reason_and_message(qtbot, battles):
+    setup = Setup("nim", "normal", {"heaps": [1, 2]}, [str(MISBEHAVING / "crash.py"), "random"])
+    battles.battle_setup, battles.result = setup, direct(setup).run()
+    battles.show_result()
+    _, rows = battles.games.game_rows()
+    assert rows[0][7].startswith("ошибка в коде: crash.py: line 2"), rows[0][7]
+    _, standings = battles.standings.standing_rows()
+    assert [row[1:3] + row[6:8] for row in standings] == [["Случайные ходы", 2, 0, "2"],
+                                                          ["crash.py", 2, 2, "0"]]
