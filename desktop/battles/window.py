@@ -47,7 +47,7 @@ class BattleWindow(QMainWindow):
     def __init__(self, main: MainWindow) -> None:
         super().__init__(main, Qt.WindowType.Window)
         self.main = main
-        self.resize(1280, 720)
+        self.resize(1240, 680)  # room for a title bar and a taskbar on a 1366×768 screen
         self.setup_page = SetupPage(self.tab_of)
         self.standings = StandingsView()
         self.games = GamesView()

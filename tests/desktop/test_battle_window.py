@@ -309,3 +309,17 @@ def test_a_forfeit_is_listed_with_its_reason_and_message(qtbot, battles):
     _, standings = battles.standings.standing_rows()
     assert [row[1:3] + row[6:8] for row in standings] == [["Случайные ходы", 2, 0, "2"],
                                                           ["crash.py", 2, 2, "0"]]
+
+
+def test_the_window_follows_the_language(qtbot, window, battles):
+    battles.battle_setup, battles.result = SMALL, direct(SMALL).run()
+    battles.show_result()
+    window.set_language("en")
+    try:
+        qtbot.waitUntil(lambda: battles.windowTitle() == "Battles of strategies")
+        assert battles.setup_page.start_button.text() == "Start the battle"
+        assert battles.standings.standings.horizontalHeaderItem(3).text() == "Wins"
+        assert battles.games.games.item(0, 1).text() == "Computer: perfect"
+    finally:
+        window.set_language("ru")
+    qtbot.waitUntil(lambda: battles.windowTitle() == "Битвы стратегий")
