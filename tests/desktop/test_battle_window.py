@@ -323,3 +323,17 @@ def test_the_window_follows_the_language(qtbot, window, battles):
     finally:
         window.set_language("ru")
     qtbot.waitUntil(lambda: battles.windowTitle() == "Битвы стратегий")
+
+
+def test_every_games_dialog_gives_settings_a_battle_takes(qtbot, battles, monkeypatch):
+    """"Choose in the game's dialog…": each tab's new-game dialog, accepted as it opens."""
+    from PySide6.QtWidgets import QDialog, QInputDialog
+    monkeypatch.setattr(QDialog, "exec", lambda self: 1)
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (a[4], True))
+    page = battles.setup_page
+    for game in registry.GAMES:
+        page.game_box.setCurrentIndex(page.game_box.findData(game))
+        page.dialog_button.click()
+        setup = page.setup()
+        assert setup.game in (game, "odnomastka"), game  # one suit's dialog: its own game
+        direct(Setup(setup.game, setup.variant, setup.settings, ["random", "random"]))
