@@ -113,7 +113,7 @@ class PositionsBox(QGroupBox):
         self.fixed: list[Exercise] = []
         self.runner = runner
         self.list = QListWidget()
-        self.list.setMaximumHeight(92)
+        self.list.setMaximumHeight(64)
         self.boards_button, self.history_button = QPushButton(), QPushButton()
         self.remove_button = QPushButton()
         self.boards_button.clicked.connect(lambda: self.take(history=False))

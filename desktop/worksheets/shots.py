@@ -1,12 +1,18 @@
-"""``--screenshots`` pictures of the worksheet builder: the form, a made sheet's preview (a
-page of exercises and a page of the answer key)."""
+"""``--screenshots`` pictures of the worksheet builder: the empty form; a sheet with a row for
+each game and a position from the Nim tab, previewed (its first page); the first page of its
+answer key."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from desktop.worksheets.pages import paginate
 from desktop.worksheets.sheet import Row
+from desktop.worksheets.words import translate
+
+PREFERRED = {"nim": "best-move", "kalah": "best-move", "seki": "who-starts", "cards24": "mex"}
+"""The kind shown for a game where it has several (else its first)."""
 
 
 def worksheet_screenshots(window: Any, folder: Path, wait_until: Callable[..., bool]) -> bool:
@@ -16,17 +22,27 @@ def worksheet_screenshots(window: Any, folder: Path, wait_until: Callable[..., b
     if not window.catalog:
         window.close()
         return ok
-    game = "nim" if "nim" in window.catalog else next(iter(window.catalog))
-    kinds = list(window.catalog[game])
-    window.rows.set_rows([Row(game, kinds[0], 1, 2)] + [Row(game, kinds[-1], 1, 1)])
-    window.school.setText("Школа № 57")
-    window.class_name.setText("7 Б")
+    rows = []
+    for game, kinds in window.catalog.items():
+        kind = PREFERRED.get(game, next(iter(kinds)))
+        if kind in kinds:
+            rows.append(Row(game, kind, 1, 2 if game == "nim" else 1))
+    window.rows.set_rows(rows)
+    window.school.setText(translate("Worksheet", "School No. 57"))
+    window.class_name.setText(translate("Worksheet", "7 B"))
     window.date.setText("24.11.2026")
-    window.title.setText("Ним")
+    window.title.setText(translate("Worksheet", "Finite games: exercises"))
+    tabs, _ = window.positions.tabs()
+    nim = [t for t in tabs if getattr(t, "game_name", "") == "nim"]
+    if nim:
+        window.positions.tabs = lambda: (nim, nim[0])
+        window.positions.take(history=False)
+        wait_until(lambda: not window.runner.busy, 30)
     window.start_generating()
-    wait_until(lambda: window.sheet is not None and window.pages, 60)
+    wait_until(lambda: window.sheet is not None and window.pages and not window.runner.busy, 90)
     ok &= bool(window.grab().save(str(folder / "tool-worksheets-preview.png")))
-    window.show_page(len(window.pages) // 2)  # the first answer-key page
+    if window.sheet is not None:
+        window.show_page(len(paginate(window.sheet, window.pictures, key=False)))
     ok &= bool(window.grab().save(str(folder / "tool-worksheets-key.png")))
     window.close()
     return ok

@@ -23,6 +23,7 @@ from desktop.worksheets.pages import Page, page_image, paginate
 from desktop.worksheets.positions import PositionsBox
 from desktop.worksheets.rows import RowsTable, engine_catalog
 from desktop.worksheets.sheet import Header, Worksheet, WorksheetError, exercise_key
+from desktop.worksheets.words import own_titles
 from engines.analysis import Analysis
 from engines.protocol import InputError
 
@@ -126,7 +127,8 @@ class WorksheetWindow(QWidget):
         self.next_button.clicked.connect(lambda: self.show_page(self.page + 1))
         nav = QHBoxLayout()
         nav.addWidget(self.back_button)
-        nav.addWidget(self.page_label, 1, Qt.AlignmentFlag.AlignCenter)
+        self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        nav.addWidget(self.page_label, 1)
         nav.addWidget(self.next_button)
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -373,6 +375,7 @@ def open_window(main: Any) -> QWidget:
     if window is None:
         titles = {name: tab.tab_title() for tab in getattr(main, "game_tabs", [])
                   for name in tab.games_played()}
+        titles.update(own_titles())  # games that share a tab
         window = WorksheetWindow(main, titles)
         window.positions.tabs = lambda: (main.game_tabs, _current_game(main))
         main._worksheets_window = window

@@ -31,6 +31,12 @@ def _is_text(value: Any) -> bool:
 translate = QCoreApplication.translate  # lupdate reads literal translate() calls
 
 
+def own_titles() -> dict[str, str]:
+    """The names of games that share a tab (its title names the tab, not the game)."""
+    return {"durak": translate("Worksheet", "Durak (one suit)"),
+            "odnomastka": translate("Worksheet", "One suit (tricks)")}
+
+
 def outcome_word(value: int) -> str:
     return {1: translate("Worksheet", "the player to move wins"), 0: translate("Worksheet", "a draw"),
             -1: translate("Worksheet", "the player to move loses")}.get(value, str(value))
