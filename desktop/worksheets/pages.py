@@ -173,9 +173,8 @@ def _header(sheet: Worksheet, variant: int, key: bool) -> Block:
 def exercise_block(number: int, exercise: Exercise, pictures: Pictures) -> Block:
     parts: list[Part] = []
     statement = statement_html(exercise)
-    if statement:
+    if statement:  # the exam's wording: the engine's question only says it shorter
         parts.append(Words(f"<b>{number}.</b> {statement}", 11.0))
-        parts.append(Words(html.escape(say(exercise.question)), 11.0, indent=14))
     else:
         parts.append(Words(f"<b>{number}.</b> {html.escape(say(exercise.question))}", 11.5))
     board, _ = pictures(exercise)
