@@ -1,0 +1,53 @@
+"""The exercise engine's texts in the UI's language, and the names the training screens share.
+
+The engine hands out :data:`~engines.exercise.model.Text` pairs (an English template and its
+arguments); Qt translates the template in the context "Exercise" (every template is listed in
+:mod:`desktop.training.messages` for lupdate). Worksheets use :func:`say` too.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engines.exercise.model import Text
+
+
+def _is_text(value: Any) -> bool:
+    return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
+            and isinstance(value[1], tuple))
+
+
+def say(text: Text) -> str:
+    """``text`` translated, its arguments put in (an argument that is a Text itself is said
+    too: a side's name, a kind of move)."""
+    template, args = text
+    if not template:
+        return ""
+    shown = [say(a) if _is_text(a) else a for a in args]
+    return QCoreApplication.translate("Exercise", template).format(*shown)
+
+
+def game_title(game: str) -> str:
+    """A game's name as the training screens show it (the tabs' titles, and durak apart from
+    odnomastka, which share a tab)."""
+    tr = QCoreApplication.translate
+    titles = {"nim": tr("Training", "Nim"), "cards24": tr("Training", "24 cards"),
+              "kalah": tr("Training", "Kalah"), "seki": tr("Training", "Seki"),
+              "odnomastka": tr("Training", "One suit"),
+              "durak": tr("Training", "Durak (one suit)"),
+              "determinant": tr("Training", "Determinant"), "ege": tr("Training", "EGE 19–21")}
+    return titles.get(game, game)
+
+
+def outcome_word(value: int) -> str:
+    """An ``outcome`` answer: the result for the player to move."""
+    tr = QCoreApplication.translate
+    return {1: tr("Training", "the player to move wins"), 0: tr("Training", "a draw"),
+            -1: tr("Training", "the player to move loses")}.get(value, str(value))
+
+
+def seconds_text(seconds: float) -> str:
+    """A duration as minutes and seconds, e.g. 3:07."""
+    whole = int(round(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
