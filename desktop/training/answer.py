@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.messages import localized
+from desktop.framework.zoom import relative_font
 from desktop.training.texts import outcome_word, say
 from engines.exercise.model import Exercise, Field
 from engines.protocol import MAX_INT, InputError, parse_int
@@ -73,6 +74,8 @@ class FieldInput(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, move)
                 self.list.addItem(item)
             self.list.setMinimumHeight(120)
+            self.list.setMaximumHeight(300)
+            relative_font(self.list, 1.15)
             self.list.currentRowChanged.connect(lambda _row: self.changed.emit())
             self.list.itemDoubleClicked.connect(lambda _item: self.submit.emit())
             layout.addWidget(self.list)

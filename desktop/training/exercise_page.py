@@ -137,12 +137,14 @@ class ExercisePage(QWidget):
         right_layout.addWidget(self.rule)
         right_layout.addWidget(self.hints)
         right_layout.addWidget(feedback, 1)
-        right_layout.addStretch(0)
+        self.filler = QWidget()  # holds the inputs up while there is no feedback below them
+        right_layout.addWidget(self.filler, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 6)
+        self.splitter.setStretchFactor(1, 7)
+        self.splitter.setSizes([560, 780])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.splitter, 1)
@@ -192,6 +194,10 @@ class ExercisePage(QWidget):
         self.stage.cancel()
         self.exercise, self.answered, self.hints_used = None, None, 0
         if self.form is not None:
+            # Out of the layout at once: a deferred delete waits for the event loop's next
+            # round, which the screenshots' and tests' waiting loops never give it.
+            self.form.hide()
+            self.form.setParent(None)
             self.form.deleteLater()
             self.form = None
         self.error.clear()
@@ -273,20 +279,24 @@ class ExercisePage(QWidget):
             expected = shown_answer(field, exercise.expected.get(field.key), self.stage.describe)
             given = shown_answer(field, attempt.reply.get(field.key), self.stage.describe)
             ok = attempt.fields.get(field.key, attempt.right)
-            parts.append(self.tr("{0} You answered: {1} — {2}. Correct: {3}.").format(
-                say(field.label), given, self.tr("right") if ok else self.tr("wrong"), expected))
+            name = f"<b>{say(field.label)}</b> " if len(exercise.fields) > 1 else ""
+            parts.append(name + (self.tr("Your answer: {0} — right.") if ok
+                                 else self.tr("Your answer: {0} — wrong.")).format(given))
+            several = field.form == "move" and len(exercise.expected.get(field.key) or []) > 1
+            parts.append((self.tr("Any of these moves is right: {0}.") if several
+                          else self.tr("Right answer: {0}.")).format(expected))
         if not saved:
             parts.append(self.tr("(The progress file could not be written: {0})")
                          .format(self.store.write_error))
         self.correct.setText("<br>".join(parts))
         self.solution.setText(say(exercise.solution))
         self._show_hints(len(exercise.hints))
+        self.stage.set_clickable(False)
         move_field = next((f for f in exercise.fields if f.form == "move"), None)
         if move_field is not None:
             expected = exercise.expected.get(move_field.key) or []
             if expected:
                 self.stage.show_move(str(expected[0]))
-        self.stage.set_clickable(False)
         if not self.stage.explain(self.tr("The computer is analysing the position…")):
             self.explanation.setVisible(False)
         self._show_suggestion()
@@ -317,9 +327,13 @@ class ExercisePage(QWidget):
         self.hint_button.setText(self.tr("Hint (−1 point, %n left)", "", left))
         self.next_button.setVisible(answered is not None)
         self.feedback.setVisible(answered is not None)
+        self.filler.setVisible(answered is None)
         self.explanation.setVisible(answered is not None and self.stage.tab is not None)
         if self.form is not None:
             self.form.set_enabled(ready)
+            # After the answer the feedback says what was answered: its room goes to the
+            # explanation.
+            self.form.setVisible(answered is None)
         worth = points(True, self.hints_used)
         self.rule.setText(self.tr("Right: {0} points, each hint −1, wrong: 0. This exercise is "
                                   "worth up to %n point(s) now.", "", worth).format(POINTS_RIGHT))
@@ -328,13 +342,14 @@ class ExercisePage(QWidget):
             return
         self.stop_button.setText(self.tr("Stop the test") if session.test
                                  else self.tr("Finish practice"))
+        shown_number = len(session.attempts) + (answered is None)
         if session.test:
             self.heading.setText(self.tr("Test: exercise {0} of {1} · level {2}").format(
-                min(session.number, TEST_LENGTH), TEST_LENGTH, session.level))
+                shown_number, TEST_LENGTH, session.level))
             self.bar.setValue(len(session.attempts))
         else:
             self.heading.setText(self.tr("Practice: exercise {0} · level {1}").format(
-                session.number, session.level))
+                shown_number, session.level))
         self.score.setText(self.tr("Points: {0} of {1}").format(session.points(),
                                                                  session.most_points()))
         last = session.finished
