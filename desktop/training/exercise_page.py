@@ -294,9 +294,9 @@ class ExercisePage(QWidget):
         self.stage.set_clickable(False)
         move_field = next((f for f in exercise.fields if f.form == "move"), None)
         if move_field is not None:
-            expected = exercise.expected.get(move_field.key) or []
-            if expected:
-                self.stage.show_move(str(expected[0]))
+            accepted = exercise.expected.get(move_field.key) or []
+            if accepted:
+                self.stage.show_move(str(accepted[0]))
         if not self.stage.explain(self.tr("The computer is analysing the position…")):
             self.explanation.setVisible(False)
         self._show_suggestion()

@@ -143,7 +143,9 @@ class SetupPage(QWidget):
         for label, text in zip(self.labels, (self.tr("Your name:"), self.tr("Game:"),
                                              self.tr("Exercise:"), self.tr("Level:"))):
             label.setText(text)
-        self.pupil.lineEdit().setPlaceholderText(self.tr("first name and surname"))
+        line = self.pupil.lineEdit()
+        if line is not None:  # the box is editable: it has its line
+            line.setPlaceholderText(self.tr("first name and surname"))
         self.test_button.setText(self.tr("Test (%n exercise(s))", "", TEST_LENGTH))
         self.practice_button.setText(self.tr("Practice (endless)"))
         self.progress_button.setText(self.tr("Progress of the pupils…"))

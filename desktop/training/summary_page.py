@@ -107,8 +107,9 @@ class SummaryPage(QWidget):
 
     def rows(self) -> list[list[str]]:
         """The table as text (tests read it)."""
-        return [[self.table.topLevelItem(r).text(c) for c in range(self.table.columnCount())]
-                for r in range(self.table.topLevelItemCount())]
+        items = [self.table.topLevelItem(r) for r in range(self.table.topLevelItemCount())]
+        return [[item.text(c) for c in range(self.table.columnCount())]
+                for item in items if item is not None]
 
     def retranslate_ui(self) -> None:
         self.table.setHeaderLabels([

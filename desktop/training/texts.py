@@ -31,20 +31,23 @@ def say(text: Text) -> str:
 def game_title(game: str) -> str:
     """A game's name as the training screens show it (the tabs' titles, and durak apart from
     odnomastka, which share a tab)."""
-    tr = QCoreApplication.translate
-    titles = {"nim": tr("Training", "Nim"), "cards24": tr("Training", "24 cards"),
-              "kalah": tr("Training", "Kalah"), "seki": tr("Training", "Seki"),
-              "odnomastka": tr("Training", "One suit"),
-              "durak": tr("Training", "Durak (one suit)"),
-              "determinant": tr("Training", "Determinant"), "ege": tr("Training", "EGE 19–21")}
+    titles = {"nim": QCoreApplication.translate("Training", "Nim"),
+              "cards24": QCoreApplication.translate("Training", "24 cards"),
+              "kalah": QCoreApplication.translate("Training", "Kalah"),
+              "seki": QCoreApplication.translate("Training", "Seki"),
+              "odnomastka": QCoreApplication.translate("Training", "One suit"),
+              "durak": QCoreApplication.translate("Training", "Durak (one suit)"),
+              "determinant": QCoreApplication.translate("Training", "Determinant"),
+              "ege": QCoreApplication.translate("Training", "EGE 19–21")}
     return titles.get(game, game)
 
 
 def outcome_word(value: int) -> str:
     """An ``outcome`` answer: the result for the player to move."""
-    tr = QCoreApplication.translate
-    return {1: tr("Training", "the player to move wins"), 0: tr("Training", "a draw"),
-            -1: tr("Training", "the player to move loses")}.get(value, str(value))
+    words = {1: QCoreApplication.translate("Training", "the player to move wins"),
+             0: QCoreApplication.translate("Training", "a draw"),
+             -1: QCoreApplication.translate("Training", "the player to move loses")}
+    return words.get(value, str(value))
 
 
 def seconds_text(seconds: float) -> str:

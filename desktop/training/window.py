@@ -175,8 +175,8 @@ class TrainingWindow(QWidget):
         super().closeEvent(event)
 
 
-def open_window(main: Any) -> QWidget:
-    window = getattr(main, "_training_window", None)
+def open_window(main: Any) -> TrainingWindow:
+    window: TrainingWindow | None = getattr(main, "_training_window", None)
     if window is None:
         translations = getattr(main, "translations", None)
         window = TrainingWindow(
