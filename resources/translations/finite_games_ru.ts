@@ -2090,6 +2090,10 @@
         <translation>&amp;Язык</translation>
     </message>
     <message>
+        <source>C&amp;lassroom</source>
+        <translation>К&amp;ласс</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -4227,6 +4231,21 @@
     <message>
         <source>The table of positions met</source>
         <translation>Таблица встреченных позиций</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <source>&amp;Training: exercises…</source>
+        <translation>&amp;Тренировка: задачи…</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheets for printing…</source>
+        <translation>&amp;Листы заданий для печати…</translation>
+    </message>
+    <message>
+        <source>&amp;Battles of strategies…</source>
+        <translation>&amp;Битвы стратегий…</translation>
     </message>
 </context>
 <context>
