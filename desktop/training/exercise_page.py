@@ -217,8 +217,9 @@ class ExercisePage(QWidget):
     def _show_hints(self, count: int) -> None:
         assert self.exercise is not None
         shown = self.exercise.hints[:count]
-        self.hints.setText("<br>".join(
-            f"<b>{self.tr('Hint {0}:').format(i + 1)}</b> {say(h)}" for i, h in enumerate(shown)))
+        heading = self.tr("Hint {0}:")
+        self.hints.setText("<br>".join(f"<b>{heading.format(i + 1)}</b> {say(h)}"
+                                       for i, h in enumerate(shown)))
 
     def answer(self) -> None:
         exercise, form, session = self.exercise, self.form, self.session
@@ -335,8 +336,12 @@ class ExercisePage(QWidget):
             # explanation.
             self.form.setVisible(answered is None)
         worth = points(True, self.hints_used)
-        self.rule.setText(self.tr("Right: {0} points, each hint −1, wrong: 0. This exercise is "
-                                  "worth up to %n point(s) now.", "", worth).format(POINTS_RIGHT))
+        rule = self.tr("Right: {0} points, each hint −1, wrong: 0. This exercise is worth up to "
+                       "%n point(s) now.", "", worth).format(POINTS_RIGHT)
+        if exercise is not None and any(f.form == "move" for f in exercise.fields) \
+                and self.stage.tab is not None:
+            rule = self.tr("Choose the move in the list or click it on the board.") + " " + rule
+        self.rule.setText(rule)
         self.rule.setVisible(answered is None)
         if session is None:
             return

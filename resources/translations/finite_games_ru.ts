@@ -1468,6 +1468,149 @@
     </message>
 </context>
 <context>
+    <name>ExercisePage</name>
+    <message>
+        <source>Preparing the exercise…</source>
+        <translation>Готовлю упражнение…</translation>
+    </message>
+    <message>
+        <source>The board cannot show this position: {0}</source>
+        <translation>Доска не может показать эту позицию: {0}</translation>
+    </message>
+    <message>
+        <source>The exercise could not be made: {0}</source>
+        <translation>Упражнение не удалось составить: {0}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Попробовать ещё раз</translation>
+    </message>
+    <message>
+        <source>Hint {0}:</source>
+        <translation>Подсказка {0}:</translation>
+    </message>
+    <message>
+        <source>Level {0} from the next exercise on.</source>
+        <translation>Со следующего упражнения — уровень {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ Right! +%n point(s)</source>
+        <translation>
+            <numerusform>✔ Верно! +%n очко</numerusform>
+            <numerusform>✔ Верно! +%n очка</numerusform>
+            <numerusform>✔ Верно! +%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✘ Not right: 0 points</source>
+        <translation>✘ Неверно: 0 очков</translation>
+    </message>
+    <message>
+        <source>Your answer: {0} — right.</source>
+        <translation>Ваш ответ: {0} — верно.</translation>
+    </message>
+    <message>
+        <source>Your answer: {0} — wrong.</source>
+        <translation>Ваш ответ: {0} — неверно.</translation>
+    </message>
+    <message>
+        <source>Any of these moves is right: {0}.</source>
+        <translation>Верен любой из этих ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>Right answer: {0}.</source>
+        <translation>Правильный ответ: {0}.</translation>
+    </message>
+    <message>
+        <source>(The progress file could not be written: {0})</source>
+        <translation>(Не удалось записать файл успехов: {0})</translation>
+    </message>
+    <message>
+        <source>The computer is analysing the position…</source>
+        <translation>Компьютер анализирует позицию…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s) in a row without hints: ready for a harder level?</source>
+        <translation>
+            <numerusform>%n верный ответ подряд без подсказок: попробуете уровень потруднее?</numerusform>
+            <numerusform>%n верных ответа подряд без подсказок: попробуете уровень потруднее?</numerusform>
+            <numerusform>%n верных ответов подряд без подсказок: попробуете уровень потруднее?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong answer(s) in a row: an easier level may help.</source>
+        <translation>
+            <numerusform>%n неверный ответ подряд: может быть, уровень полегче?</numerusform>
+            <numerusform>%n неверных ответа подряд: может быть, уровень полегче?</numerusform>
+            <numerusform>%n неверных ответов подряд: может быть, уровень полегче?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to level {0}</source>
+        <translation>Перейти на уровень {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint (−1 point, %n left)</source>
+        <translation>
+            <numerusform>Подсказка (−1 очко, осталась %n)</numerusform>
+            <numerusform>Подсказка (−1 очко, осталось %n)</numerusform>
+            <numerusform>Подсказка (−1 очко, осталось %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: {0} points, each hint −1, wrong: 0. This exercise is worth up to %n point(s) now.</source>
+        <translation>
+            <numerusform>Верно — {0} очка, каждая подсказка −1, неверно — 0. Сейчас это упражнение стоит до %n очка.</numerusform>
+            <numerusform>Верно — {0} очка, каждая подсказка −1, неверно — 0. Сейчас это упражнение стоит до %n очков.</numerusform>
+            <numerusform>Верно — {0} очка, каждая подсказка −1, неверно — 0. Сейчас это упражнение стоит до %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the move in the list or click it on the board.</source>
+        <translation>Выберите ход в списке или щёлкните по доске.</translation>
+    </message>
+    <message>
+        <source>Stop the test</source>
+        <translation>Прервать контрольную</translation>
+    </message>
+    <message>
+        <source>Finish practice</source>
+        <translation>Закончить практику</translation>
+    </message>
+    <message>
+        <source>Test: exercise {0} of {1} · level {2}</source>
+        <translation>Контрольная: упражнение {0} из {1} · уровень {2}</translation>
+    </message>
+    <message>
+        <source>Practice: exercise {0} · level {1}</source>
+        <translation>Практика: упражнение {0} · уровень {1}</translation>
+    </message>
+    <message>
+        <source>Points: {0} of {1}</source>
+        <translation>Очки: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>See the results</source>
+        <translation>Посмотреть итог</translation>
+    </message>
+    <message>
+        <source>Next exercise</source>
+        <translation>Следующее упражнение</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответить</translation>
+    </message>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>Как думает компьютер</translation>
+    </message>
+    <message>
+        <source>Every move</source>
+        <translation>Все ходы</translation>
+    </message>
+</context>
+<context>
     <name>GameTab</name>
     <message>
         <source>Start position</source>
@@ -2744,6 +2887,89 @@
     </message>
 </context>
 <context>
+    <name>ProgressPage</name>
+    <message>
+        <source>All pupils</source>
+        <translation>Все ученики</translation>
+    </message>
+    <message>
+        <source>Nobody has trained yet: results appear here after the first answered exercise.</source>
+        <translation>Ещё никто не тренировался: результаты появятся здесь после первого решённого упражнения.</translation>
+    </message>
+    <message>
+        <source>Results are kept in {0}</source>
+        <translation>Результаты хранятся в файле {0}</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Ученик</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Упражнение</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Ответов</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Решено</translation>
+    </message>
+    <message>
+        <source>Accuracy, %</source>
+        <translation>Верных, %</translation>
+    </message>
+    <message>
+        <source>Level reached</source>
+        <translation>Достигнутый уровень</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Last answer</source>
+        <translation>Последний ответ</translation>
+    </message>
+    <message>
+        <source>Export the progress as CSV</source>
+        <translation>Сохранить успехи как CSV</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Не удалось записать {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
+    <message>
+        <source>Progress of the pupils</source>
+        <translation>Успехи учеников</translation>
+    </message>
+    <message>
+        <source>Pupil:</source>
+        <translation>Ученик:</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Сохранить как CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -2969,6 +3195,61 @@
     <message>
         <source>{0} plays {1}.</source>
         <translation>{0} ходит {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>1 — for a beginner, {0} — the hardest</source>
+        <translation>1 — для начинающих, {0} — самый трудный</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>Сначала введите своё имя.</translation>
+    </message>
+    <message>
+        <source>Training: exercises checked by the computer</source>
+        <translation>Тренировка: упражнения, которые проверяет компьютер</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Exercise:</source>
+        <translation>Упражнение:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Уровень:</translation>
+    </message>
+    <message>
+        <source>first name and surname</source>
+        <translation>имя и фамилия</translation>
+    </message>
+    <message numerus="yes">
+        <source>Test (%n exercise(s))</source>
+        <translation>
+            <numerusform>Контрольная (%n упражнение)</numerusform>
+            <numerusform>Контрольная (%n упражнения)</numerusform>
+            <numerusform>Контрольная (%n упражнений)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice (endless)</source>
+        <translation>Практика (без конца)</translation>
+    </message>
+    <message>
+        <source>Progress of the pupils…</source>
+        <translation>Успехи учеников…</translation>
+    </message>
+    <message>
+        <source>Every exercise is made afresh by the game&apos;s exact engine, and your answer is checked by it. A right answer gives {0} points; each hint you open takes {1} point off; a wrong answer gives 0. After each answer you see the right one and how the computer thinks about the position.</source>
+        <translation>Каждое упражнение заново составляет точный решатель игры, он же проверяет ответ. Верный ответ — {0} очка; каждая открытая подсказка отнимает {1} очко; неверный ответ — 0. После каждого ответа вы увидите правильный и то, как компьютер думает об этой позиции.</translation>
     </message>
 </context>
 <context>
@@ -3902,6 +4183,73 @@
     </message>
 </context>
 <context>
+    <name>SummaryPage</name>
+    <message>
+        <source>{0}: {1} — {2}</source>
+        <translation>{0}: {1} — {2}</translation>
+    </message>
+    <message>
+        <source>Right: {0} of {1}. Points: {2} of {3}. Time: {4}.</source>
+        <translation>Верно: {0} из {1}. Очки: {2} из {3}. Время: {4}.</translation>
+    </message>
+    <message>
+        <source>✔ right</source>
+        <translation>✔ верно</translation>
+    </message>
+    <message>
+        <source>✘ wrong</source>
+        <translation>✘ неверно</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Вопрос</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ваш ответ</translation>
+    </message>
+    <message>
+        <source>Correct answer</source>
+        <translation>Правильный ответ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Подсказки</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Once more</source>
+        <translation>Ещё раз</translation>
+    </message>
+    <message>
+        <source>Choose other exercises</source>
+        <translation>Выбрать другие упражнения</translation>
+    </message>
+    <message>
+        <source>Progress of the pupils…</source>
+        <translation>Успехи учеников…</translation>
+    </message>
+</context>
+<context>
     <name>TableGauge</name>
     <message>
         <source>{0} positions stored</source>
@@ -4360,6 +4708,108 @@
     <message>
         <source>{0} to move: takes the minimum</source>
         <translation>Ходит {0}: берёт минимум</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>whole numbers, e.g. 7 12</source>
+        <translation>целые числа, например 7 12</translation>
+    </message>
+    <message>
+        <source>choose a move</source>
+        <translation>выберите ход</translation>
+    </message>
+    <message>
+        <source>choose one</source>
+        <translation>выберите ответ</translation>
+    </message>
+    <message>
+        <source>nothing typed</source>
+        <translation>ничего не введено</translation>
+    </message>
+    <message>
+        <source>at most {0} numbers</source>
+        <translation>не больше {0} чисел</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>Ним</translation>
+    </message>
+    <message>
+        <source>24 cards</source>
+        <translation>24 карты</translation>
+    </message>
+    <message>
+        <source>Kalah</source>
+        <translation>Калах</translation>
+    </message>
+    <message>
+        <source>Seki</source>
+        <translation>Секи</translation>
+    </message>
+    <message>
+        <source>One suit</source>
+        <translation>Одна масть</translation>
+    </message>
+    <message>
+        <source>Durak (one suit)</source>
+        <translation>Дурак-одномастка</translation>
+    </message>
+    <message>
+        <source>Determinant</source>
+        <translation>Детерминант</translation>
+    </message>
+    <message>
+        <source>EGE 19–21</source>
+        <translation>ЕГЭ 19–21</translation>
+    </message>
+    <message>
+        <source>the player to move wins</source>
+        <translation>ходящий выигрывает</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>the player to move loses</source>
+        <translation>ходящий проигрывает</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingWindow</name>
+    <message>
+        <source> The old file was kept as {0}.</source>
+        <translation> Старый файл сохранён под именем {0}.</translation>
+    </message>
+    <message>
+        <source>The pupils&apos; progress could not be read ({0}); it starts afresh.</source>
+        <translation>Не удалось прочитать успехи учеников ({0}); учёт начат заново.</translation>
+    </message>
+    <message>
+        <source>Pupil: {0}</source>
+        <translation>Ученик: {0}</translation>
+    </message>
+    <message>
+        <source>Training: help</source>
+        <translation>Тренировка: справка</translation>
+    </message>
+    <message>
+        <source>Training — Finite Games</source>
+        <translation>Тренировка — Конечные игры</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Справка</translation>
+    </message>
+    <message>
+        <source>← Choose exercises</source>
+        <translation>← Выбор упражнений</translation>
     </message>
 </context>
 <context>
