@@ -49,6 +49,8 @@ def shown_answer(field: Field, value: Any, describe: Callable[[str], str]) -> st
         return outcome_word(int(value))
     if field.form == "ints":
         return " ".join(map(str, value))
+    if isinstance(value, (list, tuple)):  # an int field that accepts several numbers
+        return QCoreApplication.translate("Training", " or ").join(map(str, value))
     return str(value)
 
 

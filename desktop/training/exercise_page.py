@@ -362,6 +362,8 @@ class ExercisePage(QWidget):
                                  else self.tr("Next exercise"))
 
     def retranslate_ui(self) -> None:
+        if self.exercise is not None:
+            self.question.setText(say(self.exercise.question))
         self.answer_button.setText(self.tr("Answer"))
         self.explanation.setTabText(0, self.tr("How the computer thinks"))
         self.explanation.setTabText(1, self.tr("Every move"))

@@ -21,7 +21,7 @@ from desktop.framework import players
 from desktop.framework.dialogs import error_line
 from desktop.framework.zoom import relative_font
 from desktop.training.session import HINT_COST, POINTS_RIGHT, TEST_LENGTH
-from desktop.training.texts import game_title, say
+from desktop.training.texts import game_title, say, variant_title
 from engines.exercise.model import Kind
 
 
@@ -44,6 +44,7 @@ class SetupPage(QWidget):
         self.game.currentIndexChanged.connect(self._fill_kinds)
         self.kind = QComboBox()
         self.kind.currentIndexChanged.connect(self._fill_levels)
+        self.variant = QComboBox()
         self.level = QSpinBox()
         self.level.setMinimum(1)
         self.levels_note = QLabel()
@@ -51,10 +52,10 @@ class SetupPage(QWidget):
         level_row.addWidget(self.level)
         level_row.addWidget(self.levels_note, 1)
         self.form = QFormLayout()
-        self.labels = [QLabel() for _ in range(4)]
-        for label, field in zip(self.labels, (self.pupil, self.game, self.kind)):
+        self.labels = [QLabel() for _ in range(5)]
+        for label, field in zip(self.labels, (self.pupil, self.game, self.kind, self.variant)):
             self.form.addRow(label, field)
-        self.form.addRow(self.labels[3], level_row)
+        self.form.addRow(self.labels[4], level_row)
         self.error = error_line()
         self.rules = QLabel()
         self.rules.setWordWrap(True)
@@ -100,14 +101,18 @@ class SetupPage(QWidget):
     def name(self) -> str:
         return self.pupil.currentText().strip()
 
-    def choice(self) -> tuple[str, Kind, int]:
-        """(game, kind, level) as chosen."""
-        return (self.games[self.game.currentIndex()], self.kinds[self.kind.currentIndex()],
-                self.level.value())
+    def choice(self) -> tuple[str, Kind, str, int]:
+        """(game, kind, variant, level) as chosen."""
+        kind = self.kinds[self.kind.currentIndex()]
+        variant = kind.variants[max(0, self.variant.currentIndex())] if kind.variants else ""
+        return self.games[self.game.currentIndex()], kind, variant, self.level.value()
 
-    def choose(self, game: str, kind: str, level: int) -> None:
+    def choose(self, game: str, kind: str, level: int, variant: str | None = None) -> None:
         self.game.setCurrentIndex(self.games.index(game))
         self.kind.setCurrentIndex(next(i for i, k in enumerate(self.kinds) if k.name == kind))
+        if variant is not None:
+            self.variant.setCurrentIndex(self.kinds[self.kind.currentIndex()].variants
+                                         .index(variant))
         self.level.setValue(level)
 
     def _fill_kinds(self, *_: object) -> None:
@@ -127,8 +132,15 @@ class SetupPage(QWidget):
         index = self.kind.currentIndex()
         if not 0 <= index < len(self.kinds):
             return
-        top = self.kinds[index].levels
+        kind = self.kinds[index]
+        top = kind.levels
         self.level.setMaximum(top)
+        keep = self.variant.currentIndex()
+        self.variant.clear()
+        self.variant.addItems([variant_title(v) for v in kind.variants])
+        self.variant.setCurrentIndex(keep if 0 <= keep < len(kind.variants) else 0)
+        self.variant.setVisible(len(kind.variants) > 1)
+        self.labels[3].setVisible(len(kind.variants) > 1)
         self.levels_note.setText(self.tr("1 — for a beginner, {0} — the hardest").format(top))
 
     def _check(self, *_: object) -> None:
@@ -141,7 +153,8 @@ class SetupPage(QWidget):
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Training: exercises checked by the computer"))
         for label, text in zip(self.labels, (self.tr("Your name:"), self.tr("Game:"),
-                                             self.tr("Exercise:"), self.tr("Level:"))):
+                                             self.tr("Exercise:"), self.tr("Rules:"),
+                                             self.tr("Level:"))):
             label.setText(text)
         line = self.pupil.lineEdit()
         if line is not None:  # the box is editable: it has its line

@@ -29,6 +29,7 @@ class Stage(QObject):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.owner = parent
         self.tabs: dict[str, GameTab[Any]] = {}
         """Per tab class name: the hidden tab whose widgets are borrowed."""
         self.boards, self.panels, self.thinking = QStackedWidget(), QStackedWidget(), \
@@ -56,6 +57,10 @@ class Stage(QObject):
         if tab is None:
             tab = cls(active=False)
             tab.deactivate()
+            # A hidden child of the page: it lives exactly as long as the widgets borrowed
+            # from it (a parentless tab would outlive them and retranslate dead widgets).
+            tab.setParent(self.owner)
+            tab.hide()
             board: Any = tab.board
             board.move_chosen.disconnect()  # a click answers; it plays nothing
             board.move_chosen.connect(self._clicked)

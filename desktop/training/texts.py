@@ -42,6 +42,31 @@ def game_title(game: str) -> str:
     return titles.get(game, game)
 
 
+def variant_title(variant: str) -> str:
+    """A variant's name in words (the registry's name when it has none here)."""
+    titles = {
+        "normal": QCoreApplication.translate("Training", "normal: who takes the last stone wins"),
+        "misere": QCoreApplication.translate("Training", "misère: who takes the last stone loses"),
+        "moore": QCoreApplication.translate("Training", "Moore's Nim_k"),
+        "exact": QCoreApplication.translate("Training", "exact k-Nim"),
+        "slow-le": QCoreApplication.translate("Training", "slow Nim: 1 to k heaps"),
+        "slow-eq": QCoreApplication.translate("Training", "slow Nim: exactly k heaps"),
+        "hypergraph": QCoreApplication.translate("Training", "Nim on a hypergraph"),
+        "standard": QCoreApplication.translate("Training", "standard"),
+        "empty-capture": QCoreApplication.translate(
+            "Training", "capture even when the opposite house is empty"),
+        "seki": QCoreApplication.translate("Training", "SEKI"),
+        "d-seki": QCoreApplication.translate("Training", "D-SEKI: emptying both at once is a draw"),
+        "standard-misere": QCoreApplication.translate("Training", "fewest tricks"),
+        "terminal": QCoreApplication.translate("Training", "the last trick wins"),
+        "terminal-misere": QCoreApplication.translate("Training", "the last trick loses"),
+        "optional-take": QCoreApplication.translate("Training", "taking is always allowed"),
+        "must-beat": QCoreApplication.translate("Training", "must beat if able"),
+        "task": QCoreApplication.translate("Training", "a new exam task"),
+    }
+    return titles.get(variant, variant)
+
+
 def outcome_word(value: int) -> str:
     """An ``outcome`` answer: the result for the player to move."""
     words = {1: QCoreApplication.translate("Training", "the player to move wins"),

@@ -97,9 +97,9 @@ class TrainingWindow(QWidget):
         name = self.setup.name()
         if players.problem(name) is not None or not name:
             return
-        game, kind, level = self.setup.choice()
+        game, kind, variant, level = self.setup.choice()
         self.session = Session(name, game, kind.name, level, kind.levels,
-                               variant=kind.variants[0] if kind.variants else None, test=test)
+                               variant=variant or None, test=test)
         self.pages.setCurrentWidget(self.exercise)
         self._update_bar()
         self.exercise.start(self.session)

@@ -1468,6 +1468,181 @@
     </message>
 </context>
 <context>
+    <name>Exercise</name>
+    <message>
+        <source>Find a winning move</source>
+        <translation>Найдите выигрывающий ход</translation>
+    </message>
+    <message>
+        <source>Who wins with best play, and in how many moves?</source>
+        <translation>Кто выигрывает при правильной игре и за сколько ходов?</translation>
+    </message>
+    <message>
+        <source>Find the best defence</source>
+        <translation>Найдите лучшую защиту</translation>
+    </message>
+    <message>
+        <source>The nim-sum and the winning move</source>
+        <translation>Ним-сумма и выигрывающий ход</translation>
+    </message>
+    <message>
+        <source>The Grundy number of a position (mex)</source>
+        <translation>Число Гранди позиции (mex)</translation>
+    </message>
+    <message>
+        <source>The value of a near-full table</source>
+        <translation>Цена почти заполненной таблицы</translation>
+    </message>
+    <message>
+        <source>How many tricks does the mover take?</source>
+        <translation>Сколько взяток возьмёт ходящий?</translation>
+    </message>
+    <message>
+        <source>Who wins if R starts, and if C starts?</source>
+        <translation>Кто выиграет, если начнёт R, и если начнёт C?</translation>
+    </message>
+    <message>
+        <source>EGE tasks 19–21</source>
+        <translation>Задания ЕГЭ 19–21</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. Find a winning move.</source>
+        <translation>Позиция {0}, ходит {1}. Найдите выигрывающий ход.</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. Find the best move.</source>
+        <translation>Позиция {0}, ходит {1}. Найдите лучший ход.</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. Who wins with best play?</source>
+        <translation>Позиция {0}, ходит {1}. Кто выигрывает при правильной игре?</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. What is the result with best play?</source>
+        <translation>Позиция {0}, ходит {1}. Каков результат при правильной игре?</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. The position is lost: find the move that holds out longest.</source>
+        <translation>Позиция {0}, ходит {1}. Позиция проигрышная: найдите ход, который дольше всех оттягивает проигрыш.</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. The position is lost: find the move that loses least.</source>
+        <translation>Позиция {0}, ходит {1}. Позиция проигрышная: найдите ход, при котором проигрыш наименьший.</translation>
+    </message>
+    <message>
+        <source>Heaps {0}, {1} to move. Find the nim-sum, a heap to take from and the winning move.</source>
+        <translation>Кучки {0}, ходит {1}. Найдите ним-сумму, кучку, из которой надо брать, и выигрывающий ход.</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Who wins with best play?</source>
+        <translation>Кто выигрывает при правильной игре?</translation>
+    </message>
+    <message>
+        <source>In how many moves does the game end (both sides&apos; moves counted)?</source>
+        <translation>За сколько ходов закончится игра (считая ходы обоих игроков)?</translation>
+    </message>
+    <message>
+        <source>The result with best play (the mover&apos;s score minus the opponent&apos;s)</source>
+        <translation>Результат при правильной игре (очки ходящего минус очки соперника)</translation>
+    </message>
+    <message>
+        <source>The nim-sum of the heaps</source>
+        <translation>Ним-сумма кучек</translation>
+    </message>
+    <message>
+        <source>A heap to take from (its number)</source>
+        <translation>Кучка, из которой надо брать (её номер)</translation>
+    </message>
+    <message>
+        <source>The winning move</source>
+        <translation>Выигрывающий ход</translation>
+    </message>
+    <message>
+        <source>There are {0} legal moves here; {1} of them win.</source>
+        <translation>Здесь возможных ходов: {0}; выигрывающих среди них: {1}.</translation>
+    </message>
+    <message>
+        <source>After a winning move every reply of the opponent loses.</source>
+        <translation>После выигрывающего хода любой ответ соперника проигрывает.</translation>
+    </message>
+    <message>
+        <source>There are {0} legal moves here; {1} of them keep the best result {2}.</source>
+        <translation>Здесь возможных ходов: {0}; лучший результат {2} сохраняют из них: {1}.</translation>
+    </message>
+    <message>
+        <source>Right moves: {0}.</source>
+        <translation>Верные ходы: {0}.</translation>
+    </message>
+    <message>
+        <source>With best play the result is {0} for the player to move.</source>
+        <translation>При правильной игре результат ходящего: {0}.</translation>
+    </message>
+    <message>
+        <source>With best play the game is a draw.</source>
+        <translation>При правильной игре — ничья.</translation>
+    </message>
+    <message>
+        <source>The player to move wins.</source>
+        <translation>Ходящий выигрывает.</translation>
+    </message>
+    <message>
+        <source>The player to move loses.</source>
+        <translation>Ходящий проигрывает.</translation>
+    </message>
+    <message>
+        <source>The player to move wins; the game lasts {0} more moves.</source>
+        <translation>Ходящий выигрывает; до конца игры ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>The player to move loses; the game lasts {0} more moves.</source>
+        <translation>Ходящий проигрывает; до конца игры ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>Look for a move after which the opponent loses: {0}.</source>
+        <translation>Ищите ход, после которого соперник проигрывает: {0}.</translation>
+    </message>
+    <message>
+        <source>Every move leaves the opponent a won position.</source>
+        <translation>Любой ход оставляет сопернику выигрышную позицию.</translation>
+    </message>
+    <message>
+        <source>The best moves here: {0}.</source>
+        <translation>Лучшие ходы здесь: {0}.</translation>
+    </message>
+    <message>
+        <source>Every move loses with best play of the opponent.</source>
+        <translation>При правильной игре соперника проигрывает любой ход.</translation>
+    </message>
+    <message>
+        <source>The longest defence makes the game last {0} more moves.</source>
+        <translation>При самой долгой защите до конца игры ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>Write the heaps in binary: {0}.</source>
+        <translation>Запишите кучки в двоичной системе: {0}.</translation>
+    </message>
+    <message>
+        <source>The nim-sum (each binary column added without carry) is {0} ({1}).</source>
+        <translation>Ним-сумма (сложение двоичных разрядов без переноса) равна {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>The nim-sum is 0: every move makes it non-zero, so the player to move loses against best play.</source>
+        <translation>Ним-сумма равна 0: любой ход делает её ненулевой, поэтому ходящий проигрывает при правильной игре соперника.</translation>
+    </message>
+    <message>
+        <source>Take {0} from heap {1}: it becomes {2} and the nim-sum becomes 0.</source>
+        <translation>Возьмите {0} из кучки {1}: в ней останется {2}, и ним-сумма станет равна 0.</translation>
+    </message>
+    <message>
+        <source>The nim-sum is {0}; right moves: {1}.</source>
+        <translation>Ним-сумма равна {0}; верные ходы: {1}.</translation>
+    </message>
+</context>
+<context>
     <name>ExercisePage</name>
     <message>
         <source>Preparing the exercise…</source>
@@ -3224,6 +3399,10 @@
         <translation>Упражнение:</translation>
     </message>
     <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
         <source>Level:</source>
         <translation>Уровень:</translation>
     </message>
@@ -4713,6 +4892,10 @@
 <context>
     <name>Training</name>
     <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
         <source>a whole number</source>
         <translation>целое число</translation>
     </message>
@@ -4767,6 +4950,74 @@
     <message>
         <source>EGE 19–21</source>
         <translation>ЕГЭ 19–21</translation>
+    </message>
+    <message>
+        <source>normal: who takes the last stone wins</source>
+        <translation>обычный: кто взял последний камень, выигрывает</translation>
+    </message>
+    <message>
+        <source>misère: who takes the last stone loses</source>
+        <translation>мизер: кто взял последний камень, проигрывает</translation>
+    </message>
+    <message>
+        <source>Moore&apos;s Nim_k</source>
+        <translation>Ним Мура (Nim_k)</translation>
+    </message>
+    <message>
+        <source>exact k-Nim</source>
+        <translation>точный k-Ним</translation>
+    </message>
+    <message>
+        <source>slow Nim: 1 to k heaps</source>
+        <translation>медленный Ним: от 1 до k куч</translation>
+    </message>
+    <message>
+        <source>slow Nim: exactly k heaps</source>
+        <translation>медленный Ним: ровно k куч</translation>
+    </message>
+    <message>
+        <source>Nim on a hypergraph</source>
+        <translation>Ним на гиперграфе</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>стандартные</translation>
+    </message>
+    <message>
+        <source>capture even when the opposite house is empty</source>
+        <translation>захват, даже если лунка напротив пуста</translation>
+    </message>
+    <message>
+        <source>SEKI</source>
+        <translation>СЕКИ</translation>
+    </message>
+    <message>
+        <source>D-SEKI: emptying both at once is a draw</source>
+        <translation>Д-СЕКИ: обнулить строку и столбец разом — ничья</translation>
+    </message>
+    <message>
+        <source>fewest tricks</source>
+        <translation>меньше взяток</translation>
+    </message>
+    <message>
+        <source>the last trick wins</source>
+        <translation>последняя взятка выигрывает</translation>
+    </message>
+    <message>
+        <source>the last trick loses</source>
+        <translation>последняя взятка проигрывает</translation>
+    </message>
+    <message>
+        <source>taking is always allowed</source>
+        <translation>взять можно всегда</translation>
+    </message>
+    <message>
+        <source>must beat if able</source>
+        <translation>обязан отбиться, если может</translation>
+    </message>
+    <message>
+        <source>a new exam task</source>
+        <translation>новая задача экзамена</translation>
     </message>
     <message>
         <source>the player to move wins</source>

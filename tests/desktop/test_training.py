@@ -6,24 +6,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-import engines.exercise as exercise_engine
 from desktop.training import progress
 from desktop.training.session import TEST_LENGTH
 from desktop.training.window import TrainingWindow
-from tests.desktop import training_fakes as fakes
+from tests.desktop import training_replies as replies
 
 
 @pytest.fixture
-def engine(monkeypatch):
-    """The stand-in generator, until the real one is on this branch."""
-    for name in ("games", "kinds", "generate", "check"):
-        if not hasattr(exercise_engine, name):
-            monkeypatch.setattr(exercise_engine, name, getattr(fakes, name), raising=False)
-    return exercise_engine
-
-
-@pytest.fixture
-def training(qtbot, engine):
+def training(qtbot):
     window = TrainingWindow()
     qtbot.addWidget(window)
     window.show()
@@ -70,7 +60,7 @@ def test_a_ten_exercise_test_with_the_explanation_after_each(qtbot, training, ri
         exercise = page.exercise
         assert page.question.text() and page.stage.boards.currentWidget() is page.stage.tab.board
         assert not page.feedback.isVisible(), "no verdict before the answer"
-        reply = fakes.right_reply(exercise) if right else fakes.wrong_reply(exercise)
+        reply = replies.right_reply(exercise) if right else replies.wrong_reply(exercise)
         answer(qtbot, training, reply)
         shown = page.answered_texts()
         assert ("✔" in shown["verdict"]) == right and ("✘" in shown["verdict"]) != right
@@ -103,10 +93,10 @@ def test_hints_cost_points_and_are_shown_one_at_a_time(qtbot, training):
     qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
     assert page.hints.text().count("<b>") == 1
     assert "1" in page.rule.text()
-    answer(qtbot, training, fakes.right_reply(page.exercise))
+    answer(qtbot, training, replies.right_reply(page.exercise))
     assert page.answered.points == 1
     next_exercise(qtbot, training)
-    answer(qtbot, training, fakes.right_reply(page.exercise), hints=2)
+    answer(qtbot, training, replies.right_reply(page.exercise), hints=2)
     assert page.answered.points == 0 and page.answered.right
     assert not page.hint_button.isVisible()
     assert training.session.points() == 1
@@ -123,9 +113,10 @@ def test_the_board_click_chooses_the_move(qtbot, training):
 
 
 def test_bad_typed_answers_are_named_and_not_counted(qtbot, training):
-    begin(qtbot, training, kind="moves-left")
+    begin(qtbot, training, kind="who-wins")
     page = training.exercise
-    line = page.form.inputs[0].line
+    page.form.input_of("outcome").choose(page.exercise.expected["outcome"])
+    line = page.form.input_of("int").line
     for typed, words in (("", ("nothing typed", "ничего не")), ("abc", ("abc",)),
                          ("9" * 40, ("9999",))):
         line.setText(typed)
@@ -133,7 +124,7 @@ def test_bad_typed_answers_are_named_and_not_counted(qtbot, training):
         assert page.answered is None and page.error.text()
         assert any(w in page.error.text() for w in words), page.error.text()
     assert training.session.attempts == []
-    line.setText(f" {page.exercise.expected['count']} ")
+    line.setText(f" {page.exercise.expected['length']} ")
     qtbot.keyClick(line, Qt.Key.Key_Return)
     assert page.answered is not None and page.answered.right and not page.error.text()
 
@@ -143,7 +134,7 @@ def test_practice_suggests_the_next_level_after_a_streak(qtbot, training):
     page = training.exercise
     assert not page.bar.isVisible()
     for i in range(3):
-        answer(qtbot, training, fakes.right_reply(page.exercise))
+        answer(qtbot, training, replies.right_reply(page.exercise))
         assert page.level_button.isVisible() == (i == 2)
         if i < 2:
             next_exercise(qtbot, training)
@@ -152,7 +143,7 @@ def test_practice_suggests_the_next_level_after_a_streak(qtbot, training):
     next_exercise(qtbot, training)
     assert page.exercise.level == 2
     for _ in range(2):
-        answer(qtbot, training, fakes.wrong_reply(page.exercise))
+        answer(qtbot, training, replies.wrong_reply(page.exercise))
         if not page.level_button.isVisible():
             next_exercise(qtbot, training)
     assert page.level_button.isVisible() and "1" in page.level_button.text()
@@ -184,12 +175,12 @@ def test_a_name_is_needed_and_checked(qtbot, training):
     assert setup.test_button.isEnabled() and not setup.error.text()
 
 
-def test_results_are_saved_and_offered_next_time(qtbot, training, engine):
+def test_results_are_saved_and_offered_next_time(qtbot, training):
     begin(qtbot, training, name="Петя")
     page = training.exercise
-    answer(qtbot, training, fakes.right_reply(page.exercise), hints=1)
+    answer(qtbot, training, replies.right_reply(page.exercise), hints=1)
     next_exercise(qtbot, training)
-    answer(qtbot, training, fakes.wrong_reply(page.exercise))
+    answer(qtbot, training, replies.wrong_reply(page.exercise))
     store = progress.ProgressStore()
     assert store.problem is None and store.names() == ["Петя"]
     (row,) = store.rows()
@@ -198,3 +189,39 @@ def test_results_are_saved_and_offered_next_time(qtbot, training, engine):
     other = TrainingWindow()
     qtbot.addWidget(other)
     assert other.setup.pupil.itemText(0) == "Петя" and other.setup.name() == "Петя"
+
+
+def test_a_closed_window_leaves_nothing_to_retranslate(qtbot):
+    """The games' hidden tabs die with the window whose widgets they lent (a tab outliving
+    them crashed on the next language switch)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from desktop.i18n import Translations
+    window = TrainingWindow()
+    window.show()
+    begin(qtbot, window)
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    translations = Translations()
+    try:
+        translations.switch("en")
+        qtbot.wait(20)
+    finally:
+        translations.uninstall()
+
+
+def test_switching_the_language_retranslates_an_exercise(qtbot, training):
+    from desktop.i18n import Translations
+    begin(qtbot, training)
+    page = training.exercise
+    english = page.question.text()
+    translations = Translations()
+    try:
+        translations.switch("ru")
+        qtbot.wait(20)
+        assert page.question.text() != english and "Позиция" in page.question.text()
+        assert page.answer_button.text() == "Ответить"
+        assert training.setup.test_button.text().startswith("Контрольная")
+    finally:
+        translations.uninstall()

@@ -12,9 +12,6 @@ from desktop import paths
 from desktop.training import progress
 from desktop.training.progress import FILE_NAME, ProgressStore, Result
 from desktop.training.window import TrainingWindow
-from tests.desktop.test_training import engine  # noqa: F401 — the fixture
-
-pytestmark = pytest.mark.usefixtures("engine")
 
 
 def result(game="nim", kind="best-move", level=1, right=True, hints=0, when="2026-11-23 10:00"):
