@@ -36,6 +36,7 @@ from desktop.training.session import (
     TEST_LENGTH,
     Attempt,
     Session,
+    fresh,
     points,
 )
 from desktop.training.stage import Stage
@@ -123,7 +124,7 @@ class ExercisePage(QWidget):
         feedback = self.feedback = QFrame()
         feedback_layout = QVBoxLayout(feedback)
         feedback_layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.verdict, self.correct, self.solution):
+        for w in (self.correct, self.solution):
             feedback_layout.addWidget(w)
         feedback_layout.addLayout(suggest_row)
         feedback_layout.addWidget(self.explanation, 1)
@@ -134,6 +135,7 @@ class ExercisePage(QWidget):
         right_layout.addLayout(self.form_holder)
         right_layout.addWidget(self.error)
         right_layout.addLayout(buttons)
+        right_layout.addWidget(self.verdict)
         right_layout.addWidget(self.rule)
         right_layout.addWidget(self.hints)
         right_layout.addWidget(feedback, 1)
@@ -163,13 +165,16 @@ class ExercisePage(QWidget):
         assert session is not None
         self._clear()
         self.question.setText(self.tr("Preparing the exercise…"))
-        game, kind, variant, level, seed = (session.game, session.kind, session.variant,
-                                            session.level, session.next_seed())
-        self.generator.start(lambda control: exercise_engine.generate(
-            game, kind, variant=variant, level=level, seed=seed), self.show_exercise)
+        game, kind, variant, level, seed, asked = (session.game, session.kind, session.variant,
+                                                   session.level, session.next_seed(),
+                                                   session.asked())
+        self.generator.start(lambda control: fresh(lambda s: exercise_engine.generate(
+            game, kind, variant=variant, level=level, seed=s), seed, asked), self.show_exercise)
 
     def show_exercise(self, exercise: Exercise) -> None:
         self.exercise = exercise
+        if self.session is not None:
+            self.session.took(exercise)
         try:
             self.stage.show(exercise, any(f.form == "move" for f in exercise.fields))
         except ValueError as exc:
@@ -328,6 +333,7 @@ class ExercisePage(QWidget):
         self.hint_button.setText(self.tr("Hint (−1 point, %n left)", "", left))
         self.next_button.setVisible(answered is not None)
         self.feedback.setVisible(answered is not None)
+        self.verdict.setVisible(answered is not None)
         self.filler.setVisible(answered is None)
         self.explanation.setVisible(answered is not None and self.stage.tab is not None)
         if self.form is not None:

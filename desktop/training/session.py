@@ -6,7 +6,7 @@ the tests drive it directly too.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +21,26 @@ STREAK_UP = 3
 """Right answers in a row, without hints, after which practice suggests the next level."""
 STREAK_DOWN = 2
 """Wrong answers in a row after which practice suggests the level below."""
+
+
+FRESH_TRIES = 20
+"""Seeds tried for an exercise not asked before in the session (a small level may have few)."""
+
+
+def key(exercise: Exercise) -> str:
+    """What makes two exercises the same question."""
+    return f"{exercise.kind} {exercise.variant} {exercise.position} {exercise.task}"
+
+
+def fresh(make: Callable[[int], Exercise], first_seed: int, asked: frozenset[str]) -> Exercise:
+    """The first exercise from ``first_seed`` on that was not asked yet (after
+    :data:`FRESH_TRIES` seeds, a repeated one: a level may have only a few positions)."""
+    exercise = make(first_seed)
+    for seed in range(first_seed + 1, first_seed + FRESH_TRIES):
+        if key(exercise) not in asked:
+            break
+        exercise = make(seed)
+    return exercise
 
 
 def points(right: bool, hints: int) -> int:
@@ -59,8 +79,19 @@ class Session:
     level_since: int = 0
     """Attempts made before the level last changed (streaks count after it)."""
 
+    seeds_used: int = 0
+    """Seeds taken so far (more than the attempts when a repeated exercise was skipped)."""
+
     def next_seed(self) -> int:
-        return self.seed + len(self.attempts)
+        return self.seed + self.seeds_used
+
+    def asked(self) -> frozenset[str]:
+        """The positions (or tasks) asked so far: a session does not ask one twice."""
+        return frozenset(key(a.exercise) for a in self.attempts)
+
+    def took(self, exercise: Exercise) -> None:
+        """``exercise`` (generated with a seed from :meth:`next_seed` on) is the one asked."""
+        self.seeds_used = max(self.seeds_used, exercise.seed - self.seed + 1)
 
     @property
     def number(self) -> int:

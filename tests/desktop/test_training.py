@@ -53,7 +53,7 @@ def next_exercise(qtbot, window):
 
 @pytest.mark.parametrize("right", [True, False])
 def test_a_ten_exercise_test_with_the_explanation_after_each(qtbot, training, right):
-    begin(qtbot, training)
+    begin(qtbot, training, level=2)  # level 1 has only 8 positions: a test repeats some
     page = training.exercise
     for i in range(TEST_LENGTH):
         assert f"{i + 1} " in page.heading.text()
@@ -82,6 +82,8 @@ def test_a_ten_exercise_test_with_the_explanation_after_each(qtbot, training, ri
     assert f"{right_count} of {TEST_LENGTH}" in training.summary.totals.text() or \
         f"{right_count} из {TEST_LENGTH}" in training.summary.totals.text()
     assert training.session.points() == points
+    asked = [a.exercise.position for a in training.session.attempts]
+    assert len(set(asked)) == TEST_LENGTH, f"a test asks no position twice: {asked}"
     assert [r[1] for r in rows] == [
         a.exercise.question[0].format(*a.exercise.question[1]) for a in training.session.attempts]
 
