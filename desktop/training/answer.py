@@ -15,13 +15,13 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -164,16 +164,16 @@ class AnswerForm(QWidget):
     def __init__(self, exercise: Exercise, describe: Callable[[str], str]) -> None:
         super().__init__()
         self.inputs: list[FieldInput] = []
-        form = QFormLayout(self)
+        form = QVBoxLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         for field in exercise.fields:
             box = FieldInput(field, exercise, describe)
             box.submit.connect(self.submit.emit)
             box.changed.connect(self.changed.emit)
             label = QLabel(say(field.label))
             label.setWordWrap(True)
-            form.addRow(label, box)
+            form.addWidget(label)
+            form.addWidget(box)
             self.inputs.append(box)
 
     def reply(self) -> dict[str, Any]:

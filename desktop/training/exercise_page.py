@@ -285,7 +285,9 @@ class ExercisePage(QWidget):
             expected = shown_answer(field, exercise.expected.get(field.key), self.stage.describe)
             given = shown_answer(field, attempt.reply.get(field.key), self.stage.describe)
             ok = attempt.fields.get(field.key, attempt.right)
-            name = f"<b>{say(field.label)}</b> " if len(exercise.fields) > 1 else ""
+            label = say(field.label)
+            name = "" if len(exercise.fields) == 1 else \
+                f"<b>{label}</b> " if label.endswith(("?", ":")) else f"<b>{label}:</b> "
             parts.append(name + (self.tr("Your answer: {0} — right.") if ok
                                  else self.tr("Your answer: {0} — wrong.")).format(given))
             several = field.form == "move" and len(exercise.expected.get(field.key) or []) > 1
