@@ -49,7 +49,7 @@ def limits_help() -> str:
     return LIMITS_HEAD + "".join(row + "\n" for row in rows) + LIMITS_TAIL
 
 
-COMMANDS = ("analyze", "ege", "kalah-tournament", "solitaire", "battle")
+COMMANDS = ("analyze", "ege", "kalah-tournament", "solitaire", "battle", "exercise")
 
 
 def _analyze_parser() -> argparse.ArgumentParser:
@@ -211,6 +211,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
         elif argv[0] == "battle":
             from engines.battle.cli import main as battle
             code = battle(argv[1:], stdout)
+        elif argv[0] == "exercise":
+            from engines.exercise.cli import main as exercise
+            code = exercise(argv[1:], stdout)
         else:
             code = analyze(_analyze_parser().parse_intermixed_args(argv[1:]), stdin, stdout)
         stdout.flush()

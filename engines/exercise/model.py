@@ -41,7 +41,8 @@ class Exercise:
     question: Text
     fields: tuple[Field, ...]
     expected: Mapping[str, Any]
-    """The right reply per field key (a ``move`` field: the list of every accepted move)."""
+    """The right reply per field key (a ``move`` field: the list of every accepted move; an
+    ``int`` field: the number, or the list of every accepted number — any heap that works)."""
     answer: Mapping[str, Any]
     """The command line's ``answer`` object, exactly as ``shared/exercise-cli.md`` names it."""
     position: str | None = None
@@ -63,14 +64,55 @@ class Exercise:
     moves, heap sizes, cards…): the difficulty report reads it."""
 
     def to_json(self) -> dict[str, Any]:
-        """One line of ``python -m engines exercise`` (the contract's fields first)."""
-        raise NotImplementedError  # the engine helper writes it
+        """One line of ``python -m engines exercise`` (the contract's fields first): the
+        question in Russian; every text also as its template and arguments (``texts``), so
+        :meth:`from_json` gives back an equal exercise."""
+        from engines.exercise.wording import russian
+        out: dict[str, Any] = {
+            "game": self.game, "variant": self.variant, "kind": self.kind, "level": self.level,
+            "seed": self.seed, "question": russian(self.question)}
+        if self.position is not None:
+            out["position"] = self.position
+        if self.task is not None:
+            out["task"] = dict(self.task)
+        out["answer"] = dict(self.answer)
+        out["fields"] = [{"key": f.key, "form": f.form, "label": russian(f.label),
+                          "label_text": _text_json(f.label)} for f in self.fields]
+        out["expected"] = dict(self.expected)
+        out["hints"] = [russian(t) for t in self.hints]
+        out["solution"] = russian(self.solution) if self.solution[0] else ""
+        out["settings"] = dict(self.settings)
+        out["choices"] = list(self.choices)
+        out["sides"] = list(self.sides)
+        out["features"] = dict(self.features)
+        out["texts"] = {"question": _text_json(self.question),
+                        "hints": [_text_json(t) for t in self.hints],
+                        "solution": _text_json(self.solution)}
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Exercise:
         """An exercise as :meth:`to_json` wrote it (a worksheet file reopened); raises
         ``KeyError``/``TypeError``/``ValueError`` on a damaged one."""
-        raise NotImplementedError
+        texts = data["texts"]
+        task = data.get("task")
+        exercise = cls(
+            game=_typed(data["game"], str), variant=_typed(data["variant"], str),
+            kind=_typed(data["kind"], str), level=_typed(data["level"], int),
+            seed=_typed(data["seed"], int), question=_text(texts["question"]),
+            fields=tuple(Field(_typed(f["key"], str), _typed(f["form"], str),
+                               _text(f["label_text"])) for f in data["fields"]),
+            expected=dict(data["expected"]), answer=dict(data["answer"]),
+            position=data.get("position"), task=None if task is None else dict(task),
+            settings=dict(data.get("settings", {})),
+            choices=tuple(_typed(c, str) for c in data.get("choices", ())),
+            sides=tuple(_typed(c, str) for c in data.get("sides", ())),
+            hints=tuple(_text(t) for t in texts.get("hints", ())),
+            solution=_text(texts.get("solution", ["", []])),
+            features=dict(data.get("features", {})))
+        if exercise.position is not None and not isinstance(exercise.position, str):
+            raise TypeError("position must be a string")
+        return exercise
 
 
 @dataclass(frozen=True)
@@ -92,3 +134,21 @@ class Kind:
     """Levels run 1 … levels."""
     variants: tuple[str, ...]
     """The variants it is generated for (the first: the default)."""
+
+
+def _text_json(text: Text) -> list[Any]:
+    return [text[0], list(text[1])]
+
+
+def _text(data: Any) -> Text:
+    """A :data:`Text` from its JSON form ``[template, [args…]]``."""
+    template, args = data
+    if not isinstance(template, str) or not isinstance(args, list):
+        raise TypeError("a text is [template, [arguments]]")
+    return template, tuple(args)
+
+
+def _typed(value: Any, kind: type) -> Any:
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise TypeError(f"expected {kind.__name__}, not {value!r:.40}")
+    return value
