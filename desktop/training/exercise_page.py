@@ -130,7 +130,7 @@ class ExercisePage(QWidget):
         feedback_layout.addWidget(self.explanation, 1)
 
         right = QWidget()
-        right_layout = QVBoxLayout(right)
+        right_layout = self.right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addLayout(self.form_holder)
         right_layout.addWidget(self.error)
@@ -305,8 +305,7 @@ class ExercisePage(QWidget):
             accepted = exercise.expected.get(move_field.key) or []
             if accepted:
                 self.stage.show_move(str(accepted[0]))
-        if not self.stage.explain(self.tr("The computer is analysing the position…")):
-            self.explanation.setVisible(False)
+        self.stage.explain(self.tr("The computer is analysing the position…"))
         self._show_suggestion()
 
     def _show_suggestion(self) -> None:
@@ -336,8 +335,11 @@ class ExercisePage(QWidget):
         self.next_button.setVisible(answered is not None)
         self.feedback.setVisible(answered is not None)
         self.verdict.setVisible(answered is not None)
-        self.filler.setVisible(answered is None)
-        self.explanation.setVisible(answered is not None and self.stage.tab is not None)
+        explained = answered is not None and self.stage.tab is not None
+        self.explanation.setVisible(explained)
+        # The explanation takes the room below; without one the texts stay together at the top.
+        self.filler.setVisible(not explained)
+        self.right_layout.setStretchFactor(self.feedback, 1 if explained else 0)
         if self.form is not None:
             self.form.set_enabled(ready)
             # After the answer the feedback says what was answered: its room goes to the

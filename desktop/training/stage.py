@@ -13,9 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QWidget
 
 from desktop.framework.game_tab import GameTab
+from desktop.framework.record import Mode
 from desktop.framework.worker import EngineRunner
 from desktop.headless import check_playout, playout_tabs
 from engines.analysis import Analysis
@@ -43,10 +44,25 @@ class Stage(QObject):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
             stack.addWidget(label)
+        self._policies: dict[int, QSizePolicy] = {}
+        for stack in (self.boards, self.panels, self.thinking):
+            stack.currentChanged.connect(lambda _i, stack=stack: self._only_current(stack))
         self.runner = EngineRunner(self)
         self.tab: GameTab[Any] | None = None
         self.exercise: Exercise | None = None
         self.analysis: Analysis[Any, Any] | None = None
+
+    def _only_current(self, stack: QStackedWidget) -> None:
+        """Size the stack by its current page alone: a stack asks every page for its minimum
+        size, and another game's large board would push the window past a 1366×768 screen."""
+        for i in range(stack.count()):
+            page = stack.widget(i)
+            if page is None:
+                continue
+            own = self._policies.setdefault(id(page), page.sizePolicy())
+            ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+            page.setSizePolicy(own if page is stack.currentWidget() else ignored)
+        stack.updateGeometry()
 
     def tab_for(self, game: str) -> GameTab[Any] | None:
         """The hidden tab that draws ``game`` (None: no tab draws it)."""
@@ -57,6 +73,7 @@ class Stage(QObject):
         if tab is None:
             tab = cls(active=False)
             tab.deactivate()
+            tab.set_mode(Mode.HUMAN_HUMAN)  # the sides by their names, not "(you)", "(computer)"
             # A hidden child of the page: it lives exactly as long as the widgets borrowed
             # from it (a parentless tab would outlive them and retranslate dead widgets).
             tab.setParent(self.owner)
@@ -77,6 +94,7 @@ class Stage(QObject):
         self.exercise, self.analysis, self.tab = exercise, None, None
         tab = self.tab_for(exercise.game) if exercise.position is not None else None
         if tab is None or exercise.position is None:
+            self.no_board.setText(self.tr("Everything the exercise needs is in its question."))
             self.boards.setCurrentWidget(self.no_board)
             return
         derived, extra = check_playout(exercise.game, exercise.position, exercise.variant,
