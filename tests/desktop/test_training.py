@@ -227,3 +227,22 @@ def test_switching_the_language_retranslates_an_exercise(qtbot, training):
         assert training.setup.test_button.text().startswith("Контрольная")
     finally:
         translations.uninstall()
+
+
+def test_help_and_the_screenshots(qtbot, tmp_path):
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.headless import wait_until
+    from desktop.training import window as training_window
+    main = QWidget()
+    qtbot.addWidget(main)
+    window = training_window.open_window(main)
+    assert training_window.open_window(main) is window, "one window, shown again"
+    assert window.parent() is main and window.isWindow()
+    dialog = window.show_help()
+    assert "2" in dialog.browser.toPlainText() and len(dialog.browser.toPlainText()) > 500
+    dialog.close()
+    assert training_window.screenshots(main, tmp_path, wait_until)
+    names = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert names == [f"tool-training-{n}.png" for n in
+                     ("exercise", "progress", "setup", "summary", "wrong-answer")]
