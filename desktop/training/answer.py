@@ -79,7 +79,7 @@ class FieldInput(QWidget):
             self.list.setMaximumHeight(300)
             relative_font(self.list, 1.15)
             self.list.currentRowChanged.connect(lambda _row: self.changed.emit())
-            self.list.itemDoubleClicked.connect(lambda _item: self.submit.emit())
+            self.list.itemActivated.connect(lambda _item: self.submit.emit())  # Enter, double-click
             layout.addWidget(self.list)
         elif field.form in ("outcome", "side"):
             self.group = QButtonGroup(self)

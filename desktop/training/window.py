@@ -89,6 +89,13 @@ class TrainingWindow(QWidget):
     def show_setup(self) -> None:
         self.exercise.shut_down()
         self.setup.set_names([*self.store.names(), *self.remembered])
+        results = self.store.pupils.get(self.setup.name())
+        if self.session is None and results:  # where the pupil stopped last time
+            last = results[-1]
+            try:
+                self.setup.choose(last.game, last.kind, last.level, last.variant)
+            except (ValueError, StopIteration):
+                pass  # a game or kind this version no longer has
         self.setup.notice.setText(self._file_notice())
         self.pages.setCurrentWidget(self.setup)
         self._update_bar()

@@ -178,7 +178,7 @@ def test_a_name_is_needed_and_checked(qtbot, training):
 
 
 def test_results_are_saved_and_offered_next_time(qtbot, training):
-    begin(qtbot, training, name="Петя")
+    begin(qtbot, training, name="Петя", kind="who-wins", level=2)
     page = training.exercise
     answer(qtbot, training, replies.right_reply(page.exercise), hints=1)
     next_exercise(qtbot, training)
@@ -187,10 +187,12 @@ def test_results_are_saved_and_offered_next_time(qtbot, training):
     assert store.problem is None and store.names() == ["Петя"]
     (row,) = store.rows()
     assert (row.pupil, row.game, row.kind, row.answered, row.solved, row.level, row.points,
-            row.accuracy) == ("Петя", "nim", "best-move", 2, 1, 1, 1, 50)
+            row.accuracy) == ("Петя", "nim", "who-wins", 2, 1, 2, 1, 50)
     other = TrainingWindow()
     qtbot.addWidget(other)
     assert other.setup.pupil.itemText(0) == "Петя" and other.setup.name() == "Петя"
+    game, kind, variant, level = other.setup.choice()
+    assert (game, kind.name, level) == ("nim", "who-wins", 2), "where Петя stopped"
 
 
 def test_a_closed_window_leaves_nothing_to_retranslate(qtbot):
@@ -246,3 +248,12 @@ def test_help_and_the_screenshots(qtbot, tmp_path):
     names = sorted(p.name for p in tmp_path.glob("*.png"))
     assert names == [f"tool-training-{n}.png" for n in
                      ("exercise", "progress", "setup", "summary", "wrong-answer")]
+
+
+def test_enter_on_a_chosen_move_answers(qtbot, training):
+    begin(qtbot, training)
+    page = training.exercise
+    box = page.form.input_of("move")
+    box.choose(page.exercise.expected["move"][0])
+    qtbot.keyClick(box.list, Qt.Key.Key_Return)
+    assert page.answered is not None and page.answered.right
