@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -119,7 +120,14 @@ class ExercisePage(QWidget):
         suggest_row.addWidget(self.suggest, 1)
         suggest_row.addWidget(self.level_button)
         self.explanation = QTabWidget()
+        self.steps = wrapped()
+        self.steps.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.steps.setContentsMargins(8, 8, 8, 8)
+        steps = QScrollArea()
+        steps.setWidgetResizable(True)
+        steps.setWidget(self.steps)
         self.explanation.addTab(self.stage.thinking, "")
+        self.explanation.addTab(steps, "")
         self.explanation.addTab(self.stage.panels, "")
         feedback = self.feedback = QFrame()
         feedback_layout = QVBoxLayout(feedback)
@@ -223,8 +231,10 @@ class ExercisePage(QWidget):
         assert self.exercise is not None
         shown = self.exercise.hints[:count]
         heading = self.tr("Hint {0}:")
-        self.hints.setText("<br>".join(f"<b>{heading.format(i + 1)}</b> {say(h)}"
-                                       for i, h in enumerate(shown)))
+        text = "<br>".join(f"<b>{heading.format(i + 1)}</b> {say(h)}"
+                           for i, h in enumerate(shown))
+        self.hints.setText(text)
+        self.steps.setText(text)  # after the answer, in a tab: the room is the explanation's
 
     def answer(self) -> None:
         exercise, form, session = self.exercise, self.form, self.session
@@ -305,6 +315,7 @@ class ExercisePage(QWidget):
             accepted = exercise.expected.get(move_field.key) or []
             if accepted:
                 self.stage.show_move(str(accepted[0]))
+        self.explanation.setCurrentIndex(0)
         self.stage.explain(self.tr("The computer is analysing the position…"))
         self._show_suggestion()
 
@@ -337,6 +348,7 @@ class ExercisePage(QWidget):
         self.verdict.setVisible(answered is not None)
         explained = answered is not None and self.stage.tab is not None
         self.explanation.setVisible(explained)
+        self.hints.setVisible(not explained)
         # The explanation takes the room below; without one the texts stay together at the top.
         self.filler.setVisible(not explained)
         self.right_layout.setStretchFactor(self.feedback, 1 if explained else 0)
@@ -376,7 +388,8 @@ class ExercisePage(QWidget):
             self.question.setText(say(self.exercise.question))
         self.answer_button.setText(self.tr("Answer"))
         self.explanation.setTabText(0, self.tr("How the computer thinks"))
-        self.explanation.setTabText(1, self.tr("Every move"))
+        self.explanation.setTabText(1, self.tr("Step by step"))
+        self.explanation.setTabText(2, self.tr("Every move"))
         self._set_state()
 
     def shut_down(self) -> None:

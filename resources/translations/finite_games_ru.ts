@@ -1781,6 +1781,10 @@
         <translation>Как думает компьютер</translation>
     </message>
     <message>
+        <source>Step by step</source>
+        <translation>Шаг за шагом</translation>
+    </message>
+    <message>
         <source>Every move</source>
         <translation>Все ходы</translation>
     </message>
@@ -3705,6 +3709,13 @@
     <message>
         <source>the position that is solved</source>
         <translation>решаемая позиция</translation>
+    </message>
+</context>
+<context>
+    <name>Stage</name>
+    <message>
+        <source>Everything the exercise needs is in its question.</source>
+        <translation>Всё, что нужно для упражнения, — в его условии.</translation>
     </message>
 </context>
 <context>
