@@ -171,6 +171,7 @@ class AnswerForm(QWidget):
             box.submit.connect(self.submit.emit)
             box.changed.connect(self.changed.emit)
             label = QLabel(say(field.label))
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             form.addWidget(label)
             form.addWidget(box)

@@ -8,6 +8,7 @@ arrives after the pupil left the session is dropped by the runner.
 from __future__ import annotations
 
 import time
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -45,9 +46,12 @@ from desktop.training.texts import say
 from engines.exercise.model import Exercise
 
 
-def wrapped(font_scale: float = 1.0, bold: bool = False) -> QLabel:
+def wrapped(font_scale: float = 1.0, bold: bool = False, rich: bool = False) -> QLabel:
+    """A label that wraps; plain text unless ``rich`` (whose texts are escaped where they come
+    from the engine: an EGE condition may hold "<")."""
     label = QLabel()
     label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if font_scale != 1.0 or bold:
         relative_font(label, font_scale, bold=bold)
@@ -108,10 +112,10 @@ class ExercisePage(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.answer_button)
         buttons.addWidget(self.next_button)
-        self.hints = wrapped()
+        self.hints = wrapped(rich=True)
         self.verdict = wrapped(1.3, bold=True)
         self.verdict.setContentsMargins(8, 6, 8, 6)
-        self.correct = wrapped()
+        self.correct = wrapped(rich=True)
         self.solution = wrapped()
         self.suggest = wrapped()
         self.level_button = QPushButton()
@@ -120,7 +124,7 @@ class ExercisePage(QWidget):
         suggest_row.addWidget(self.suggest, 1)
         suggest_row.addWidget(self.level_button)
         self.explanation = QTabWidget()
-        self.steps = wrapped()
+        self.steps = wrapped(rich=True)
         self.steps.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.steps.setContentsMargins(8, 8, 8, 8)
         steps = QScrollArea()
@@ -231,7 +235,7 @@ class ExercisePage(QWidget):
         assert self.exercise is not None
         shown = self.exercise.hints[:count]
         heading = self.tr("Hint {0}:")
-        text = "<br>".join(f"<b>{heading.format(i + 1)}</b> {say(h)}"
+        text = "<br>".join(f"<b>{heading.format(i + 1)}</b> {escape(say(h))}"
                            for i, h in enumerate(shown))
         self.hints.setText(text)
         self.steps.setText(text)  # after the answer, in a tab: the room is the explanation's
@@ -295,17 +299,18 @@ class ExercisePage(QWidget):
             expected = shown_answer(field, exercise.expected.get(field.key), self.stage.describe)
             given = shown_answer(field, attempt.reply.get(field.key), self.stage.describe)
             ok = attempt.fields.get(field.key, attempt.right)
-            label = say(field.label)
+            label = escape(say(field.label))
             name = "" if len(exercise.fields) == 1 else \
                 f"<b>{label}</b> " if label.endswith(("?", ":")) else f"<b>{label}:</b> "
             parts.append(name + (self.tr("Your answer: {0} — right.") if ok
-                                 else self.tr("Your answer: {0} — wrong.")).format(given))
+                                 else self.tr("Your answer: {0} — wrong.")).format(
+                                     escape(given)))
             several = field.form == "move" and len(exercise.expected.get(field.key) or []) > 1
             parts.append((self.tr("Any of these moves is right: {0}.") if several
-                          else self.tr("Right answer: {0}.")).format(expected))
+                          else self.tr("Right answer: {0}.")).format(escape(expected)))
         if not saved:
             parts.append(self.tr("(The progress file could not be written: {0})")
-                         .format(self.store.write_error))
+                         .format(escape(self.store.write_error)))
         self.correct.setText("<br>".join(parts))
         self.solution.setText(say(exercise.solution))
         self._show_hints(len(exercise.hints))

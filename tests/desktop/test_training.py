@@ -257,3 +257,25 @@ def test_enter_on_a_chosen_move_answers(qtbot, training):
     box.choose(page.exercise.expected["move"][0])
     qtbot.keyClick(box.list, Qt.Key.Key_Return)
     assert page.answered is not None and page.answered.right
+
+
+def test_engine_texts_are_shown_as_text_not_markup(qtbot, training):
+    from engines.exercise.model import Exercise, Field
+    exercise = Exercise(
+        game="ege", variant="task", kind="ege", level=1, seed=1,
+        question=("The heap holds S < 10 & more {0}", ("<b>",)),
+        fields=(Field("19", "ints", ("S <= {0}?", (5,))),), expected={"19": [3, 4]},
+        answer={}, hints=(("Take <i>one</i>", ()),), solution=("S < 3", ()))
+    training.setup.pupil.setEditText("Маша")
+    training.start(False)
+    page = training.exercise
+    page.generator.cancel()
+    page.show_exercise(exercise)
+    assert page.stage.boards.currentWidget() is page.stage.no_board
+    page.hint()
+    assert "&lt;i&gt;one" in page.hints.text()
+    assert page.question.textFormat() == Qt.TextFormat.PlainText
+    page.form.inputs[0].choose([4, 3])
+    page.answer()
+    assert page.answered.right, "the numbers in any order"
+    assert page.solution.text() == "S < 3" and "3 4" in page.correct.text()
