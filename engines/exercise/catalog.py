@@ -2,11 +2,11 @@
 the command line and the training window read."""
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
-from engines.exercise import generic, nim
+from engines.exercise import ege, generic, nim, own, sources
 from engines.exercise.context import Context, Source
 from engines.exercise.levels import check_level
 from engines.exercise.model import Exercise, Kind, Text
@@ -30,6 +30,9 @@ class GameSpec:
     source: Source
     variants: tuple[str, ...]
     own: tuple[KindSpec, ...] = ()
+    generic_variants: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Generic kinds offered for some variants only (a kind name → its variants): where every
+    losing move of a variant loses equally late, there is no best defence to find."""
 
 
 GENERIC = (
@@ -44,6 +47,22 @@ GAMES: dict[str, GameSpec] = {
     "nim": GameSpec(nim.SOURCE, ("normal", "misere", "moore", "slow-le"), (
         KindSpec("nim-sum", ("The nim-sum and the winning move", ()), nim.nim_sum_exercise,
                  len(nim.NIM_SUM_HEAPS), ("normal",)),)),
+    "cards24": GameSpec(sources.CARDS24, ("standard",), (
+        KindSpec("mex", ("The Grundy number of a position (mex)", ()), own.mex_exercise,
+                 len(own.MEX_BANDS)),)),
+    "determinant": GameSpec(sources.DETERMINANT, ("standard",)),
+    "odnomastka": GameSpec(
+        sources.ODNOMASTKA, ("standard", "standard-misere", "terminal", "terminal-misere"), (
+            KindSpec("tricks", ("How many tricks does the mover take?", ()),
+                     own.tricks_exercise, len(sources.HAND_CARDS), ("standard",)),),
+        {"best-defence": ("standard",)}),
+    "durak": GameSpec(sources.DURAK, ("optional-take", "must-beat")),
+    "kalah": GameSpec(sources.KALAH, ("standard", "empty-capture")),
+    "seki": GameSpec(sources.SEKI, ("seki", "d-seki"), (
+        KindSpec("who-starts", ("Who wins if R starts, and if C starts?", ()),
+                 own.who_starts_exercise, len(sources.SEKI_MATRICES)),)),
+    "ege": GameSpec(sources.NONE, ("task",), (
+        KindSpec("ege", ("EGE tasks 19–21", ()), ege.ege_exercise, ege.LEVELS),)),
 }
 
 
@@ -61,7 +80,11 @@ def _spec(game: str) -> GameSpec:
 
 def _kind_specs(game: str) -> tuple[KindSpec, ...]:
     spec = _spec(game)
-    return GENERIC + spec.own if spec.variants != ("task",) else spec.own
+    if spec.variants == ("task",):
+        return spec.own
+    generic = tuple(KindSpec(k.name, k.title, k.make, k.levels,
+                             spec.generic_variants.get(k.name)) for k in GENERIC)
+    return generic + spec.own
 
 
 def kinds(game: str) -> tuple[Kind, ...]:

@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from engines.analysis import Analysis, Analyzer
+from engines.exercise.levels import Band
 from engines.exercise.model import Exercise, Field, Text
 from engines.protocol import Game, NotationError
 from engines.registry import build, check_reach
@@ -30,6 +31,9 @@ class Source:
     settings: Callable[[str], Mapping[str, Any]] = lambda variant: {}
     """The game's settings for ``registry.build`` per variant (a Nim K…)."""
     hints: HintFn | None = None
+    drop: tuple[str, ...] = ()
+    """Features the generic levels do not ask for in this game (its size says it: every deal
+    of one-suit cards lasts as many tricks as a hand has cards)."""
     tries: int = 60
     """Candidates examined for a level before the closest one is taken."""
 
@@ -63,7 +67,10 @@ class Context:
         the engine's reach, each with its exact analysis."""
         game, rng = self.game, self.rng
         while True:
-            pos = self.source.start(game, rng, self.level, self.kind)
+            try:
+                pos = self.source.start(game, rng, self.level, self.kind)
+            except NotationError:
+                continue  # a drawn start the game refuses (a seki matrix with no move)
             for _ in range(self.source.plies(rng, self.level)):
                 moves = game.legal_moves(pos)
                 if not moves:
@@ -76,6 +83,11 @@ class Context:
             except NotationError:
                 continue
             yield pos, self.analyzer.analyze(pos)
+
+    def band(self, bands: Sequence[Band]) -> Band:
+        """The level's band of ``bands``, without the features this game drops."""
+        band = bands[self.level - 1]
+        return Band({k: r for k, r in band.ranges.items() if k not in self.source.drop})
 
     def game_hints(self, pos: Any, analysis: Analysis[Any, Any]) -> tuple[Text, ...]:
         hints = self.source.hints

@@ -7,7 +7,7 @@ from typing import Any
 
 from engines.analysis import Analysis, _plain
 from engines.exercise.context import Context, listing
-from engines.exercise.levels import DEFENCE_BANDS, VALUE_BANDS, WIN_BANDS, pick
+from engines.exercise.levels import DEFENCE_BANDS, VALUE_BANDS, WIN_BANDS, Band, pick
 from engines.exercise.model import Exercise, Field, Text
 from engines.protocol import ValueKind
 
@@ -45,7 +45,7 @@ def best_move(ctx: Context) -> Exercise:
         return {"remoteness": a.remoteness, "share": share(right, a), "moves": len(a.moves),
                 "right_moves": right, "value": value_of(a)}
 
-    (pos, a), features = pick(ctx.candidates(), measure, WIN_BANDS[ctx.level - 1],
+    (pos, a), features = pick(ctx.candidates(), measure, ctx.band(WIN_BANDS),
                               ctx.source.tries)
     moves = texts(a)
     if win_loss(a):
@@ -79,8 +79,7 @@ def who_wins(ctx: Context) -> Exercise:
         return {"remoteness": a.remoteness, "moves": len(a.moves), "value": value_of(a),
                 "won": 1 if (a.value > 0) == want_win else 0}
 
-    band = VALUE_BANDS[ctx.level - 1]
-    wanted = type(band)({**band.ranges, "won": (1, 1)})
+    wanted = Band({**ctx.band(VALUE_BANDS).ranges, "won": (1, 1)})
     (pos, a), features = pick(ctx.candidates(), measure, wanted, ctx.source.tries)
     features = {k: v for k, v in features.items() if k != "won"}
     value = value_of(a)
@@ -136,7 +135,7 @@ def best_defence(ctx: Context) -> Exercise:
         return {"remoteness": a.remoteness, "share": share(best, a), "moves": len(a.moves),
                 "right_moves": best, "value": value_of(a)}
 
-    (pos, a), features = pick(ctx.candidates(), measure, DEFENCE_BANDS[ctx.level - 1],
+    (pos, a), features = pick(ctx.candidates(), measure, ctx.band(DEFENCE_BANDS),
                               ctx.source.tries)
     moves = texts(a, optimal=False)
     if win_loss(a):
