@@ -62,4 +62,60 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Exercise", "Take {0} from heap {1}: it becomes {2} and the nim-sum "
                                   "becomes 0."),
     QT_TRANSLATE_NOOP("Exercise", "The nim-sum is {0}; right moves: {1}."),
+    QT_TRANSLATE_NOOP("Exercise", "Position {0} (total {1}). The moves lead to positions with "
+                                  "Grundy numbers {2}. What is the Grundy number of this "
+                                  "position?"),
+    QT_TRANSLATE_NOOP("Exercise", "The Grundy number is the mex: the smallest whole number not "
+                                  "among the options' numbers."),
+    QT_TRANSLATE_NOOP("Exercise", "The options' numbers: {0}."),
+    QT_TRANSLATE_NOOP("Exercise", "The smallest number not among them is {0}."),
+    QT_TRANSLATE_NOOP("Exercise", "The Grundy number"),
+    QT_TRANSLATE_NOOP("Exercise", "The Grundy number is {0}."),
+    QT_TRANSLATE_NOOP("Exercise", "Position {0}, {1} to move. How many tricks does {1} take "
+                                  "from here with best play of both?"),
+    QT_TRANSLATE_NOOP("Exercise", "{0} tricks are still to be played."),
+    QT_TRANSLATE_NOOP("Exercise", "With best play the mover takes {0} of them and the opponent "
+                                  "{1}."),
+    QT_TRANSLATE_NOOP("Exercise", "Tricks the mover takes"),
+    QT_TRANSLATE_NOOP("Exercise", "Matrix {0}. Who wins with best play if R starts, and if C "
+                                  "starts?"),
+    QT_TRANSLATE_NOOP("Exercise", "If R starts: the result for R"),
+    QT_TRANSLATE_NOOP("Exercise", "If C starts: the result for C"),
+    QT_TRANSLATE_NOOP("Exercise", "Solve the game twice: once with R to move, once with C to "
+                                  "move."),
+    QT_TRANSLATE_NOOP("Exercise", "If {0} starts, {0} wins."),
+    QT_TRANSLATE_NOOP("Exercise", "If {0} starts, the game is a draw."),
+    QT_TRANSLATE_NOOP("Exercise", "If {0} starts, {0} loses."),
+    QT_TRANSLATE_NOOP("Exercise", "If R starts, the result for R is {0}; if C starts, the "
+                                  "result for C is {1} (1 win, 0 draw, -1 loss)."),
+    QT_TRANSLATE_NOOP("Exercise", "Petya and Vanya play with two heaps of stones: {0} and S. "
+                                  "Petya moves first. A move changes one heap (the player "
+                                  "chooses which): {1}. The game ends as soon as the heaps hold"
+                                  " {2} {3} stones together; whoever made the last move wins. "
+                                  "At the start {4} ≤ S ≤ {5}."),
+    QT_TRANSLATE_NOOP("Exercise", "Petya and Vanya play with one heap of S stones. Petya moves "
+                                  "first. A move changes the heap: {0}. The game ends as soon "
+                                  "as the heap holds {1} {2} stones; whoever made the last move"
+                                  " wins. At the start {3} ≤ S ≤ {4}."),
+    QT_TRANSLATE_NOOP("Exercise", "Petya and Vanya play with one heap of S stones. Petya moves "
+                                  "first. A move changes the heap: {0} (÷ rounds down). The "
+                                  "game ends as soon as the heap holds {1} {2} stones; whoever "
+                                  "made the last move wins. At the start {3} ≤ S ≤ {4}."),
+    QT_TRANSLATE_NOOP("Exercise", "19) Every S for which Vanya wins with his first move "
+                                  "whatever Petya does (list them)"),
+    QT_TRANSLATE_NOOP("Exercise", "19) Vanya won with his first move after Petya's unlucky "
+                                  "first move. The smallest S for which this can happen"),
+    QT_TRANSLATE_NOOP("Exercise", "20) The two smallest S for which Petya cannot win with his "
+                                  "first move but wins with his second move whatever Vanya does"),
+    QT_TRANSLATE_NOOP("Exercise", "21) The smallest S for which Vanya wins with his first or "
+                                  "second move whatever Petya does, but cannot be sure to win "
+                                  "with his first move"),
+    QT_TRANSLATE_NOOP("Exercise", "Solve from the end: a position from which the mover can end "
+                                  "the game at once is won for him."),
+    QT_TRANSLATE_NOOP("Exercise", "A position is lost when every move leads to a won position "
+                                  "of the opponent; won when some move leads to a lost one."),
+    QT_TRANSLATE_NOOP("Exercise", "Vanya wins with his first move for S = {0}; Petya wins with "
+                                  "his second move for S = {1}; Vanya wins with his second move"
+                                  " for S = {2}."),
+    QT_TRANSLATE_NOOP("Exercise", "19: {0}; 20: {1}; 21: {2}."),
 )

@@ -1641,6 +1641,122 @@
         <source>The nim-sum is {0}; right moves: {1}.</source>
         <translation>Ним-сумма равна {0}; верные ходы: {1}.</translation>
     </message>
+    <message>
+        <source>Position {0} (total {1}). The moves lead to positions with Grundy numbers {2}. What is the Grundy number of this position?</source>
+        <translation>Позиция {0} (сумма {1}). Ходы ведут в позиции с числами Гранди {2}. Каково число Гранди этой позиции?</translation>
+    </message>
+    <message>
+        <source>The Grundy number is the mex: the smallest whole number not among the options&apos; numbers.</source>
+        <translation>Число Гранди — это mex: наименьшее целое неотрицательное число, которого нет среди чисел позиций, куда можно пойти.</translation>
+    </message>
+    <message>
+        <source>The options&apos; numbers: {0}.</source>
+        <translation>Числа позиций, куда можно пойти: {0}.</translation>
+    </message>
+    <message>
+        <source>The smallest number not among them is {0}.</source>
+        <translation>Наименьшее число, которого среди них нет: {0}.</translation>
+    </message>
+    <message>
+        <source>The Grundy number</source>
+        <translation>Число Гранди</translation>
+    </message>
+    <message>
+        <source>The Grundy number is {0}.</source>
+        <translation>Число Гранди равно {0}.</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. How many tricks does {1} take from here with best play of both?</source>
+        <translation>Позиция {0}, ходит {1}. Сколько взяток возьмёт {1} отсюда при правильной игре обоих?</translation>
+    </message>
+    <message>
+        <source>{0} tricks are still to be played.</source>
+        <translation>Осталось разыграть взяток: {0}.</translation>
+    </message>
+    <message>
+        <source>With best play the mover takes {0} of them and the opponent {1}.</source>
+        <translation>При правильной игре ходящий возьмёт {0}, а соперник — {1}.</translation>
+    </message>
+    <message>
+        <source>Tricks the mover takes</source>
+        <translation>Взятки ходящего</translation>
+    </message>
+    <message>
+        <source>Matrix {0}. Who wins with best play if R starts, and if C starts?</source>
+        <translation>Матрица {0}. Кто выигрывает при правильной игре, если начинает R, и если начинает C?</translation>
+    </message>
+    <message>
+        <source>If R starts: the result for R</source>
+        <translation>Если начинает R: результат R</translation>
+    </message>
+    <message>
+        <source>If C starts: the result for C</source>
+        <translation>Если начинает C: результат C</translation>
+    </message>
+    <message>
+        <source>Solve the game twice: once with R to move, once with C to move.</source>
+        <translation>Решите игру дважды: когда ходит R и когда ходит C.</translation>
+    </message>
+    <message>
+        <source>If {0} starts, {0} wins.</source>
+        <translation>Если начинает {0}, {0} выигрывает.</translation>
+    </message>
+    <message>
+        <source>If {0} starts, the game is a draw.</source>
+        <translation>Если начинает {0}, будет ничья.</translation>
+    </message>
+    <message>
+        <source>If {0} starts, {0} loses.</source>
+        <translation>Если начинает {0}, {0} проигрывает.</translation>
+    </message>
+    <message>
+        <source>If R starts, the result for R is {0}; if C starts, the result for C is {1} (1 win, 0 draw, -1 loss).</source>
+        <translation>Если начинает R, результат R: {0}; если начинает C, результат C: {1} (1 — выигрыш, 0 — ничья, -1 — проигрыш).</translation>
+    </message>
+    <message>
+        <source>Petya and Vanya play with two heaps of stones: {0} and S. Petya moves first. A move changes one heap (the player chooses which): {1}. The game ends as soon as the heaps hold {2} {3} stones together; whoever made the last move wins. At the start {4} ≤ S ≤ {5}.</source>
+        <translation>Два игрока, Петя и Ваня, играют с двумя кучами камней: {0} и S. Первый ход делает Петя. За один ход игрок изменяет одну из куч (любую, по своему выбору): {1}. Игра завершается, как только в двух кучах вместе становится {2} {3} камней; победителем считается игрок, сделавший последний ход. В начальный момент {4} ≤ S ≤ {5}.</translation>
+    </message>
+    <message>
+        <source>Petya and Vanya play with one heap of S stones. Petya moves first. A move changes the heap: {0}. The game ends as soon as the heap holds {1} {2} stones; whoever made the last move wins. At the start {3} ≤ S ≤ {4}.</source>
+        <translation>Два игрока, Петя и Ваня, играют с кучей из S камней. Первый ход делает Петя. За один ход игрок изменяет кучу: {0}. Игра завершается, как только в куче становится {1} {2} камней; победителем считается игрок, сделавший последний ход. В начальный момент {3} ≤ S ≤ {4}.</translation>
+    </message>
+    <message>
+        <source>Petya and Vanya play with one heap of S stones. Petya moves first. A move changes the heap: {0} (÷ rounds down). The game ends as soon as the heap holds {1} {2} stones; whoever made the last move wins. At the start {3} ≤ S ≤ {4}.</source>
+        <translation>Два игрока, Петя и Ваня, играют с кучей из S камней. Первый ход делает Петя. За один ход игрок изменяет кучу: {0} (÷ — деление нацело). Игра завершается, как только в куче становится {1} {2} камней; победителем считается игрок, сделавший последний ход. В начальный момент {3} ≤ S ≤ {4}.</translation>
+    </message>
+    <message>
+        <source>19) Every S for which Vanya wins with his first move whatever Petya does (list them)</source>
+        <translation>19) Укажите все значения S, при которых Ваня выигрывает своим первым ходом при любой игре Пети</translation>
+    </message>
+    <message>
+        <source>19) Vanya won with his first move after Petya&apos;s unlucky first move. The smallest S for which this can happen</source>
+        <translation>19) Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, при котором такая ситуация возможна</translation>
+    </message>
+    <message>
+        <source>20) The two smallest S for which Petya cannot win with his first move but wins with his second move whatever Vanya does</source>
+        <translation>20) Найдите два наименьших значения S, при которых Петя не может выиграть за один ход, но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня</translation>
+    </message>
+    <message>
+        <source>21) The smallest S for which Vanya wins with his first or second move whatever Petya does, but cannot be sure to win with his first move</source>
+        <translation>21) Найдите минимальное значение S, при котором у Вани есть стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и нет стратегии, которая позволит ему гарантированно выиграть первым ходом</translation>
+    </message>
+    <message>
+        <source>Solve from the end: a position from which the mover can end the game at once is won for him.</source>
+        <translation>Решайте с конца: позиция, из которой ходящий может сразу закончить игру, для него выигрышная.</translation>
+    </message>
+    <message>
+        <source>A position is lost when every move leads to a won position of the opponent; won when some move leads to a lost one.</source>
+        <translation>Позиция проигрышная, если любой ход ведёт в выигрышную позицию соперника; выигрышная — если есть ход в проигрышную.</translation>
+    </message>
+    <message>
+        <source>Vanya wins with his first move for S = {0}; Petya wins with his second move for S = {1}; Vanya wins with his second move for S = {2}.</source>
+        <translation>Ваня выигрывает первым ходом при S = {0}; Петя выигрывает вторым ходом при S = {1}; Ваня выигрывает вторым ходом при S = {2}.</translation>
+    </message>
+    <message>
+        <source>19: {0}; 20: {1}; 21: {2}.</source>
+        <translation>19: {0}; 20: {1}; 21: {2}.</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePage</name>
