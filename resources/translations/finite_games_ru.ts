@@ -1324,6 +1324,22 @@
         <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
     </message>
     <message>
+        <source>exercise: unknown game &apos;{0}&apos; (known: {1})</source>
+        <translation>упражнения: неизвестная игра «{0}» (возможны: {1})</translation>
+    </message>
+    <message>
+        <source>exercise: {0} has no kind &apos;{1}&apos; (one of {2})</source>
+        <translation>упражнения: у игры {0} нет вида «{1}» (возможны: {2})</translation>
+    </message>
+    <message>
+        <source>exercise: {0} {1} has no variant &apos;{2}&apos; (one of {3})</source>
+        <translation>упражнения: у {0} {1} нет варианта «{2}» (возможны: {3})</translation>
+    </message>
+    <message>
+        <source>{0}: level {1}; the levels are 1 to {2}</source>
+        <translation>{0}: уровень {1}; уровни — от 1 до {2}</translation>
+    </message>
+    <message>
         <source>the task reaches more than {0} positions, too many to solve: lower the end value, narrow the range of S or check that the moves lead to the end</source>
         <translation>задача доходит до более чем {0} позиций — слишком много для решения: уменьшите значение окончания, сузьте диапазон S или проверьте, что ходы ведут к окончанию</translation>
     </message>
