@@ -54,6 +54,8 @@ def training_screenshots(window: TrainingWindow, folder: Path,
     window.show()
     window.show_setup()
     window.setup.pupil.setEditText("Маша")
+    game, kind, variant, _ = window.setup.choice()
+    window.setup.choose(game, kind.name, min(2, kind.levels), variant)  # level 1: 8 positions
     save("setup")
     window.start(True)
     if not exercise_ready():
