@@ -94,6 +94,11 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "exercise: {0} {1}: the position {2} has no right answer to ask "
                                 "for (e.g. every move is as good)"),
     QT_TRANSLATE_NOOP("Errors", "exercise: {0} {1} is not made from a given position"),
+    # Exercises (engines/exercise): a game, kind, variant or level the generator does not have
+    QT_TRANSLATE_NOOP("Errors", "exercise: unknown game '{0}' (known: {1})"),
+    QT_TRANSLATE_NOOP("Errors", "exercise: {0} has no kind '{1}' (one of {2})"),
+    QT_TRANSLATE_NOOP("Errors", "exercise: {0} {1} has no variant '{2}' (one of {3})"),
+    QT_TRANSLATE_NOOP("Errors", "{0}: level {1}; the levels are 1 to {2}"),
 )
 
 
