@@ -17,6 +17,7 @@ from desktop.framework.messages import localized
 from desktop.framework.worker import EngineRunner
 from desktop.worksheets.rows import Catalog
 from desktop.worksheets.sheet import MAX_FIXED, exercise_key
+from desktop.worksheets.words import game_title, say
 from engines.exercise.model import Exercise
 from engines.protocol import InputError
 
@@ -101,13 +102,12 @@ class PositionsBox(QGroupBox):
     said = Signal(str, bool)
     """(a message for the status line, whether it is an error)."""
 
-    def __init__(self, catalog: Catalog, titles: Mapping[str, str], runner: EngineRunner,
+    def __init__(self, catalog: Catalog, runner: EngineRunner,
                  parent: QWidget | None = None) -> None:
-        """``catalog``: the kinds' titles; ``titles``: the games' names (as the rows');
-        ``runner``: the window's (one job at a time: the engine's tables are not shared
-        between threads)."""
+        """``catalog``: the kinds' titles; ``runner``: the window's (one job at a time: the
+        engine's tables are not shared between threads)."""
         super().__init__(parent)
-        self.catalog, self.titles = catalog, titles
+        self.catalog = catalog
         self.tabs: Callable[[], tuple[Sequence[Any], Any]] = lambda: ([], None)
         """(every game tab, the current one or None): the main window's, once it is known."""
         self.fixed: list[Exercise] = []
@@ -148,8 +148,9 @@ class PositionsBox(QGroupBox):
         self.list.clear()
         for exercise in self.fixed:
             self.list.addItem(self.tr("{0}: {1} — {2}").format(
-                self.titles.get(exercise.game, exercise.game), exercise.position,
-                self.catalog.get(exercise.game, {}).get(exercise.kind, (exercise.kind, 0))[0]))
+                game_title(exercise.game), exercise.position,
+                say(self.catalog.get(exercise.game, {}).get(exercise.kind,
+                                                            ((exercise.kind, ()), 0))[0])))
         self.remove_button.setEnabled(bool(self.fixed))
 
     def remove(self) -> None:

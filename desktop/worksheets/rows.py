@@ -1,36 +1,30 @@
 """The rows of a worksheet as the teacher edits them: game × kind × level × count."""
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QHeaderView, QSpinBox, QTableWidget, QWidget
 
 from desktop.worksheets.sheet import MAX_COUNT, Row
-from desktop.worksheets.words import say
+from desktop.worksheets.words import game_title, say
+from engines.exercise import games, kinds
+from engines.exercise.model import Text
 
-Catalog = Mapping[str, Mapping[str, tuple[str, int]]]
-"""game → kind → (the kind's title in the UI's language, its top level)."""
+Catalog = Mapping[str, Mapping[str, tuple[Text, int]]]
+"""game → kind → (the kind's title, its top level)."""
 GAME, KIND, LEVEL, COUNT = range(4)
 
 
-def engine_catalog() -> dict[str, dict[str, tuple[str, int]]]:
-    """Every game and kind the exercise engine offers ({} while it is not installed)."""
-    try:
-        engine: Any = importlib.import_module("engines.exercise")
-        return {game: {k.name: (say(k.title), k.levels) for k in engine.kinds(game)}
-                for game in engine.games()}
-    except (ImportError, AttributeError):
-        return {}
+def engine_catalog() -> dict[str, dict[str, tuple[Text, int]]]:
+    """Every game and kind the exercise engine offers."""
+    return {game: {k.name: (k.title, k.levels) for k in kinds(game)} for game in games()}
 
 
 class RowsTable(QTableWidget):
-    def __init__(self, catalog: Catalog, titles: Mapping[str, str],
-                 parent: QWidget | None = None) -> None:
-        """``titles``: the games' names in the UI's language (their tabs' titles)."""
+    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
         super().__init__(0, 4, parent)
-        self.catalog, self.titles = catalog, titles
+        self.catalog = catalog
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setSectionResizeMode(LEVEL,
                                                      QHeaderView.ResizeMode.ResizeToContents)
@@ -42,6 +36,13 @@ class RowsTable(QTableWidget):
     def retranslate_ui(self) -> None:
         self.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Exercise"), self.tr("Level"),
                                         self.tr("Count")])
+        for r in range(self.rowCount()):  # the games' and kinds' names in the new language
+            games, kinds = self._widget(r, GAME, QComboBox), self._widget(r, KIND, QComboBox)
+            for i in range(games.count()):
+                games.setItemText(i, game_title(games.itemData(i)))
+            titles = self.catalog.get(games.currentData(), {})
+            for i in range(kinds.count()):
+                kinds.setItemText(i, say(titles.get(kinds.itemData(i), (("", ()), 0))[0]))
 
     def add_row(self, row: Row | None = None) -> None:
         if not self.catalog:
@@ -50,7 +51,7 @@ class RowsTable(QTableWidget):
         self.insertRow(r)
         games = QComboBox()
         for game in self.catalog:
-            games.addItem(self.titles.get(game, game), game)
+            games.addItem(game_title(game), game)
         kinds, level, count = QComboBox(), QSpinBox(), QSpinBox()
         count.setRange(1, MAX_COUNT)
         self.setCellWidget(r, GAME, games)
@@ -73,13 +74,14 @@ class RowsTable(QTableWidget):
         kinds.blockSignals(True)
         kinds.clear()
         for name, (title, _) in self.catalog.get(games.currentData(), {}).items():
-            kinds.addItem(title, name)
+            kinds.addItem(say(title), name)
         kinds.blockSignals(False)
         kinds.setCurrentIndex(0)
         kinds.currentIndexChanged.emit(0)
 
     def _fill_levels(self, games: QComboBox, kinds: QComboBox, level: QSpinBox) -> None:
-        _, top = self.catalog.get(games.currentData(), {}).get(kinds.currentData(), ("", 1))
+        _, top = self.catalog.get(games.currentData(), {}).get(kinds.currentData(),
+                                                                (("", ()), 1))
         level.setRange(1, max(1, top))
 
     def remove_row(self) -> None:

@@ -2,7 +2,6 @@
 as they will be printed; a PDF, the printer, and a worksheet file that reopens."""
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -23,26 +22,20 @@ from desktop.worksheets.pages import Page, page_image, paginate
 from desktop.worksheets.positions import PositionsBox
 from desktop.worksheets.rows import RowsTable, engine_catalog
 from desktop.worksheets.sheet import Header, Worksheet, WorksheetError, exercise_key
-from desktop.worksheets.words import own_titles
 from engines.analysis import Analysis
+from engines.exercise import generate
+from engines.exercise.model import Exercise
 from engines.protocol import InputError
 
 PREVIEW_WIDTH = 620
 MAX_SEED = 10 ** 9
 
 
-def _engine_generate(*args: Any, **kwargs: Any) -> Any:
-    engine: Any = importlib.import_module("engines.exercise")  # by name: it may be missing
-    return engine.generate(*args, **kwargs)
-
-
 class WorksheetWindow(QWidget):
-    def __init__(self, parent: QWidget | None = None,
-                 titles: dict[str, str] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.resize(1340, 740)
-        self.generate: Callable[..., Any] = _engine_generate
-        """The exercise generator (tests give a quicker one)."""
+        self.generate: Callable[..., Exercise] = generate
         self.catalog = engine_catalog()
         self.sheet: Worksheet | None = None
         self.pictures = PictureCache()
@@ -52,12 +45,12 @@ class WorksheetWindow(QWidget):
         self.runner.failed.connect(lambda message: self.say(message, error=True))
         self.runner.progress.connect(self._generated)
         self.runner.busy_changed.connect(self._busy)
-        self._build(titles or {})
+        self._build()
         self.retranslate_ui()
         self.rows.add_row()
 
     # --- layout ------------------------------------------------------------------------------
-    def _build(self, titles: dict[str, str]) -> None:
+    def _build(self) -> None:
         self.header_box = QGroupBox()
         form = self.form = QFormLayout(self.header_box)
         self.school, self.class_name, self.date, self.title = (QLineEdit() for _ in range(4))
@@ -67,7 +60,7 @@ class WorksheetWindow(QWidget):
             form.addRow(label, edit)
         self.rows_box = QGroupBox()
         rows_layout = QVBoxLayout(self.rows_box)
-        self.rows = RowsTable(self.catalog, titles)
+        self.rows = RowsTable(self.catalog)
         self.add_button, self.remove_button = QPushButton(), QPushButton()
         self.add_button.clicked.connect(lambda: self.rows.add_row())
         self.remove_button.clicked.connect(self.rows.remove_row)
@@ -77,7 +70,7 @@ class WorksheetWindow(QWidget):
         buttons.addStretch(1)
         rows_layout.addWidget(self.rows, 1)
         rows_layout.addLayout(buttons)
-        self.positions = PositionsBox(self.catalog, titles, self.runner)
+        self.positions = PositionsBox(self.catalog, self.runner)
         self.positions.said.connect(self.say)
         self.positions.changed.connect(
             lambda: self.say(self.tr("Make the worksheet again to print the positions.")))
@@ -159,8 +152,6 @@ class WorksheetWindow(QWidget):
         self.print_button.setText(self.tr("Print…"))
         self.rows.retranslate_ui()
         self.positions.retranslate_ui()
-        if not self.catalog:
-            self.say(self.tr("The exercise generator is not installed."), error=True)
         self._show_pages()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -373,10 +364,7 @@ class WorksheetWindow(QWidget):
 def open_window(main: Any) -> QWidget:
     window = getattr(main, "_worksheets_window", None)
     if window is None:
-        titles = {name: tab.tab_title() for tab in getattr(main, "game_tabs", [])
-                  for name in tab.games_played()}
-        titles.update(own_titles())  # games that share a tab
-        window = WorksheetWindow(main, titles)
+        window = WorksheetWindow(main)
         window.positions.tabs = lambda: (main.game_tabs, _current_game(main))
         main._worksheets_window = window
     assert isinstance(window, QWidget)

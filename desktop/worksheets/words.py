@@ -1,45 +1,18 @@
 """The words of a worksheet: the engine's texts translated, and each answer said for the key."""
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engines.exercise.model import Exercise, Field, Text
+from desktop.training.texts import game_title, outcome_word, say
+from engines.exercise.model import Exercise, Field
 
-
-def say(text: Text) -> str:
-    """An engine text in the UI's language (the training mode's translation when present)."""
-    try:  # by name: the training mode may not be there yet
-        training = importlib.import_module("desktop.training.texts")
-    except ImportError:
-        template, args = text
-        if not template:
-            return ""
-        # An argument that is a text itself (a side's name) is said too, as training does.
-        shown = [say(a) if _is_text(a) else a for a in args]
-        return QCoreApplication.translate("Exercise", template).format(*shown)
-    return str(training.say(text))
-
-
-def _is_text(value: Any) -> bool:
-    return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
-            and isinstance(value[1], tuple))
+__all__ = ["answer_lines", "field_answer", "game_title", "outcome_word", "say", "translate"]
+"""The engine's texts and the games' names are said as the training mode says them."""
 
 
 translate = QCoreApplication.translate  # lupdate reads literal translate() calls
-
-
-def own_titles() -> dict[str, str]:
-    """The names of games that share a tab (its title names the tab, not the game)."""
-    return {"durak": translate("Worksheet", "Durak (one suit)"),
-            "odnomastka": translate("Worksheet", "One suit (tricks)")}
-
-
-def outcome_word(value: int) -> str:
-    return {1: translate("Worksheet", "the player to move wins"), 0: translate("Worksheet", "a draw"),
-            -1: translate("Worksheet", "the player to move loses")}.get(value, str(value))
 
 
 def field_answer(exercise: Exercise, field: Field) -> str:

@@ -160,3 +160,22 @@ def test_the_window_solves_off_the_gui_thread_and_only_draws_on_it(qtbot, monkey
     qtbot.waitUntil(lambda: positions(window.sheet)[1] != before[1], timeout=20000)
     assert positions(window.sheet)[0] == before[0]
     assert len(given) > 6 and all(given)  # each drawn with the worker's analysis
+
+
+def test_the_builder_follows_the_language(qtbot) -> None:
+    from desktop.i18n import Translations
+    window = WorksheetWindow()
+    qtbot.addWidget(window)
+    window.rows.set_rows([Row("nim", "best-move", 1, 1)])
+    window.positions.set_fixed([FIXED])
+    games, kinds = window.rows.cellWidget(0, 0), window.rows.cellWidget(0, 1)
+    assert (games.currentText(), kinds.currentText()) == ("Nim", "Find a winning move")
+    translations = Translations()
+    try:
+        translations.switch("ru")
+        qtbot.wait(20)
+        assert (games.currentText(), kinds.currentText()) == ("Ним", "Найдите выигрывающий ход")
+        assert window.positions.list.item(0).text().startswith("Ним: 3 5 7 2 — Найдите")
+        assert window.generate_button.text() == "Составить лист"
+    finally:
+        translations.uninstall()
