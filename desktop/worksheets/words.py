@@ -21,7 +21,9 @@ def field_answer(exercise: Exercise, field: Field) -> str:
     if field.form in ("move", "int") and isinstance(value, (list, tuple)):  # any one of them
         if len(value) == 1:
             return str(value[0])
-        return translate("Worksheet", "any of {0}").format(", ".join(map(str, value)))
+        texts = [str(v) for v in value]
+        apart = "; " if any("," in t for t in texts) else ", "  # Seki's moves are "1,2"
+        return translate("Worksheet", "any of {0}").format(apart.join(texts))
     if field.form == "outcome" and isinstance(value, int):
         return outcome_word(value)
     if field.form == "ints" and isinstance(value, (list, tuple)):
