@@ -62,7 +62,7 @@ EXPLANATION_HEIGHT = 900
 WAIT_SECONDS = 20.0
 """The longest a view's own background search (a Kalah tree, a Seki classification) is waited
 for; exercise positions take far less."""
-WHITE = QColor("#ffffff")
+WHITE = palette.PAPER_WHITE
 BACKGROUNDS = (palette.PAPER,)
 """Colours boards fill their whole area with: printed as white paper instead."""
 MARGIN = 8
