@@ -20,6 +20,7 @@ from desktop.worksheets.sheet import MAX_FIXED, exercise_key
 from desktop.worksheets.words import game_title, say
 from engines.exercise.model import Exercise
 from engines.protocol import InputError
+from engines.solvers.control import Cancelled, SearchControl
 
 BOARD_KINDS = ("best-move", "who-wins")
 """A board's position: find a winning move where there is one to find, else who wins."""
@@ -58,7 +59,7 @@ def taken_from(tab: Any, history: bool) -> Taken:
 
 
 def exercises_from(taken: Sequence[Taken], kinds: Sequence[str], room: int,
-                   have: set[str]) -> Found:
+                   have: set[str], control: SearchControl | None = None) -> Found:
     """Exercises of the first of ``kinds`` each position has, at most ``room`` of them, none
     whose key is in ``have``. A tab none of whose positions gave one is a problem (its first
     error says why); otherwise positions without one are left out. Runs off the GUI thread:
@@ -69,6 +70,8 @@ def exercises_from(taken: Sequence[Taken], kinds: Sequence[str], room: int,
         first: InputError | None = None
         made = left_out = 0
         for text in tab.positions:
+            if control is not None and control.cancelled:
+                raise Cancelled()  # the window is gone
             if len(found.exercises) >= room:
                 left_out += 1
                 continue
@@ -179,7 +182,8 @@ class PositionsBox(QGroupBox):
         kinds = HISTORY_KINDS if history else BOARD_KINDS
         have = {exercise_key(e) for e in self.fixed}
         self.said.emit(self.tr("Solving the positions…"), False)
-        self.runner.start(lambda control: exercises_from(taken, kinds, room, have), self._found)
+        self.runner.start(lambda control: exercises_from(taken, kinds, room, have, control),
+                          self._found)
 
     def _found(self, found: Found) -> None:
         self.fixed += found.exercises

@@ -26,9 +26,21 @@ from engines.analysis import Analysis
 from engines.exercise import generate
 from engines.exercise.model import Exercise
 from engines.protocol import InputError
+from engines.solvers.control import Cancelled, SearchControl
 
 PREVIEW_WIDTH = 620
 MAX_SEED = 10 ** 9
+
+
+def _reporter(control: SearchControl) -> Callable[[int, int], None]:
+    """The progress of making exercises, told to the window; stops the job (at the next
+    exercise) once it was cancelled — a new job, or the window gone."""
+    def report(done: int, total: int) -> None:
+        if control.cancelled:
+            raise Cancelled()
+        if control.progress is not None:
+            control.progress(done)
+    return report
 
 
 class WorksheetWindow(QWidget):
@@ -182,8 +194,7 @@ class WorksheetWindow(QWidget):
             return
         generate = self.generate
         self.say(self.tr("Making the exercises…"))
-        self._solve(lambda control: sheets.build(
-            wanted, generate, lambda done, total: control.progress and control.progress(done)))
+        self._solve(lambda control: sheets.build(wanted, generate, _reporter(control)))
 
     def _solve(self, make: Callable[[Any], Worksheet]) -> None:
         """Make a sheet (``make(control)``) and the analyses its pictures need, off the GUI

@@ -3,6 +3,7 @@ cropped to the drawing, at most as wide as asked; a bad position is named, not a
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QThreadPool
 
 from desktop.framework import position_picture
 from desktop.framework.position_picture import (LOGICAL_WIDTH, board_picture, crop,
@@ -11,6 +12,14 @@ from desktop.framework.search_tree import NodeItem, SearchTreeView
 from desktop.worksheets.pages import BOARD_PX, CONTENT_W, EXPLANATION_PX, Picture, key_block
 from engines.exercise import generate
 from engines.exercise.model import Exercise
+
+
+@pytest.fixture(autouse=True)
+def engine_jobs_end(qtbot):
+    """No engine job outlives its test's windows (it would report into a deleted one): it
+    ends before qtbot closes them."""
+    yield
+    QThreadPool.globalInstance().waitForDone(20000)
 
 POSITIONS = [("nim", {}, "3 4 5"), ("kalah", {"m": 3, "n": 2}, "2,2,2/0/2,2,2/0/S"),
              ("cards24", {}, "4 4 4 4 4 4"), ("determinant", {}, "1 2 3 4 5 6 . . ."),

@@ -4,6 +4,7 @@ takes the game tabs' positions into every variant and into the file."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QThreadPool
 
 from desktop.framework.record import Mode
 from desktop.games.nim.tab import NimTab
@@ -14,6 +15,14 @@ from engines.exercise import check
 from engines.exercise.from_position import exercise_for
 from engines.protocol import NotationError
 from engines.registry import build
+
+
+@pytest.fixture(autouse=True)
+def engine_jobs_end(qtbot):
+    """No engine job outlives its test's windows (it would report into a deleted one): it
+    ends before qtbot closes them."""
+    yield
+    QThreadPool.globalInstance().waitForDone(20000)
 
 
 @pytest.mark.parametrize("position", ["3 4 5", "1 2 4", "5 5 1", "7 3"])

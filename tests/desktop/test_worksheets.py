@@ -10,6 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QThreadPool
 
 from desktop.worksheets import sheet as sheets
 from desktop.worksheets.export import PictureCache, write_pdf
@@ -19,6 +20,14 @@ from desktop.worksheets.window import WorksheetWindow
 from desktop.worksheets.words import answer_lines, say
 from engines.exercise import generate
 from engines.exercise.from_position import exercise_for
+
+
+@pytest.fixture(autouse=True)
+def engine_jobs_end(qtbot):
+    """No engine job outlives its test's windows (it would report into a deleted one): it
+    ends before qtbot closes them."""
+    yield
+    QThreadPool.globalInstance().waitForDone(20000)
 
 ROWS = [Row("nim", "best-move", 1, 2), Row("nim", "who-wins", 2, 1)]
 FIXED = exercise_for("nim", "best-move", "3 5 7 2")
