@@ -18,7 +18,7 @@ from engines.games.ege.task import parse_task
 from tests.engines.brute_force import brute_value_remoteness
 from tests.engines.exercise_reference import move_values, position_of
 
-SEEDS = range(1, 21)
+SEEDS = range(1, 16)
 
 
 def levels(game: str, kind: str) -> range:
@@ -70,7 +70,7 @@ def test_tricks_by_the_generic_solver(level: int) -> None:
 @pytest.mark.parametrize("variant", ["seki", "d-seki"])
 @pytest.mark.parametrize("level", levels("seki", "who-starts"))
 def test_who_starts_by_brute_force(variant: str, level: int) -> None:
-    for seed in SEEDS:
+    for seed in SEEDS[:{1: 10, 2: 10, 3: 3, 4: 1}[level]]:  # 3×3: seconds each
         e = generate("seki", "who-starts", variant=variant, level=level, seed=seed)
         game, pos = position_of(e)
         matrix = e.position.split()[0]
