@@ -51,7 +51,7 @@ DURAK = Source(_deal("attack"), plies=lambda rng, level: rng.randint(0, 3))
 # --- Kalah: small boards, then late positions of the standard board ------------------------
 KALAH_BOARDS = ((3, 2), (3, 3), (4, 3), (6, 4))
 """(houses a side, seeds a house) by level; the last one Kalah(6,4), played on to late."""
-KALAH_LATE_SEEDS = 14
+KALAH_LATE_SEEDS = 12
 """Seeds left in the houses of a late standard position (solved in well under a second)."""
 
 
@@ -69,7 +69,7 @@ def _kalah(game: Game[Any, Any], rng: random.Random, level: int, kind: str) -> A
     return pos
 
 
-KALAH = Source(_kalah, plies=lambda rng, level: rng.randint(0, 4))
+KALAH = Source(_kalah, plies=lambda rng, level: rng.randint(0, 4), tries=30)
 
 # --- seki: small matrices by level ---------------------------------------------------------
 SEKI_MATRICES = ((2, 2, 2), (2, 2, 3), (2, 3, 3), (3, 3, 2))
