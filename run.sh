@@ -7,13 +7,14 @@ what=${1:-app}
 shift || true
 
 # Debian libraries the Qt wheels link against (measured: ../shared/setup-notes.md), plus xvfb for
-# real-window screenshots; the tests also compile the Windows installer script (nsis). Installed
+# real-window screenshots; the tests also compile the Windows installer script (nsis) and read
+# exported worksheets back (pdftotext, poppler-utils). Installed
 # only when missing.
 debs=(libegl1 libgl1 libglib2.0-0 libfontconfig1 libfreetype6 libx11-6 libx11-xcb1 libxkbcommon0
       libxkbcommon-x11-0 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
       libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
       libxcb-util1 libxcb-xfixes0 libxcb-xkb1 fonts-dejavu-core xvfb)
-[ "$what" = test ] && debs+=(nsis)
+[ "$what" = test ] && debs+=(nsis poppler-utils)
 python=${PYTHON:-$(command -v python3.11 || command -v python3)}
 "$python" -c 'import sys; assert sys.version_info >= (3, 11), sys.version' ||
     { echo "Python 3.11 or newer is needed (set PYTHON=…)" >&2; exit 1; }

@@ -26,10 +26,11 @@ TOOLS: tuple[str, ...] = ("training", "worksheets", "battles")
 
 def title(tool: str) -> str:
     """The menu text of ``tool``, translated."""
-    tr = QCoreApplication.translate
-    return {"training": tr("Tools", "&Training: exercises…"),
-            "worksheets": tr("Tools", "&Worksheets for printing…"),
-            "battles": tr("Tools", "&Battles of strategies…")}[tool]
+    if tool == "training":
+        return QCoreApplication.translate("Tools", "&Training: exercises…")
+    if tool == "worksheets":
+        return QCoreApplication.translate("Tools", "&Worksheets for printing…")
+    return QCoreApplication.translate("Tools", "&Battles of strategies…")
 
 
 def _module(tool: str) -> Any:

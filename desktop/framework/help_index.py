@@ -16,6 +16,9 @@ from PySide6.QtWidgets import (
 from desktop.framework.dialogs import show_help_page
 
 PAGES = ("rules", "algorithm")
+TOOL_PAGES = (("battles", "strategies"),)
+"""The classroom tools' pages (``resources/help/<tool>/<page>.*.html``), listed after the
+games under one heading."""
 
 
 class HelpIndexDialog(QDialog):
@@ -33,18 +36,14 @@ class HelpIndexDialog(QDialog):
         self.items: dict[tuple[str, str], QTreeWidgetItem] = {}
         page_titles = {"rules": self.tr("Rules"), "algorithm": self.tr("How the computer plays")}
         for game, title in games:
-            top = QTreeWidgetItem([title])
-            top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
-            font = top.font(0)
-            font.setBold(True)
-            top.setFont(0, font)
-            self.index.addTopLevelItem(top)
+            top = self._heading(title)
             for page in PAGES:
                 item = QTreeWidgetItem([page_titles[page]])
                 item.setData(0, Qt.ItemDataRole.UserRole, (game, page))
                 top.addChild(item)
                 self.items[(game, page)] = item
             top.setExpanded(True)
+        self._add_tool_pages()
         self.index.currentItemChanged.connect(self._chosen)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
@@ -59,6 +58,25 @@ class HelpIndexDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
         self.shown: tuple[str, str] | None = None
+
+    def _heading(self, title: str) -> QTreeWidgetItem:
+        top = QTreeWidgetItem([title])
+        top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+        font = top.font(0)
+        font.setBold(True)
+        top.setFont(0, font)
+        self.index.addTopLevelItem(top)
+        return top
+
+    def _add_tool_pages(self) -> None:
+        titles = {("battles", "strategies"): self.tr("Battles of strategies")}
+        top = self._heading(self.tr("Classroom"))
+        for key in TOOL_PAGES:
+            item = QTreeWidgetItem([titles[key]])
+            item.setData(0, Qt.ItemDataRole.UserRole, key)
+            top.addChild(item)
+            self.items[key] = item
+        top.setExpanded(True)
 
     def show_page(self, game: str, page: str) -> None:
         item = self.items.get((game, page)) or next(iter(self.items.values()), None)

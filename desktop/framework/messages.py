@@ -77,6 +77,11 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "battle: the settings are of the game '{0}', not '{1}'"),
     QT_TRANSLATE_NOOP("Errors", "{0}: the settings hold '{1}', which this game does not know "
                                 "(known: {2})"),
+    # Exercises (engines/exercise): a game, kind, variant or level the generator does not have
+    QT_TRANSLATE_NOOP("Errors", "exercise: unknown game '{0}' (known: {1})"),
+    QT_TRANSLATE_NOOP("Errors", "exercise: {0} has no kind '{1}' (one of {2})"),
+    QT_TRANSLATE_NOOP("Errors", "exercise: {0} {1} has no variant '{2}' (one of {3})"),
+    QT_TRANSLATE_NOOP("Errors", "{0}: level {1}; the levels are 1 to {2}"),
 )
 
 

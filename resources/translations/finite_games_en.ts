@@ -124,4 +124,52 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ExercisePage</name>
+    <message numerus="yes">
+        <source>✔ Right! +%n point(s)</source>
+        <translation>
+            <numerusform>✔ Right! +%n point</numerusform>
+            <numerusform>✔ Right! +%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s) in a row without hints: ready for a harder level?</source>
+        <translation>
+            <numerusform>%n right answer in a row without hints: ready for a harder level?</numerusform>
+            <numerusform>%n right answers in a row without hints: ready for a harder level?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong answer(s) in a row: an easier level may help.</source>
+        <translation>
+            <numerusform>%n wrong answer in a row: an easier level may help.</numerusform>
+            <numerusform>%n wrong answers in a row: an easier level may help.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint (−1 point, %n left)</source>
+        <translation>
+            <numerusform>Hint (−1 point, %n left)</numerusform>
+            <numerusform>Hint (−1 point, %n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: {0} points, each hint −1, wrong: 0. This exercise is worth up to %n point(s) now.</source>
+        <translation>
+            <numerusform>Right: {0} points, each hint −1, wrong: 0. This exercise is worth up to %n point now.</numerusform>
+            <numerusform>Right: {0} points, each hint −1, wrong: 0. This exercise is worth up to %n points now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message numerus="yes">
+        <source>Test (%n exercise(s))</source>
+        <translation>
+            <numerusform>Test (%n exercise)</numerusform>
+            <numerusform>Test (%n exercises)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

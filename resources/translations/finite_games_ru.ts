@@ -100,13 +100,296 @@
     </message>
 </context>
 <context>
+    <name>BattleFile</name>
+    <message>
+        <source>the field '{0}' is missing or has the wrong type</source>
+        <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
+    </message>
+    <message>
+        <source>the field '{0}' is out of range</source>
+        <translation>поле «{0}» вне допустимых пределов</translation>
+    </message>
+    <message>
+        <source>this is not a battle file of Finite Games</source>
+        <translation>это не файл соревнования «Конечных игр»</translation>
+    </message>
+    <message>
+        <source>the file has version {0}; this program reads up to version {1}</source>
+        <translation>файл версии {0}; программа читает версии до {1}</translation>
+    </message>
+    <message>
+        <source>the results in the file are damaged ({0})</source>
+        <translation>результаты в файле повреждены ({0})</translation>
+    </message>
+    <message>
+        <source>the results do not belong to the battle's setup</source>
+        <translation>результаты не соответствуют настройкам соревнования</translation>
+    </message>
+    <message>
+        <source>this program has no game '{0}'</source>
+        <translation>в программе нет игры «{0}»</translation>
+    </message>
+</context>
+<context>
+    <name>BattleWindow</name>
+    <message>
+        <source>Battles of strategies</source>
+        <translation>Битвы стратегий</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Настройка</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Справка</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open battle…</source>
+        <translation>&amp;Открыть соревнование…</translation>
+    </message>
+    <message>
+        <source>&amp;Save battle…</source>
+        <translation>&amp;Сохранить соревнование…</translation>
+    </message>
+    <message>
+        <source>Export the &amp;standings as CSV…</source>
+        <translation>Экспорт &amp;таблицы в CSV…</translation>
+    </message>
+    <message>
+        <source>Export the &amp;games as CSV…</source>
+        <translation>Экспорт &amp;партий в CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Strategies</source>
+        <translation>&amp;Стратегии</translation>
+    </message>
+    <message>
+        <source>&amp;New strategy from template…</source>
+        <translation>&amp;Новая стратегия по шаблону…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;examples folder</source>
+        <translation>Открыть папку с &amp;примерами</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Battles of strategies</source>
+        <translation>&amp;Битвы стратегий</translation>
+    </message>
+    <message>
+        <source>The settings are beyond what this game can play ({0})</source>
+        <translation>Эти настройки за пределами того, что может играть эта игра ({0})</translation>
+    </message>
+    <message>
+        <source>The battle stopped on an error of the program:
+{0}</source>
+        <translation>Соревнование остановлено из-за ошибки программы:
+{0}</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>Пауза.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Идёт игра…</translation>
+    </message>
+    <message>
+        <source>Stopped: {0} of the games played.</source>
+        <translation>Остановлено; сыграно партий: {0}.</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Закончено.</translation>
+    </message>
+    <message>
+        <source>{0}, variant {1}, settings {2}. {3} players, {4} games per pair; seed {5}.</source>
+        <translation>{0}, вариант {1}, настройки {2}. Игроков: {3}, партий на пару: {4}; зерно {5}.</translation>
+    </message>
+    <message>
+        <source>Games played: {0} of {1}.</source>
+        <translation>Сыграно партий: {0} из {1}.</translation>
+    </message>
+    <message>
+        <source>Save battle</source>
+        <translation>Сохранить соревнование</translation>
+    </message>
+    <message>
+        <source>Battles (*.battle.json)</source>
+        <translation>Соревнования (*.battle.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>Не удаётся сохранить {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Open battle</source>
+        <translation>Открыть соревнование</translation>
+    </message>
+    <message>
+        <source>Battles (*.json)</source>
+        <translation>Соревнования (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Не удалось открыть {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>Таблицы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Примеры</translation>
+    </message>
+    <message>
+        <source>The examples are in the folder {0}</source>
+        <translation>Примеры лежат в папке {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Battles</name>
+    <message>
+        <source>Open in its tab</source>
+        <translation>Открыть на вкладке игры</translation>
+    </message>
+    <message>
+        <source>Game {0} cannot be shown in its tab: {1}</source>
+        <translation>Партию {0} нельзя показать на вкладке игры: {1}</translation>
+    </message>
+    <message>
+        <source>Computer: perfect</source>
+        <translation>Компьютер: идеально</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Случайные ходы</translation>
+    </message>
+    <message>
+        <source>Computer: depth {0}</source>
+        <translation>Компьютер: глубина {0}</translation>
+    </message>
+    <message>
+        <source>Computer: {0} s a move</source>
+        <translation>Компьютер: {0} с на ход</translation>
+    </message>
+    <message>
+        <source>One-suit durak</source>
+        <translation>Дурак-одномастка</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>время вышло</translation>
+    </message>
+    <message>
+        <source>error in the code</source>
+        <translation>ошибка в коде</translation>
+    </message>
+    <message>
+        <source>the file does not load</source>
+        <translation>файл не загружается</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
+    </message>
+    <message>
+        <source>no move in the answer</source>
+        <translation>в ответе нет хода</translation>
+    </message>
+    <message>
+        <source>printed too much</source>
+        <translation>слишком много вывода</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>не хватило памяти</translation>
+    </message>
+    <message>
+        <source>the process ended</source>
+        <translation>процесс завершился</translation>
+    </message>
+    <message>
+        <source>New strategy from template</source>
+        <translation>Новая стратегия по шаблону</translation>
+    </message>
+    <message>
+        <source>The game of the strategy:</source>
+        <translation>Игра, для которой стратегия:</translation>
+    </message>
+    <message>
+        <source>Save the new strategy as</source>
+        <translation>Сохранить новую стратегию как</translation>
+    </message>
+    <message>
+        <source>Python files (*.py)</source>
+        <translation>Файлы Python (*.py)</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>Не удаётся сохранить {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The template is saved as {0}. Write your idea where it says "YOUR IDEA HERE", save the file and run a battle.</source>
+        <translation>Шаблон сохранён как {0}. Впишите свою идею там, где написано «ВАША ИДЕЯ ЗДЕСЬ», сохраните файл и запустите соревнование.</translation>
+    </message>
+    <message>
+        <source>Add it to the battle's players</source>
+        <translation>Добавить её в игроки соревнования</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Открыть в редакторе</translation>
+    </message>
+    <message>
+        <source>No program opens {0}; open it in your editor.</source>
+        <translation>Нет программы, которая открывает {0}; откройте файл в своём редакторе.</translation>
+    </message>
+</context>
+<context>
     <name>BestPlayPanel</name>
     <message>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <source>The solver&apos;s line cannot be replayed: {0}</source>
+        <source>The solver's line cannot be replayed: {0}</source>
         <translation>Линию решателя нельзя воспроизвести: {0}</translation>
     </message>
     <message>
@@ -315,11 +598,11 @@
         <translation>ноль: соперник проиграл</translation>
     </message>
     <message>
-        <source>the computer&apos;s trap: {0} winning replies of {1}</source>
+        <source>the computer's trap: {0} winning replies of {1}</source>
         <translation>ловушка компьютера: выигрывающих ответов {0} из {1}</translation>
     </message>
     <message>
-        <source>the computer&apos;s choice</source>
+        <source>the computer's choice</source>
         <translation>выбор компьютера</translation>
     </message>
     <message>
@@ -454,7 +737,7 @@
         <translation>Введите N@RC: число N в строку R, столбец C, например 4@21. На доске: цифра выбирает число, стрелки — клетку, Enter — вписать.</translation>
     </message>
     <message>
-        <source>The table row by row: nine characters, digits 1–9 or &apos;.&apos; for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
+        <source>The table row by row: nine characters, digits 1–9 or '.' for an empty cell, e.g. 917.5.682. Whose move it is follows from how many cells are filled (A when even).</source>
         <translation>Таблица по строкам: девять символов, цифры 1–9 или «.» для пустой клетки, например 917.5.682. Чей ход, следует из числа заполненных клеток (A — при чётном).</translation>
     </message>
     <message>
@@ -536,7 +819,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>nim: &apos;{0}&apos; is not a move; write heap:stones, e.g. 2:3</source>
+        <source>nim: '{0}' is not a move; write heap:stones, e.g. 2:3</source>
         <translation>«{0}» — не ход; пишите куча:камни, например 2:3</translation>
     </message>
     <message>
@@ -552,7 +835,7 @@
         <translation>программа играет с числом куч от 1 до {0}, а не {1}</translation>
     </message>
     <message>
-        <source>nim: &apos;heaps&apos; must be a list of whole numbers</source>
+        <source>nim: 'heaps' must be a list of whole numbers</source>
         <translation>«heaps» должно быть списком целых чисел</translation>
     </message>
     <message>
@@ -560,15 +843,15 @@
         <translation>{0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <source>{0}: &apos;{1}&apos; is not a legal move here</source>
+        <source>{0}: '{1}' is not a legal move here</source>
         <translation>{0}: «{1}» — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <source>determinant: the table needs 9 cells (digits 1-9 or &apos;.&apos;), got {0}</source>
+        <source>determinant: the table needs 9 cells (digits 1-9 or '.'), got {0}</source>
         <translation>в таблице должно быть 9 клеток (цифры 1–9 или «.»), а их {0}</translation>
     </message>
     <message>
-        <source>determinant: cell {0}{1} holds &apos;{2}&apos;, not a digit 1-9 or &apos;.&apos;</source>
+        <source>determinant: cell {0}{1} holds '{2}', not a digit 1-9 or '.'</source>
         <translation>в клетке {0}{1} стоит «{2}», а не цифра 1–9 или «.»</translation>
     </message>
     <message>
@@ -576,7 +859,7 @@
         <translation>число {0} встречается дважды</translation>
     </message>
     <message>
-        <source>determinant: &apos;{0}&apos; is not a move; write N@RC, e.g. 4@21</source>
+        <source>determinant: '{0}' is not a move; write N@RC, e.g. 4@21</source>
         <translation>«{0}» — не ход; пишите N@RC, например 4@21</translation>
     </message>
     <message>
@@ -588,7 +871,7 @@
         <translation>{0}@{1}{2} — недопустимый ход</translation>
     </message>
     <message>
-        <source>{0}: unknown variant &apos;{1}&apos; (one of {2})</source>
+        <source>{0}: unknown variant '{1}' (one of {2})</source>
         <translation>{0}: неизвестный вариант «{1}» (возможны: {2})</translation>
     </message>
     <message>
@@ -608,7 +891,7 @@
         <translation>взятые карты уже дают {0} — больше цели {1}</translation>
     </message>
     <message>
-        <source>cards24: &apos;deck&apos; must list whole numbers and &apos;target&apos; be one</source>
+        <source>cards24: 'deck' must list whole numbers and 'target' be one</source>
         <translation>«deck» должно быть списком целых чисел, а «target» — целым числом</translation>
     </message>
     <message>
@@ -620,19 +903,19 @@
         <translation>не удалось прочитать файл: {0}</translation>
     </message>
     <message>
-        <source>move {0} (&apos;{1}&apos;): {2}</source>
+        <source>move {0} ('{1}'): {2}</source>
         <translation>ход {0} («{1}»): {2}</translation>
     </message>
     <message>
-        <source>the field &apos;current&apos; is out of range</source>
+        <source>the field 'current' is out of range</source>
         <translation>поле «current» вне допустимых границ</translation>
     </message>
     <message>
-        <source>the field &apos;moves&apos; must list moves as text</source>
+        <source>the field 'moves' must list moves as text</source>
         <translation>в поле «moves» ходы должны быть записаны текстом</translation>
     </message>
     <message>
-        <source>the field &apos;{0}&apos; is missing or has the wrong type</source>
+        <source>the field '{0}' is missing or has the wrong type</source>
         <translation>поле «{0}» отсутствует или имеет неверный тип</translation>
     </message>
     <message>
@@ -640,7 +923,7 @@
         <translation>версия файла {0}; программа читает версии до {1}</translation>
     </message>
     <message>
-        <source>the file holds a game of &apos;{0}&apos;, not &apos;{1}&apos;</source>
+        <source>the file holds a game of '{0}', not '{1}'</source>
         <translation>в файле игра «{0}», а не «{1}»</translation>
     </message>
     <message>
@@ -652,11 +935,11 @@
         <translation>это не файл «Конечных игр»</translation>
     </message>
     <message>
-        <source>this program has no game &apos;{0}&apos;</source>
+        <source>this program has no game '{0}'</source>
         <translation>в программе нет игры «{0}»</translation>
     </message>
     <message>
-        <source>nim: bad edge &apos;{0}&apos;; write e.g. 1,2;2,3;1</source>
+        <source>nim: bad edge '{0}'; write e.g. 1,2;2,3;1</source>
         <translation>ним: неверный набор «{0}»; пишите, например, 1,2;2,3;1</translation>
     </message>
     <message>
@@ -664,11 +947,11 @@
         <translation>ним: этот вариант решается перебором; кучи должны давать не больше {0} меньших позиций (например, три кучи по 20)</translation>
     </message>
     <message>
-        <source>nim: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>nim: unknown variant '{0}' (one of {1})</source>
         <translation>ним: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>nim: variant &apos;{0}&apos; needs --k K with K ≥ 1</source>
+        <source>nim: variant '{0}' needs --k K with K ≥ 1</source>
         <translation>ним: варианту «{0}» нужно k ≥ 1</translation>
     </message>
     <message>
@@ -676,19 +959,19 @@
         <translation>ним: в каждом наборе — номера куч начиная с 1</translation>
     </message>
     <message>
-        <source>seki: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>seki: unknown variant '{0}' (one of {1})</source>
         <translation>секи: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>seki: write the matrix, then R or C, then &apos;passed&apos; if the last move was a pass, e.g. 2,1/1,2 R; got &apos;{0}&apos;</source>
+        <source>seki: write the matrix, then R or C, then 'passed' if the last move was a pass, e.g. 2,1/1,2 R; got '{0}'</source>
         <translation>секи: пишите матрицу, затем R или C, затем «passed», если последним был пас, например 2,1/1,2 R; получено «{0}»</translation>
     </message>
     <message>
-        <source>seki: the player to move is R or C, not &apos;{0}&apos;</source>
+        <source>seki: the player to move is R or C, not '{0}'</source>
         <translation>секи: ходит R или C, а не «{0}»</translation>
     </message>
     <message>
-        <source>seki: row {0} is not numbers: &apos;{1}&apos;</source>
+        <source>seki: row {0} is not numbers: '{1}'</source>
         <translation>секи: строка {0} — не числа: «{1}»</translation>
     </message>
     <message>
@@ -704,7 +987,7 @@
         <translation>секи: не больше {0}×{0}</translation>
     </message>
     <message>
-        <source>seki: &apos;matrix&apos; must be a list of rows</source>
+        <source>seki: 'matrix' must be a list of rows</source>
         <translation>секи: «matrix» — список строк</translation>
     </message>
     <message>
@@ -728,23 +1011,23 @@
         <translation>одномастка: при k = {0} карты — это 1…{1}; карты {2} нет</translation>
     </message>
     <message>
-        <source>odnomastka: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>odnomastka: unknown variant '{0}' (one of {1})</source>
         <translation>одномастка: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not &apos;{0}&apos;</source>
+        <source>odnomastka: write A:1,4,5 B:2,3,6 lead:A [table:5], not '{0}'</source>
         <translation>одномастка: пишите A:1,4,5 B:2,3,6 lead:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <source>odnomastka: &apos;{0}:&apos; is missing</source>
+        <source>odnomastka: '{0}:' is missing</source>
         <translation>одномастка: не хватает «{0}:»</translation>
     </message>
     <message>
-        <source>odnomastka: lead is A or B, not &apos;{0}&apos;</source>
+        <source>odnomastka: lead is A or B, not '{0}'</source>
         <translation>одномастка: ходит A или B, а не «{0}»</translation>
     </message>
     <message>
-        <source>odnomastka: one card on the table, not &apos;{0}&apos;</source>
+        <source>odnomastka: one card on the table, not '{0}'</source>
         <translation>одномастка: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
@@ -760,7 +1043,7 @@
         <translation>одномастка: не больше {0} карт в руке</translation>
     </message>
     <message>
-        <source>odnomastka: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
+        <source>odnomastka: {0} holds '{1}'; write card numbers like 1,4,5</source>
         <translation>одномастка: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
@@ -768,23 +1051,23 @@
         <translation>одномастка: карты нумеруются с 1, а не с {0}</translation>
     </message>
     <message>
-        <source>durak: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>durak: unknown variant '{0}' (one of {1})</source>
         <translation>дурак: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not &apos;{0}&apos;</source>
+        <source>durak: write A:1,4,5 B:2,3,6 attack:A [table:5], not '{0}'</source>
         <translation>дурак: пишите A:1,4,5 B:2,3,6 attack:A [table:5], а не «{0}»</translation>
     </message>
     <message>
-        <source>durak: &apos;{0}:&apos; is missing</source>
+        <source>durak: '{0}:' is missing</source>
         <translation>дурак: не хватает «{0}:»</translation>
     </message>
     <message>
-        <source>durak: attack is A or B, not &apos;{0}&apos;</source>
+        <source>durak: attack is A or B, not '{0}'</source>
         <translation>дурак: нападает A или B, а не «{0}»</translation>
     </message>
     <message>
-        <source>durak: one card on the table, not &apos;{0}&apos;</source>
+        <source>durak: one card on the table, not '{0}'</source>
         <translation>дурак: на столе одна карта, а не «{0}»</translation>
     </message>
     <message>
@@ -796,7 +1079,7 @@
         <translation>дурак: не больше 26 карт</translation>
     </message>
     <message>
-        <source>durak: {0} holds &apos;{1}&apos;; write card numbers like 1,4,5</source>
+        <source>durak: {0} holds '{1}'; write card numbers like 1,4,5</source>
         <translation>дурак: в {0} записано «{1}»; пишите номера карт, например 1,4,5</translation>
     </message>
     <message>
@@ -816,11 +1099,11 @@
         <translation>дурак: программа сдаёт от 1 до {0} карт в руку, а не {1}</translation>
     </message>
     <message>
-        <source>odnomastka: &apos;hands&apos; must be two lists of card numbers</source>
+        <source>odnomastka: 'hands' must be two lists of card numbers</source>
         <translation>одномастка: «hands» — два списка номеров карт</translation>
     </message>
     <message>
-        <source>odnomastka: unknown game &apos;{0}&apos;</source>
+        <source>odnomastka: unknown game '{0}'</source>
         <translation>одномастка: неизвестная игра «{0}»</translation>
     </message>
     <message>
@@ -844,19 +1127,19 @@
         <translation>калах: {0} семян в доме; в игре бывает от 1 до {1}</translation>
     </message>
     <message>
-        <source>kalah: unknown variant &apos;{0}&apos; (one of {1})</source>
+        <source>kalah: unknown variant '{0}' (one of {1})</source>
         <translation>калах: неизвестный вариант «{0}» (один из {1})</translation>
     </message>
     <message>
-        <source>kalah: --end is either or mover, not &apos;{0}&apos;</source>
+        <source>kalah: --end is either or mover, not '{0}'</source>
         <translation>калах: --end — either или mover, а не «{0}»</translation>
     </message>
     <message>
-        <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got &apos;{0}&apos;</source>
+        <source>kalah: write SOUTH_HOUSES/SOUTH_STORE/NORTH_HOUSES/NORTH_STORE/SIDE, e.g. 4,4,4/0/4,4,4/0/S; got '{0}'</source>
         <translation>калах: пишите ДОМА_ЮГА/КАЛАХ_ЮГА/ДОМА_СЕВЕРА/КАЛАХ_СЕВЕРА/ХОД, например 4,4,4/0/4,4,4/0/S; получено «{0}»</translation>
     </message>
     <message>
-        <source>kalah: the side to move is S or N, not &apos;{0}&apos;</source>
+        <source>kalah: the side to move is S or N, not '{0}'</source>
         <translation>калах: ходит S или N, а не «{0}»</translation>
     </message>
     <message>
@@ -884,11 +1167,11 @@
         <translation>калах: глубина от 1 до {0}, а не {1}</translation>
     </message>
     <message>
-        <source>kalah: the setting &apos;first&apos; is 0 (S) or 1 (N), not {0}</source>
+        <source>kalah: the setting 'first' is 0 (S) or 1 (N), not {0}</source>
         <translation>калах: настройка «first» — 0 (S) или 1 (N), а не {0}</translation>
     </message>
     <message>
-        <source>kalah tournament: give a depth 1…{1} after &apos;{0}:&apos;</source>
+        <source>kalah tournament: give a depth 1…{1} after '{0}:'</source>
         <translation>турнир по калаху: после «{0}:» укажите глубину 1…{1}</translation>
     </message>
     <message>
@@ -904,7 +1187,7 @@
         <translation>турнир по калаху: нужно не меньше двух игроков, например stores:4,stores+sides:4</translation>
     </message>
     <message>
-        <source>kalah tournament: unknown evaluation &apos;{0}&apos; (one of {1})</source>
+        <source>kalah tournament: unknown evaluation '{0}' (one of {1})</source>
         <translation>турнир по калаху: неизвестная оценочная функция «{0}» (возможны: {1})</translation>
     </message>
     <message>
@@ -916,27 +1199,27 @@
         <translation>калах: {0} — недопустимый ход в этой позиции</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; ends too early</source>
+        <source>'{0}' ends too early</source>
         <translation>«{0}» обрывается на середине</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; misses a &apos;)&apos;</source>
+        <source>'{0}' misses a ')'</source>
         <translation>в «{0}» не хватает «)»</translation>
     </message>
     <message>
-        <source>&apos;not&apos; is only for conditions: &apos;{0}&apos;</source>
+        <source>'not' is only for conditions: '{0}'</source>
         <translation>«not» бывает только в условиях: «{0}»</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; has an unknown word or sign &apos;{1}&apos; (use {2}, numbers, + - * // %)</source>
+        <source>'{0}' has an unknown word or sign '{1}' (use {2}, numbers, + - * // %)</source>
         <translation>в «{0}» непонятное слово или знак «{1}» (можно {2}, числа, + - * // %)</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; is only for conditions: &apos;{1}&apos;</source>
+        <source>'{0}' is only for conditions: '{1}'</source>
         <translation>«{0}» бывает только в условиях: «{1}»</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; chains comparisons; join them with &apos;and&apos;</source>
+        <source>'{0}' chains comparisons; join them with 'and'</source>
         <translation>в «{0}» сравнения идут цепочкой; соедините их через «and»</translation>
     </message>
     <message>
@@ -944,11 +1227,11 @@
         <translation>пустое выражение</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; has something extra at &apos;{1}&apos;</source>
+        <source>'{0}' has something extra at '{1}'</source>
         <translation>в «{0}» лишнее начиная с «{1}»</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; has a character we do not read: &apos;{1}&apos;</source>
+        <source>'{0}' has a character we do not read: '{1}'</source>
         <translation>в «{0}» непонятный символ «{1}»</translation>
     </message>
     <message>
@@ -964,20 +1247,20 @@
         <translation>задача должна быть JSON-объектом</translation>
     </message>
     <message>
-        <source>unknown field &apos;{0}&apos;</source>
+        <source>unknown field '{0}'</source>
         <translation>неизвестное поле «{0}»</translation>
     </message>
     <message>
-        <source>heaps: one to three starting heaps, e.g. [7, &quot;S&quot;]</source>
-        <translation>heaps: от одной до трёх куч, например [7, &quot;S&quot;]</translation>
+        <source>heaps: one to three starting heaps, e.g. [7, "S"]</source>
+        <translation>heaps: от одной до трёх куч, например [7, "S"]</translation>
     </message>
     <message>
-        <source>heaps: heap {0} must be a whole number ≥ 0 or &quot;S&quot;, not {1}</source>
-        <translation>heaps: куча {0} должна быть целым числом ≥ 0 или &quot;S&quot;, а не {1}</translation>
+        <source>heaps: heap {0} must be a whole number ≥ 0 or "S", not {1}</source>
+        <translation>heaps: куча {0} должна быть целым числом ≥ 0 или "S", а не {1}</translation>
     </message>
     <message>
-        <source>heaps: exactly one heap must be &quot;S&quot;</source>
-        <translation>heaps: ровно одна куча должна быть &quot;S&quot;</translation>
+        <source>heaps: exactly one heap must be "S"</source>
+        <translation>heaps: ровно одна куча должна быть "S"</translation>
     </message>
     <message>
         <source>s_range: [low, high] with whole numbers (high may be null)</source>
@@ -992,12 +1275,12 @@
         <translation>s_range: [{0}, {1}] пуст или отрицателен</translation>
     </message>
     <message>
-        <source>moves: a non-empty list of {&quot;expr&quot;: …}</source>
-        <translation>moves: непустой список {&quot;expr&quot;: …}</translation>
+        <source>moves: a non-empty list of {"expr": …}</source>
+        <translation>moves: непустой список {"expr": …}</translation>
     </message>
     <message>
-        <source>moves[{0}]: an object with &quot;expr&quot; and optional &quot;when&quot;</source>
-        <translation>moves[{0}]: объект с &quot;expr&quot; и необязательным &quot;when&quot;</translation>
+        <source>moves[{0}]: an object with "expr" and optional "when"</source>
+        <translation>moves[{0}]: объект с "expr" и необязательным "when"</translation>
     </message>
     <message>
         <source>moves[{0}].expr: {1}</source>
@@ -1040,8 +1323,8 @@
         <translation>winner: last-mover или other</translation>
     </message>
     <message>
-        <source>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</source>
-        <translation>overshoot: {&quot;op&quot;: &quot;&lt;=&quot;, &quot;value&quot;: 72}</translation>
+        <source>overshoot: {"op": "&lt;=", "value": 72}</source>
+        <translation>overshoot: {"op": "&lt;=", "value": 72}</translation>
     </message>
     <message>
         <source>no_repeat: none, own or opponent</source>
@@ -1056,7 +1339,7 @@
         <translation>ЕГЭ: нет хода {0}</translation>
     </message>
     <message>
-        <source>ege: &apos;{0}&apos; is neither a heap size nor Petya/Vanya</source>
+        <source>ege: '{0}' is neither a heap size nor Petya/Vanya</source>
         <translation>ЕГЭ: «{0}» — не размер кучи и не Petya/Vanya</translation>
     </message>
     <message>
@@ -1080,7 +1363,7 @@
         <translation>{0} — недопустимый ход в позиции {1}</translation>
     </message>
     <message>
-        <source>not a number: &apos;{0}&apos;</source>
+        <source>not a number: '{0}'</source>
         <translation>не число: «{0}»</translation>
     </message>
     <message>
@@ -1096,7 +1379,7 @@
         <translation>больше {1}: {0}</translation>
     </message>
     <message>
-        <source>not a number of seconds: &apos;{0}&apos;</source>
+        <source>not a number of seconds: '{0}'</source>
         <translation>не число секунд: «{0}»</translation>
     </message>
     <message>
@@ -1124,7 +1407,7 @@
         <translation>проигрышная позиция с {0} ходами слишком велика (для проигрышной — не больше {1}); задайте --depth или --time-limit</translation>
     </message>
     <message>
-        <source>nim: variant &apos;{0}&apos; is solved by search; these heaps give {1} positions × moves, at most {2}; use --depth or --time-limit</source>
+        <source>nim: variant '{0}' is solved by search; these heaps give {1} positions × moves, at most {2}; use --depth or --time-limit</source>
         <translation>вариант «{0}» решается перебором; эти кучи дают {1} (позиции × ходы), можно не больше {2}; задайте --depth или --time-limit</translation>
     </message>
     <message>
@@ -1136,11 +1419,11 @@
         <translation>поиск с --depth или --time-limit берёт не больше {0} ходов, а не {1}</translation>
     </message>
     <message>
-        <source>nim: --edges applies only to variant &apos;hypergraph&apos;</source>
+        <source>nim: --edges applies only to variant 'hypergraph'</source>
         <translation>ним: --edges задаётся только для варианта «hypergraph»</translation>
     </message>
     <message>
-        <source>nim: --k does not apply to variant &apos;{0}&apos;</source>
+        <source>nim: --k does not apply to variant '{0}'</source>
         <translation>ним: --k не относится к варианту «{0}»</translation>
     </message>
     <message>
@@ -1148,7 +1431,7 @@
         <translation>ним: набор называет кучу {0}, а куч всего {1}</translation>
     </message>
     <message>
-        <source>nim: variant &apos;hypergraph&apos; needs --edges, e.g. &quot;1,2;2,3;1&quot;</source>
+        <source>nim: variant 'hypergraph' needs --edges, e.g. "1,2;2,3;1"</source>
         <translation>ним: варианту «hypergraph» нужен --edges, например «1,2;2,3;1»</translation>
     </message>
     <message>
@@ -1244,7 +1527,7 @@
         <translation>выражение должно быть не длиннее {0} символов</translation>
     </message>
     <message>
-        <source>the file holds &apos;{0}&apos;, which is not a number</source>
+        <source>the file holds '{0}', which is not a number</source>
         <translation>в файле записано «{0}», а это не число</translation>
     </message>
     <message>
@@ -1276,7 +1559,7 @@
         <translation>в файле есть число, в котором цифр: {0}; программа читает числа, в которых цифр не больше {1}</translation>
     </message>
     <message>
-        <source>unknown game &apos;{0}&apos; (known: {1})</source>
+        <source>unknown game '{0}' (known: {1})</source>
         <translation>неизвестная игра «{0}» (известны: {1})</translation>
     </message>
     <message>
@@ -1284,7 +1567,7 @@
         <translation>{0}: параметр --{1} к этой игре не относится</translation>
     </message>
     <message>
-        <source>{0}: the setting &apos;{1}&apos; is a whole number, not {2}</source>
+        <source>{0}: the setting '{1}' is a whole number, not {2}</source>
         <translation>{0}: настройка «{1}» — целое число, а не {2}</translation>
     </message>
     <message>
@@ -1324,6 +1607,22 @@
         <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
     </message>
     <message>
+        <source>exercise: unknown game '{0}' (known: {1})</source>
+        <translation>упражнения: неизвестная игра «{0}» (возможны: {1})</translation>
+    </message>
+    <message>
+        <source>exercise: {0} has no kind '{1}' (one of {2})</source>
+        <translation>упражнения: у игры {0} нет вида «{1}» (возможны: {2})</translation>
+    </message>
+    <message>
+        <source>exercise: {0} {1} has no variant '{2}' (one of {3})</source>
+        <translation>упражнения: у {0} {1} нет варианта «{2}» (возможны: {3})</translation>
+    </message>
+    <message>
+        <source>{0}: level {1}; the levels are 1 to {2}</source>
+        <translation>{0}: уровень {1}; уровни — от 1 до {2}</translation>
+    </message>
+    <message>
         <source>the task reaches more than {0} positions, too many to solve: lower the end value, narrow the range of S or check that the moves lead to the end</source>
         <translation>задача доходит до более чем {0} позиций — слишком много для решения: уменьшите значение окончания, сузьте диапазон S или проверьте, что ходы ведут к окончанию</translation>
     </message>
@@ -1332,11 +1631,11 @@
         <translation>калах: программа играет в калах(m, n): {0} семян — это не 2·{1}·n ни при каком n</translation>
     </message>
     <message>
-        <source>solitaire: &apos;{0}&apos; is not a card</source>
+        <source>solitaire: '{0}' is not a card</source>
         <translation>пасьянс: «{0}» — не карта</translation>
     </message>
     <message>
-        <source>solitaire: card {0} &apos;{1}&apos; is not a card</source>
+        <source>solitaire: card {0} '{1}' is not a card</source>
         <translation>пасьянс: карта {0} «{1}» — не карта</translation>
     </message>
     <message>
@@ -1356,19 +1655,19 @@
         <translation>пасьянс: ход {0} здесь невозможен</translation>
     </message>
     <message>
-        <source>solitaire: &apos;{0}&apos; is not a move; write e.g. draw, 3S&gt;F or KH&gt;5</source>
+        <source>solitaire: '{0}' is not a move; write e.g. draw, 3S&gt;F or KH&gt;5</source>
         <translation>пасьянс: «{0}» — не ход; пишите, например, draw, 3S&gt;F или KH&gt;5</translation>
     </message>
     <message>
-        <source>battle: player &apos;{0}&apos;: {1}</source>
+        <source>battle: player '{0}': {1}</source>
         <translation>соревнование: игрок «{0}»: {1}</translation>
     </message>
     <message>
-        <source>battle: player &apos;{0}&apos; is neither a .py file nor one of {1}</source>
+        <source>battle: player '{0}' is neither a .py file nor one of {1}</source>
         <translation>соревнование: игрок «{0}» — не файл .py и не один из: {1}</translation>
     </message>
     <message>
-        <source>battle: no strategy file &apos;{0}&apos;</source>
+        <source>battle: no strategy file '{0}'</source>
         <translation>соревнование: нет файла стратегии «{0}»</translation>
     </message>
     <message>
@@ -1384,11 +1683,11 @@
         <translation>соревнование: настройки должны быть объектом JSON, например {0}</translation>
     </message>
     <message>
-        <source>battle: the settings are of the game &apos;{0}&apos;, not &apos;{1}&apos;</source>
+        <source>battle: the settings are of the game '{0}', not '{1}'</source>
         <translation>соревнование: настройки — от игры «{0}», а не «{1}»</translation>
     </message>
     <message>
-        <source>{0}: the settings hold &apos;{1}&apos;, which this game does not know (known: {2})</source>
+        <source>{0}: the settings hold '{1}', which this game does not know (known: {2})</source>
         <translation>{0}: в настройках есть «{1}», но эта игра такого не знает (знает: {2})</translation>
     </message>
 </context>
@@ -1415,7 +1714,7 @@
         <translation>Только корень</translation>
     </message>
     <message>
-        <source>Start again from the root and add one level at a time with &quot;Next level&quot;.</source>
+        <source>Start again from the root and add one level at a time with "Next level".</source>
         <translation>Начать заново с корня и добавлять по уровню кнопкой «Следующий уровень».</translation>
     </message>
     <message>
@@ -1459,12 +1758,450 @@
         <translation>Дерева пока нет.</translation>
     </message>
     <message>
-        <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner&apos;s winning answer(s); green — the game is over.</source>
+        <source>Game tree from {0}: squares — {1} to move, rounded — {2} to move; every move of the losing side and the winner's winning answer(s); green — the game is over.</source>
         <translation>Дерево игры из {0}: квадраты — ходит {1}, скруглённые — ходит {2}; все ходы проигрывающего и выигрывающий ответ (ответы) победителя; зелёным — игра окончена.</translation>
     </message>
     <message>
         <source>beyond 2 moves</source>
         <translation>дальше 2 ходов</translation>
+    </message>
+</context>
+<context>
+    <name>Exercise</name>
+    <message>
+        <source>Find a winning move</source>
+        <translation>Найдите выигрывающий ход</translation>
+    </message>
+    <message>
+        <source>Who wins with best play, and in how many moves?</source>
+        <translation>Кто выигрывает при правильной игре и за сколько ходов?</translation>
+    </message>
+    <message>
+        <source>Find the best defence</source>
+        <translation>Найдите лучшую защиту</translation>
+    </message>
+    <message>
+        <source>The nim-sum and the winning move</source>
+        <translation>Ним-сумма и выигрывающий ход</translation>
+    </message>
+    <message>
+        <source>The Grundy number of a position (mex)</source>
+        <translation>Число Гранди позиции (mex)</translation>
+    </message>
+    <message>
+        <source>The value of a near-full table</source>
+        <translation>Цена почти заполненной таблицы</translation>
+    </message>
+    <message>
+        <source>How many tricks does the mover take?</source>
+        <translation>Сколько взяток возьмёт ходящий?</translation>
+    </message>
+    <message>
+        <source>Who wins if R starts, and if C starts?</source>
+        <translation>Кто выиграет, если начнёт R, и если начнёт C?</translation>
+    </message>
+    <message>
+        <source>EGE tasks 19–21</source>
+        <translation>Задания ЕГЭ 19–21</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. Find a winning move.</source>
+        <translation>Позиция {0}, ходит {1}. Найдите выигрывающий ход.</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. Find the best move.</source>
+        <translation>Позиция {0}, ходит {1}. Найдите лучший ход.</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. Who wins with best play?</source>
+        <translation>Позиция {0}, ходит {1}. Кто выигрывает при правильной игре?</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. What is the result with best play?</source>
+        <translation>Позиция {0}, ходит {1}. Каков результат при правильной игре?</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. The position is lost: find the move that holds out longest.</source>
+        <translation>Позиция {0}, ходит {1}. Позиция проигрышная: найдите ход, который дольше всех оттягивает проигрыш.</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. The position is lost: find the move that loses least.</source>
+        <translation>Позиция {0}, ходит {1}. Позиция проигрышная: найдите ход, при котором проигрыш наименьший.</translation>
+    </message>
+    <message>
+        <source>Heaps {0}, {1} to move. Find the nim-sum, a heap to take from and the winning move.</source>
+        <translation>Кучки {0}, ходит {1}. Найдите ним-сумму, кучку, из которой надо брать, и выигрывающий ход.</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Who wins with best play?</source>
+        <translation>Кто выигрывает при правильной игре?</translation>
+    </message>
+    <message>
+        <source>In how many moves does the game end (both sides' moves counted)?</source>
+        <translation>За сколько ходов закончится игра (считая ходы обоих игроков)?</translation>
+    </message>
+    <message>
+        <source>The result with best play (the mover's score minus the opponent's)</source>
+        <translation>Результат при правильной игре (очки ходящего минус очки соперника)</translation>
+    </message>
+    <message>
+        <source>The nim-sum of the heaps</source>
+        <translation>Ним-сумма кучек</translation>
+    </message>
+    <message>
+        <source>A heap to take from (its number)</source>
+        <translation>Кучка, из которой надо брать (её номер)</translation>
+    </message>
+    <message>
+        <source>The winning move</source>
+        <translation>Выигрывающий ход</translation>
+    </message>
+    <message>
+        <source>There are {0} legal moves here; {1} of them win.</source>
+        <translation>Здесь возможных ходов: {0}; выигрывающих среди них: {1}.</translation>
+    </message>
+    <message>
+        <source>After a winning move every reply of the opponent loses.</source>
+        <translation>После выигрывающего хода любой ответ соперника проигрывает.</translation>
+    </message>
+    <message>
+        <source>There are {0} legal moves here; {1} of them keep the best result {2}.</source>
+        <translation>Здесь возможных ходов: {0}; лучший результат {2} сохраняют из них: {1}.</translation>
+    </message>
+    <message>
+        <source>Right moves: {0}.</source>
+        <translation>Верные ходы: {0}.</translation>
+    </message>
+    <message>
+        <source>With best play the result is {0} for the player to move.</source>
+        <translation>При правильной игре результат ходящего: {0}.</translation>
+    </message>
+    <message>
+        <source>With best play the game is a draw.</source>
+        <translation>При правильной игре — ничья.</translation>
+    </message>
+    <message>
+        <source>The player to move wins.</source>
+        <translation>Ходящий выигрывает.</translation>
+    </message>
+    <message>
+        <source>The player to move loses.</source>
+        <translation>Ходящий проигрывает.</translation>
+    </message>
+    <message>
+        <source>The player to move wins; the game lasts {0} more moves.</source>
+        <translation>Ходящий выигрывает; до конца игры ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>The player to move loses; the game lasts {0} more moves.</source>
+        <translation>Ходящий проигрывает; до конца игры ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>Look for a move after which the opponent loses: {0}.</source>
+        <translation>Ищите ход, после которого соперник проигрывает: {0}.</translation>
+    </message>
+    <message>
+        <source>Every move leaves the opponent a won position.</source>
+        <translation>Любой ход оставляет сопернику выигрышную позицию.</translation>
+    </message>
+    <message>
+        <source>The best moves here: {0}.</source>
+        <translation>Лучшие ходы здесь: {0}.</translation>
+    </message>
+    <message>
+        <source>Every move loses with best play of the opponent.</source>
+        <translation>При правильной игре соперника проигрывает любой ход.</translation>
+    </message>
+    <message>
+        <source>The longest defence makes the game last {0} more moves.</source>
+        <translation>При самой долгой защите до конца игры ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>Write the heaps in binary: {0}.</source>
+        <translation>Запишите кучки в двоичной системе: {0}.</translation>
+    </message>
+    <message>
+        <source>The nim-sum (each binary column added without carry) is {0} ({1}).</source>
+        <translation>Ним-сумма (сложение двоичных разрядов без переноса) равна {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>The nim-sum is 0: every move makes it non-zero, so the player to move loses against best play.</source>
+        <translation>Ним-сумма равна 0: любой ход делает её ненулевой, поэтому ходящий проигрывает при правильной игре соперника.</translation>
+    </message>
+    <message>
+        <source>Take {0} from heap {1}: it becomes {2} and the nim-sum becomes 0.</source>
+        <translation>Возьмите {0} из кучки {1}: в ней останется {2}, и ним-сумма станет равна 0.</translation>
+    </message>
+    <message>
+        <source>The nim-sum is {0}; right moves: {1}.</source>
+        <translation>Ним-сумма равна {0}; верные ходы: {1}.</translation>
+    </message>
+    <message>
+        <source>Position {0} (total {1}). The moves lead to positions with Grundy numbers {2}. What is the Grundy number of this position?</source>
+        <translation>Позиция {0} (сумма {1}). Ходы ведут в позиции с числами Гранди {2}. Каково число Гранди этой позиции?</translation>
+    </message>
+    <message>
+        <source>The Grundy number is the mex: the smallest whole number not among the options' numbers.</source>
+        <translation>Число Гранди — это mex: наименьшее целое неотрицательное число, которого нет среди чисел позиций, куда можно пойти.</translation>
+    </message>
+    <message>
+        <source>The options' numbers: {0}.</source>
+        <translation>Числа позиций, куда можно пойти: {0}.</translation>
+    </message>
+    <message>
+        <source>The smallest number not among them is {0}.</source>
+        <translation>Наименьшее число, которого среди них нет: {0}.</translation>
+    </message>
+    <message>
+        <source>The Grundy number</source>
+        <translation>Число Гранди</translation>
+    </message>
+    <message>
+        <source>The Grundy number is {0}.</source>
+        <translation>Число Гранди равно {0}.</translation>
+    </message>
+    <message>
+        <source>Position {0}, {1} to move. How many tricks does {1} take from here with best play of both?</source>
+        <translation>Позиция {0}, ходит {1}. Сколько взяток возьмёт {1} отсюда при правильной игре обоих?</translation>
+    </message>
+    <message>
+        <source>{0} tricks are still to be played.</source>
+        <translation>Осталось разыграть взяток: {0}.</translation>
+    </message>
+    <message>
+        <source>With best play the mover takes {0} of them and the opponent {1}.</source>
+        <translation>При правильной игре ходящий возьмёт {0}, а соперник — {1}.</translation>
+    </message>
+    <message>
+        <source>Tricks the mover takes</source>
+        <translation>Взятки ходящего</translation>
+    </message>
+    <message>
+        <source>Matrix {0}. Who wins with best play if R starts, and if C starts?</source>
+        <translation>Матрица {0}. Кто выигрывает при правильной игре, если начинает R, и если начинает C?</translation>
+    </message>
+    <message>
+        <source>If R starts: the result for R</source>
+        <translation>Если начинает R: результат R</translation>
+    </message>
+    <message>
+        <source>If C starts: the result for C</source>
+        <translation>Если начинает C: результат C</translation>
+    </message>
+    <message>
+        <source>Solve the game twice: once with R to move, once with C to move.</source>
+        <translation>Решите игру дважды: когда ходит R и когда ходит C.</translation>
+    </message>
+    <message>
+        <source>If {0} starts, {0} wins.</source>
+        <translation>Если начинает {0}, {0} выигрывает.</translation>
+    </message>
+    <message>
+        <source>If {0} starts, the game is a draw.</source>
+        <translation>Если начинает {0}, будет ничья.</translation>
+    </message>
+    <message>
+        <source>If {0} starts, {0} loses.</source>
+        <translation>Если начинает {0}, {0} проигрывает.</translation>
+    </message>
+    <message>
+        <source>If R starts, the result for R is {0}; if C starts, the result for C is {1} (1 win, 0 draw, -1 loss).</source>
+        <translation>Если начинает R, результат R: {0}; если начинает C, результат C: {1} (1 — выигрыш, 0 — ничья, -1 — проигрыш).</translation>
+    </message>
+    <message>
+        <source>Petya and Vanya play with two heaps of stones: {0} and S. Petya moves first. A move changes one heap (the player chooses which): {1}. The game ends as soon as the heaps hold {2} {3} stones together; whoever made the last move wins. At the start {4} ≤ S ≤ {5}.</source>
+        <translation>Два игрока, Петя и Ваня, играют с двумя кучами камней: {0} и S. Первый ход делает Петя. За один ход игрок изменяет одну из куч (любую, по своему выбору): {1}. Игра завершается, как только в двух кучах вместе становится {2} {3} камней; победителем считается игрок, сделавший последний ход. В начальный момент {4} ≤ S ≤ {5}.</translation>
+    </message>
+    <message>
+        <source>Petya and Vanya play with one heap of S stones. Petya moves first. A move changes the heap: {0}. The game ends as soon as the heap holds {1} {2} stones; whoever made the last move wins. At the start {3} ≤ S ≤ {4}.</source>
+        <translation>Два игрока, Петя и Ваня, играют с кучей из S камней. Первый ход делает Петя. За один ход игрок изменяет кучу: {0}. Игра завершается, как только в куче становится {1} {2} камней; победителем считается игрок, сделавший последний ход. В начальный момент {3} ≤ S ≤ {4}.</translation>
+    </message>
+    <message>
+        <source>Petya and Vanya play with one heap of S stones. Petya moves first. A move changes the heap: {0} (÷ rounds down). The game ends as soon as the heap holds {1} {2} stones; whoever made the last move wins. At the start {3} ≤ S ≤ {4}.</source>
+        <translation>Два игрока, Петя и Ваня, играют с кучей из S камней. Первый ход делает Петя. За один ход игрок изменяет кучу: {0} (÷ — деление нацело). Игра завершается, как только в куче становится {1} {2} камней; победителем считается игрок, сделавший последний ход. В начальный момент {3} ≤ S ≤ {4}.</translation>
+    </message>
+    <message>
+        <source>19) Every S for which Vanya wins with his first move whatever Petya does (list them)</source>
+        <translation>19) Укажите все значения S, при которых Ваня выигрывает своим первым ходом при любой игре Пети</translation>
+    </message>
+    <message>
+        <source>19) Vanya won with his first move after Petya's unlucky first move. The smallest S for which this can happen</source>
+        <translation>19) Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, при котором такая ситуация возможна</translation>
+    </message>
+    <message>
+        <source>20) The two smallest S for which Petya cannot win with his first move but wins with his second move whatever Vanya does</source>
+        <translation>20) Найдите два наименьших значения S, при которых Петя не может выиграть за один ход, но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня</translation>
+    </message>
+    <message>
+        <source>21) The smallest S for which Vanya wins with his first or second move whatever Petya does, but cannot be sure to win with his first move</source>
+        <translation>21) Найдите минимальное значение S, при котором у Вани есть стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и нет стратегии, которая позволит ему гарантированно выиграть первым ходом</translation>
+    </message>
+    <message>
+        <source>Solve from the end: a position from which the mover can end the game at once is won for him.</source>
+        <translation>Решайте с конца: позиция, из которой ходящий может сразу закончить игру, для него выигрышная.</translation>
+    </message>
+    <message>
+        <source>A position is lost when every move leads to a won position of the opponent; won when some move leads to a lost one.</source>
+        <translation>Позиция проигрышная, если любой ход ведёт в выигрышную позицию соперника; выигрышная — если есть ход в проигрышную.</translation>
+    </message>
+    <message>
+        <source>Vanya wins with his first move for S = {0}; Petya wins with his second move for S = {1}; Vanya wins with his second move for S = {2}.</source>
+        <translation>Ваня выигрывает первым ходом при S = {0}; Петя выигрывает вторым ходом при S = {1}; Ваня выигрывает вторым ходом при S = {2}.</translation>
+    </message>
+    <message>
+        <source>19: {0}; 20: {1}; 21: {2}.</source>
+        <translation>19: {0}; 20: {1}; 21: {2}.</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisePage</name>
+    <message>
+        <source>Preparing the exercise…</source>
+        <translation>Готовлю упражнение…</translation>
+    </message>
+    <message>
+        <source>The board cannot show this position: {0}</source>
+        <translation>Доска не может показать эту позицию: {0}</translation>
+    </message>
+    <message>
+        <source>The exercise could not be made: {0}</source>
+        <translation>Упражнение не удалось составить: {0}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Попробовать ещё раз</translation>
+    </message>
+    <message>
+        <source>Hint {0}:</source>
+        <translation>Подсказка {0}:</translation>
+    </message>
+    <message>
+        <source>Level {0} from the next exercise on.</source>
+        <translation>Со следующего упражнения — уровень {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ Right! +%n point(s)</source>
+        <translation>
+            <numerusform>✔ Верно! +%n очко</numerusform>
+            <numerusform>✔ Верно! +%n очка</numerusform>
+            <numerusform>✔ Верно! +%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✘ Not right: 0 points</source>
+        <translation>✘ Неверно: 0 очков</translation>
+    </message>
+    <message>
+        <source>Your answer: {0} — right.</source>
+        <translation>Ваш ответ: {0} — верно.</translation>
+    </message>
+    <message>
+        <source>Your answer: {0} — wrong.</source>
+        <translation>Ваш ответ: {0} — неверно.</translation>
+    </message>
+    <message>
+        <source>Any of these moves is right: {0}.</source>
+        <translation>Верен любой из этих ходов: {0}.</translation>
+    </message>
+    <message>
+        <source>Right answer: {0}.</source>
+        <translation>Правильный ответ: {0}.</translation>
+    </message>
+    <message>
+        <source>(The progress file could not be written: {0})</source>
+        <translation>(Не удалось записать файл успехов: {0})</translation>
+    </message>
+    <message>
+        <source>The computer is analysing the position…</source>
+        <translation>Компьютер анализирует позицию…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s) in a row without hints: ready for a harder level?</source>
+        <translation>
+            <numerusform>%n верный ответ подряд без подсказок: попробуете уровень потруднее?</numerusform>
+            <numerusform>%n верных ответа подряд без подсказок: попробуете уровень потруднее?</numerusform>
+            <numerusform>%n верных ответов подряд без подсказок: попробуете уровень потруднее?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong answer(s) in a row: an easier level may help.</source>
+        <translation>
+            <numerusform>%n неверный ответ подряд: может быть, уровень полегче?</numerusform>
+            <numerusform>%n неверных ответа подряд: может быть, уровень полегче?</numerusform>
+            <numerusform>%n неверных ответов подряд: может быть, уровень полегче?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to level {0}</source>
+        <translation>Перейти на уровень {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint (−1 point, %n left)</source>
+        <translation>
+            <numerusform>Подсказка (−1 очко, осталась %n)</numerusform>
+            <numerusform>Подсказка (−1 очко, осталось %n)</numerusform>
+            <numerusform>Подсказка (−1 очко, осталось %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: {0} points, each hint −1, wrong: 0. This exercise is worth up to %n point(s) now.</source>
+        <translation>
+            <numerusform>Верно — {0} очка, каждая подсказка −1, неверно — 0. Сейчас это упражнение стоит до %n очка.</numerusform>
+            <numerusform>Верно — {0} очка, каждая подсказка −1, неверно — 0. Сейчас это упражнение стоит до %n очков.</numerusform>
+            <numerusform>Верно — {0} очка, каждая подсказка −1, неверно — 0. Сейчас это упражнение стоит до %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the move in the list or click it on the board.</source>
+        <translation>Выберите ход в списке или щёлкните по доске.</translation>
+    </message>
+    <message>
+        <source>Stop the test</source>
+        <translation>Прервать контрольную</translation>
+    </message>
+    <message>
+        <source>Finish practice</source>
+        <translation>Закончить практику</translation>
+    </message>
+    <message>
+        <source>Test: exercise {0} of {1} · level {2}</source>
+        <translation>Контрольная: упражнение {0} из {1} · уровень {2}</translation>
+    </message>
+    <message>
+        <source>Practice: exercise {0} · level {1}</source>
+        <translation>Практика: упражнение {0} · уровень {1}</translation>
+    </message>
+    <message>
+        <source>Points: {0} of {1}</source>
+        <translation>Очки: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>See the results</source>
+        <translation>Посмотреть итог</translation>
+    </message>
+    <message>
+        <source>Next exercise</source>
+        <translation>Следующее упражнение</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответить</translation>
+    </message>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>Как думает компьютер</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Every move</source>
+        <translation>Все ходы</translation>
     </message>
 </context>
 <context>
@@ -1593,7 +2330,7 @@
         <translation>Анализ</translation>
     </message>
     <message>
-        <source>Show or hide every move&apos;s value (hide it for a test)</source>
+        <source>Show or hide every move's value (hide it for a test)</source>
         <translation>Показать или скрыть оценки ходов (скройте на контрольной)</translation>
     </message>
     <message>
@@ -1642,6 +2379,57 @@
     </message>
 </context>
 <context>
+    <name>GamesView</name>
+    <message>
+        <source>Open in its tab</source>
+        <translation>Открыть на вкладке игры</translation>
+    </message>
+    <message>
+        <source>Double-click a game to replay it move by move in the game's tab, with the analysis: step with Redo (Ctrl+Y) and see where a strategy went wrong.</source>
+        <translation>Дважды щёлкните партию, чтобы пройти её ход за ходом на вкладке игры с анализом: шаг вперёд — «Вернуть ход» (Ctrl+Y); видно, где стратегия ошиблась.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Ходит первым</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Второй</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходов</translation>
+    </message>
+    <message>
+        <source>Opening moves</source>
+        <translation>Случайных в начале</translation>
+    </message>
+    <message>
+        <source>Forfeit</source>
+        <translation>Поражение за нарушение</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>This page is missing: {0}</source>
@@ -1662,6 +2450,14 @@
         <source>How the computer plays</source>
         <translation>Как играет компьютер</translation>
     </message>
+    <message>
+        <source>Battles of strategies</source>
+        <translation>Битвы стратегий</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>Класс</translation>
+    </message>
 </context>
 <context>
     <name>KalahSettingsDialog</name>
@@ -1678,7 +2474,7 @@
         <translation>захват, даже если дом напротив пуст</translation>
     </message>
     <message>
-        <source>when either side&apos;s houses are empty</source>
+        <source>when either side's houses are empty</source>
         <translation>когда пусты дома любой из сторон</translation>
     </message>
     <message>
@@ -1722,7 +2518,7 @@
         <translation>таблица транспозиций</translation>
     </message>
     <message>
-        <source>move ordering (another-move first, table&apos;s best)</source>
+        <source>move ordering (another-move first, table's best)</source>
         <translation>упорядочение ходов (сначала с доп. ходом, лучший из таблицы)</translation>
     </message>
     <message>
@@ -1841,7 +2637,7 @@
         <translation>Введите номер дома, 1 — самый дальний от вашего калаха. На доске: щёлкните по дому.</translation>
     </message>
     <message>
-        <source>South&apos;s houses / South&apos;s store / North&apos;s houses / North&apos;s store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
+        <source>South's houses / South's store / North's houses / North's store / who moves (S or N), each side in its sowing order, e.g. 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. The seeds must add up to {0}.</source>
         <translation>Дома Юга / калах Юга / дома Севера / калах Севера / чей ход (S или N), каждая сторона в порядке посева, например 4,4,4,4,4,4/0/4,4,4,4,4,4/0/S. Всего семян должно быть {0}.</translation>
     </message>
     <message>
@@ -1924,7 +2720,7 @@
         <translation>Оценки — с точки зрения ходящего ({0}), как на вкладке «Анализ».</translation>
     </message>
     <message>
-        <source>Values are for {0}, the player to move now, as on the Analysis tab: {0}&apos;s store minus {1}&apos;s. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
+        <source>Values are for {0}, the player to move now, as on the Analysis tab: {0}'s store minus {1}'s. {0} (square nodes) takes the maximum, {1} (round nodes) the minimum.</source>
         <translation>Оценки — с точки зрения того, кто ходит сейчас ({0}), как на вкладке «Анализ»: калах игрока {0} минус калах игрока {1}. {0} (квадратные узлы) берёт максимум, {1} (скруглённые) — минимум.</translation>
     </message>
     <message>
@@ -1971,7 +2767,7 @@
         <translation>Как быстро проигрывается линия</translation>
     </message>
     <message>
-        <source>{0} a decision point: more than one move was worth trying there; the line goes on with the solver&apos;s choice.</source>
+        <source>{0} a decision point: more than one move was worth trying there; the line goes on with the solver's choice.</source>
         <translation>{0} точка выбора: там стоило попробовать больше одного хода; линия продолжается ходом, который выбрал решатель.</translation>
     </message>
     <message>
@@ -1983,7 +2779,7 @@
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <source>Show the game&apos;s own position on the board again</source>
+        <source>Show the game's own position on the board again</source>
         <translation>Снова показать на доске позицию игры</translation>
     </message>
     <message>
@@ -2003,7 +2799,7 @@
         <translation>Сделать ходы в игре</translation>
     </message>
     <message>
-        <source>Play the line&apos;s moves up to the one shown in the game, to go on from there by hand</source>
+        <source>Play the line's moves up to the one shown in the game, to go on from there by hand</source>
         <translation>Сделать в игре ходы линии до показанного, чтобы дальше играть самому</translation>
     </message>
     <message>
@@ -2088,6 +2884,10 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>C&amp;lassroom</source>
+        <translation>К&amp;ласс</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2256,7 +3056,7 @@
         <translation>не каждое число делится на {0}: ходящий выигрывает</translation>
     </message>
     <message>
-        <source>Moore&apos;s rule for Nim_{0}: write the heaps in binary and count the ones in each column.</source>
+        <source>Moore's rule for Nim_{0}: write the heaps in binary and count the ones in each column.</source>
         <translation>Правило Мура для Nim_{0}: запишите кучи в двоичной системе и сосчитайте единицы в каждом столбце.</translation>
     </message>
     <message>
@@ -2279,7 +3079,7 @@
         <translation>мизер: взявший последний камень проигрывает</translation>
     </message>
     <message>
-        <source>Moore&apos;s Nim_k: take from 1 to k heaps</source>
+        <source>Moore's Nim_k: take from 1 to k heaps</source>
         <translation>Ним Мура Nim_k: брать из 1…k куч</translation>
     </message>
     <message>
@@ -2492,7 +3292,7 @@
         <translation>Взять карту</translation>
     </message>
     <message>
-        <source>Type a card number (or &quot;take&quot; in durak). On the board: click a card.</source>
+        <source>Type a card number (or "take" in durak). On the board: click a card.</source>
         <translation>Введите номер карты (или «взять» в дураке). На столе: щёлкните по карте.</translation>
     </message>
     <message>
@@ -2642,7 +3442,7 @@
         </translation>
     </message>
     <message>
-        <source>{0}&apos;s optimal moves: {1}. Plays {2}.</source>
+        <source>{0}'s optimal moves: {1}. Plays {2}.</source>
         <translation>Лучшие ходы {0}: {1}. Ход: {2}.</translation>
     </message>
 </context>
@@ -2737,6 +3537,89 @@
     <message>
         <source>Leave presentation mode: back to the normal window with the menus (Esc or F11)</source>
         <translation>Выйти из режима презентации: вернуться к обычному окну с меню (Esc или F11)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <source>All pupils</source>
+        <translation>Все ученики</translation>
+    </message>
+    <message>
+        <source>Nobody has trained yet: results appear here after the first answered exercise.</source>
+        <translation>Ещё никто не тренировался: результаты появятся здесь после первого решённого упражнения.</translation>
+    </message>
+    <message>
+        <source>Results are kept in {0}</source>
+        <translation>Результаты хранятся в файле {0}</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Ученик</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Упражнение</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Ответов</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Решено</translation>
+    </message>
+    <message>
+        <source>Accuracy, %</source>
+        <translation>Верных, %</translation>
+    </message>
+    <message>
+        <source>Level reached</source>
+        <translation>Достигнутый уровень</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Last answer</source>
+        <translation>Последний ответ</translation>
+    </message>
+    <message>
+        <source>Export the progress as CSV</source>
+        <translation>Сохранить успехи как CSV</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Не удалось записать {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
+    <message>
+        <source>Progress of the pupils</source>
+        <translation>Успехи учеников</translation>
+    </message>
+    <message>
+        <source>Pupil:</source>
+        <translation>Ученик:</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Сохранить как CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
     </message>
 </context>
 <context>
@@ -2912,11 +3795,11 @@
         <translation>Пас</translation>
     </message>
     <message>
-        <source>Type an entry as row,column (e.g. 2,3) or &quot;pass&quot;. On the board: click an entry.</source>
+        <source>Type an entry as row,column (e.g. 2,3) or "pass". On the board: click an entry.</source>
         <translation>Введите клетку как строка,столбец (например 2,3) или «pass». На доске: щёлкните по клетке.</translation>
     </message>
     <message>
-        <source>The matrix, rows separated by /, entries by commas, then who moves (R or C), e.g. 2,1/1,2 R; add &apos;passed&apos; if the last move was a pass.</source>
+        <source>The matrix, rows separated by /, entries by commas, then who moves (R or C), e.g. 2,1/1,2 R; add 'passed' if the last move was a pass.</source>
         <translation>Матрица: строки через /, числа через запятую, затем кто ходит (R или C), например 2,1/1,2 R; добавьте «passed», если последним был пас.</translation>
     </message>
     <message>
@@ -2959,12 +3842,183 @@
         <translation>&lt;b&gt;Секи&lt;/b&gt;: ничья, кто бы ни начинал.</translation>
     </message>
     <message>
-        <source>On the board: green — the entry&apos;s move wins for the player to move, grey — draws, red — loses.</source>
+        <source>On the board: green — the entry's move wins for the player to move, grey — draws, red — loses.</source>
         <translation>На доске: зелёный — ход в эту клетку выигрывает для ходящего, серый — ничья, красный — проигрывает.</translation>
     </message>
     <message>
         <source>{0} plays {1}.</source>
         <translation>{0} ходит {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>1 — for a beginner, {0} — the hardest</source>
+        <translation>1 — для начинающих, {0} — самый трудный</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>Сначала введите своё имя.</translation>
+    </message>
+    <message>
+        <source>Training: exercises checked by the computer</source>
+        <translation>Тренировка: упражнения, которые проверяет компьютер</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Exercise:</source>
+        <translation>Упражнение:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Уровень:</translation>
+    </message>
+    <message>
+        <source>first name and surname</source>
+        <translation>имя и фамилия</translation>
+    </message>
+    <message numerus="yes">
+        <source>Test (%n exercise(s))</source>
+        <translation>
+            <numerusform>Контрольная (%n упражнение)</numerusform>
+            <numerusform>Контрольная (%n упражнения)</numerusform>
+            <numerusform>Контрольная (%n упражнений)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice (endless)</source>
+        <translation>Практика (без конца)</translation>
+    </message>
+    <message>
+        <source>Progress of the pupils…</source>
+        <translation>Успехи учеников…</translation>
+    </message>
+    <message>
+        <source>Every exercise is made afresh by the game's exact engine, and your answer is checked by it. A right answer gives {0} points; each hint you open takes {1} point off; a wrong answer gives 0. After each answer you see the right one and how the computer thinks about the position.</source>
+        <translation>Каждое упражнение заново составляет точный решатель игры, он же проверяет ответ. Верный ответ — {0} очка; каждая открытая подсказка отнимает {1} очко; неверный ответ — 0. После каждого ответа вы увидите правильный и то, как компьютер думает об этой позиции.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Games and limits</source>
+        <translation>Партии и ограничения</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Вариант:</translation>
+    </message>
+    <message>
+        <source>Settings (JSON):</source>
+        <translation>Настройки (JSON):</translation>
+    </message>
+    <message>
+        <source>As in its tab</source>
+        <translation>Как на вкладке игры</translation>
+    </message>
+    <message>
+        <source>The variant and settings of the game now in the game's tab</source>
+        <translation>Вариант и настройки партии, которая сейчас на вкладке игры</translation>
+    </message>
+    <message>
+        <source>Choose in the game's dialog…</source>
+        <translation>Выбрать в окне настроек игры…</translation>
+    </message>
+    <message>
+        <source>As in the game's save files, e.g. Nim {"heaps": [3, 4, 5]}. Empty {}: the game's usual start. A card game without "hands" gets a random deal for each two games of a pair.</source>
+        <translation>Как в файлах сохранения игры, например для нима {"heaps": [3, 4, 5]}. Пустые {} — обычное начало игры. Карточная игра без "hands" получает случайную раздачу на каждые две партии пары.</translation>
+    </message>
+    <message>
+        <source>Computer: perfect</source>
+        <translation>Компьютер: идеально</translation>
+    </message>
+    <message>
+        <source>Computer: search to depth</source>
+        <translation>Компьютер: перебор на глубину</translation>
+    </message>
+    <message>
+        <source>Computer: search for seconds</source>
+        <translation>Компьютер: перебор за секунды</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Случайные ходы</translation>
+    </message>
+    <message>
+        <source>Add strategy files…</source>
+        <translation>Добавить файлы стратегий…</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <source>Games per pair (sides alternate):</source>
+        <translation>Партий на пару (по очереди ходят первыми):</translation>
+    </message>
+    <message>
+        <source>Random opening moves:</source>
+        <translation>Случайных ходов в начале:</translation>
+    </message>
+    <message>
+        <source>Time a move for a file (s):</source>
+        <translation>Время на ход для файла (с):</translation>
+    </message>
+    <message>
+        <source>Memory for a file (MB):</source>
+        <translation>Память для файла (МБ):</translation>
+    </message>
+    <message>
+        <source>Seed (the same seed, the same games):</source>
+        <translation>Зерно (то же зерно — те же партии):</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Начать соревнование</translation>
+    </message>
+    <message>
+        <source>Add strategy files</source>
+        <translation>Добавить файлы стратегий</translation>
+    </message>
+    <message>
+        <source>Python files (*.py)</source>
+        <translation>Файлы Python (*.py)</translation>
+    </message>
+    <message>
+        <source>The settings are not JSON: {0}</source>
+        <translation>Настройки — не JSON: {0}</translation>
+    </message>
+    <message>
+        <source>The settings must be a JSON object in braces, e.g. {0}</source>
+        <translation>Настройки должны быть объектом JSON в фигурных скобках, например {0}</translation>
     </message>
 </context>
 <context>
@@ -3041,7 +4095,7 @@
         <translation>Расклад №</translation>
     </message>
     <message>
-        <source>The deal&apos;s number: the same number deals the same cards on every computer</source>
+        <source>The deal's number: the same number deals the same cards on every computer</source>
         <translation>Номер расклада: один и тот же номер даёт одни и те же карты на любом компьютере</translation>
     </message>
     <message>
@@ -3141,15 +4195,15 @@
         <translation>Колода и отбой пусты.</translation>
     </message>
     <message>
-        <source>Replaying the solver&apos;s line: the position it solved.</source>
+        <source>Replaying the solver's line: the position it solved.</source>
         <translation>Показ решения компьютера: позиция, которую он решал.</translation>
     </message>
     <message>
-        <source>Replaying the solver&apos;s line — move {0} of {1}: {2}{3}.</source>
+        <source>Replaying the solver's line — move {0} of {1}: {2}{3}.</source>
         <translation>Показ решения компьютера — ход {0} из {1}: {2}{3}.</translation>
     </message>
     <message>
-        <source>The game itself is not changed; hand moves wait for &quot;Back to the game&quot;.</source>
+        <source>The game itself is not changed; hand moves wait for "Back to the game".</source>
         <translation>Сама партия не меняется; ходить рукой можно после «Вернуться к игре».</translation>
     </message>
 </context>
@@ -3244,6 +4298,60 @@
     </message>
 </context>
 <context>
+    <name>Stage</name>
+    <message>
+        <source>Everything the exercise needs is in its question.</source>
+        <translation>Всё, что нужно для упражнения, — в его условии.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsView</name>
+    <message>
+        <source>Standings: a win is 1 point, a draw ½, a forfeit is a loss</source>
+        <translation>Таблица: победа — 1 очко, ничья — ½, нарушение — поражение</translation>
+    </message>
+    <message>
+        <source>Cross-table: the row player's wins–draws–losses against the column player</source>
+        <translation>Перекрёстная таблица: победы–ничьи–поражения игрока строки против игрока столбца</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Forfeits</source>
+        <translation>Нарушения</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>Средний перевес</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <source>Deals:</source>
@@ -3274,7 +4382,7 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source>0: no time limit. With a time limit the results depend on the computer&apos;s speed; the node limit gives the same results everywhere.</source>
+        <source>0: no time limit. With a time limit the results depend on the computer's speed; the node limit gives the same results everywhere.</source>
         <translation>0 — без предела времени. С пределом времени результаты зависят от скорости компьютера; предел позиций даёт одни и те же результаты везде.</translation>
     </message>
     <message>
@@ -3529,7 +4637,7 @@
         <translation>Кучи 5 и S: растёт только меньшая; кто доведёт произведение до 300, проигрывает</translation>
     </message>
     <message>
-        <source>Heaps 4 and S: never the opponent&apos;s last move; over 90 loses</source>
+        <source>Heaps 4 and S: never the opponent's last move; over 90 loses</source>
         <translation>Кучи 4 и S: нельзя повторять ход соперника; больше 90 — проигрыш</translation>
     </message>
 </context>
@@ -3548,7 +4656,7 @@
         <translation>Ваня</translation>
     </message>
     <message>
-        <source>The heap sizes, then who is to move, e.g. &quot;7 20 Vanya&quot; (Petya if omitted).</source>
+        <source>The heap sizes, then who is to move, e.g. "7 20 Vanya" (Petya if omitted).</source>
         <translation>Размеры куч, затем чей ход, например «7 20 Ваня» (если не указано — Петя).</translation>
     </message>
     <message>
@@ -3898,6 +5006,73 @@
     </message>
 </context>
 <context>
+    <name>SummaryPage</name>
+    <message>
+        <source>{0}: {1} — {2}</source>
+        <translation>{0}: {1} — {2}</translation>
+    </message>
+    <message>
+        <source>Right: {0} of {1}. Points: {2} of {3}. Time: {4}.</source>
+        <translation>Верно: {0} из {1}. Очки: {2} из {3}. Время: {4}.</translation>
+    </message>
+    <message>
+        <source>✔ right</source>
+        <translation>✔ верно</translation>
+    </message>
+    <message>
+        <source>✘ wrong</source>
+        <translation>✘ неверно</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Вопрос</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ваш ответ</translation>
+    </message>
+    <message>
+        <source>Correct answer</source>
+        <translation>Правильный ответ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Подсказки</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Once more</source>
+        <translation>Ещё раз</translation>
+    </message>
+    <message>
+        <source>Choose other exercises</source>
+        <translation>Выбрать другие упражнения</translation>
+    </message>
+    <message>
+        <source>Progress of the pupils…</source>
+        <translation>Успехи учеников…</translation>
+    </message>
+</context>
+<context>
     <name>TableGauge</name>
     <message>
         <source>{0} positions stored</source>
@@ -4003,7 +5178,7 @@
         <translation>нельзя повторять свой предыдущий ход</translation>
     </message>
     <message>
-        <source>a player may not repeat the opponent&apos;s last move</source>
+        <source>a player may not repeat the opponent's last move</source>
         <translation>нельзя повторять последний ход соперника</translation>
     </message>
     <message>
@@ -4230,6 +5405,21 @@
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <source>&amp;Training: exercises…</source>
+        <translation>&amp;Тренировка: задачи…</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheets for printing…</source>
+        <translation>&amp;Листы заданий для печати…</translation>
+    </message>
+    <message>
+        <source>&amp;Battles of strategies…</source>
+        <translation>&amp;Битвы стратегий…</translation>
+    </message>
+</context>
+<context>
     <name>TournamentDialog</name>
     <message>
         <source>Kalah tournament</source>
@@ -4344,6 +5534,180 @@
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>whole numbers, e.g. 7 12</source>
+        <translation>целые числа, например 7 12</translation>
+    </message>
+    <message>
+        <source>choose a move</source>
+        <translation>выберите ход</translation>
+    </message>
+    <message>
+        <source>choose one</source>
+        <translation>выберите ответ</translation>
+    </message>
+    <message>
+        <source>nothing typed</source>
+        <translation>ничего не введено</translation>
+    </message>
+    <message>
+        <source>at most {0} numbers</source>
+        <translation>не больше {0} чисел</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>Ним</translation>
+    </message>
+    <message>
+        <source>24 cards</source>
+        <translation>24 карты</translation>
+    </message>
+    <message>
+        <source>Kalah</source>
+        <translation>Калах</translation>
+    </message>
+    <message>
+        <source>Seki</source>
+        <translation>Секи</translation>
+    </message>
+    <message>
+        <source>One suit</source>
+        <translation>Одна масть</translation>
+    </message>
+    <message>
+        <source>Durak (one suit)</source>
+        <translation>Дурак-одномастка</translation>
+    </message>
+    <message>
+        <source>Determinant</source>
+        <translation>Детерминант</translation>
+    </message>
+    <message>
+        <source>EGE 19–21</source>
+        <translation>ЕГЭ 19–21</translation>
+    </message>
+    <message>
+        <source>normal: who takes the last stone wins</source>
+        <translation>обычный: кто взял последний камень, выигрывает</translation>
+    </message>
+    <message>
+        <source>misère: who takes the last stone loses</source>
+        <translation>мизер: кто взял последний камень, проигрывает</translation>
+    </message>
+    <message>
+        <source>Moore's Nim_k</source>
+        <translation>Ним Мура (Nim_k)</translation>
+    </message>
+    <message>
+        <source>exact k-Nim</source>
+        <translation>точный k-Ним</translation>
+    </message>
+    <message>
+        <source>slow Nim: 1 to k heaps</source>
+        <translation>медленный Ним: от 1 до k куч</translation>
+    </message>
+    <message>
+        <source>slow Nim: exactly k heaps</source>
+        <translation>медленный Ним: ровно k куч</translation>
+    </message>
+    <message>
+        <source>Nim on a hypergraph</source>
+        <translation>Ним на гиперграфе</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>стандартные</translation>
+    </message>
+    <message>
+        <source>capture even when the opposite house is empty</source>
+        <translation>захват, даже если лунка напротив пуста</translation>
+    </message>
+    <message>
+        <source>SEKI</source>
+        <translation>СЕКИ</translation>
+    </message>
+    <message>
+        <source>D-SEKI: emptying both at once is a draw</source>
+        <translation>Д-СЕКИ: обнулить строку и столбец разом — ничья</translation>
+    </message>
+    <message>
+        <source>fewest tricks</source>
+        <translation>меньше взяток</translation>
+    </message>
+    <message>
+        <source>the last trick wins</source>
+        <translation>последняя взятка выигрывает</translation>
+    </message>
+    <message>
+        <source>the last trick loses</source>
+        <translation>последняя взятка проигрывает</translation>
+    </message>
+    <message>
+        <source>taking is always allowed</source>
+        <translation>взять можно всегда</translation>
+    </message>
+    <message>
+        <source>must beat if able</source>
+        <translation>обязан отбиться, если может</translation>
+    </message>
+    <message>
+        <source>a new exam task</source>
+        <translation>новая задача экзамена</translation>
+    </message>
+    <message>
+        <source>the player to move wins</source>
+        <translation>ходящий выигрывает</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>the player to move loses</source>
+        <translation>ходящий проигрывает</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingWindow</name>
+    <message>
+        <source> The old file was kept as {0}.</source>
+        <translation> Старый файл сохранён под именем {0}.</translation>
+    </message>
+    <message>
+        <source>The pupils' progress could not be read ({0}); it starts afresh.</source>
+        <translation>Не удалось прочитать успехи учеников ({0}); учёт начат заново.</translation>
+    </message>
+    <message>
+        <source>Pupil: {0}</source>
+        <translation>Ученик: {0}</translation>
+    </message>
+    <message>
+        <source>Training: help</source>
+        <translation>Тренировка: справка</translation>
+    </message>
+    <message>
+        <source>Training — Finite Games</source>
+        <translation>Тренировка — Конечные игры</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Справка</translation>
+    </message>
+    <message>
+        <source>← Choose exercises</source>
+        <translation>← Выбор упражнений</translation>
+    </message>
+</context>
+<context>
     <name>TreeViewButtons</name>
     <message>
         <source>Fit to window</source>
@@ -4432,7 +5796,7 @@
         <translation>Шаг</translation>
     </message>
     <message>
-        <source>Show the next node the search visited; a node&apos;s value appears once the search has finished it</source>
+        <source>Show the next node the search visited; a node's value appears once the search has finished it</source>
         <translation>Показать следующий узел, который посетил поиск; оценка узла появляется, когда поиск его закончил</translation>
     </message>
     <message>

@@ -38,9 +38,21 @@ def window(qtbot):
     qtbot.addWidget(win)
     win.show()
     yield win
-    for tab in win.game_tabs:
-        tab.deactivate()
+    for page in win.pages:
+        page.deactivate()
+    stop_background_work(win)
     translations.uninstall()
+
+
+def stop_background_work(widget):
+    """Cancel every engine job under ``widget`` and wait for the pool threads to finish, so no
+    job emits into a window that is being destroyed (a rare crash of a loaded full run)."""
+    from PySide6.QtCore import QThreadPool
+
+    from desktop.framework.worker import EngineRunner
+    for runner in widget.findChildren(EngineRunner):
+        runner.cancel()
+    QThreadPool.globalInstance().waitForDone(30_000)
 
 
 def tab_of(window, name):

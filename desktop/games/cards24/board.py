@@ -93,13 +93,16 @@ class Cards24Board(QWidget):
         big = QFont(self.font())
         big.setPointSizeF(max(14.0, self.height() * 0.075))
         big.setBold(True)
-        painter.setFont(big)
         over = total > game.target
         painter.setPen(LOSS if over else QColor("#1b5e20") if total == game.target else INK)
         to_go = self.labels["to"].format(game.target)
+        header = f"{self.labels['total']}: {total}   ({to_go}: {game.target - total})"
+        wide = QFontMetricsF(big).horizontalAdvance(header)
+        if wide > self.width() - 8:  # a tall, narrow board (the training window): fit the line
+            big.setPointSizeF(max(8.0, big.pointSizeF() * (self.width() - 8) / wide))
+        painter.setFont(big)
         painter.drawText(QRectF(0, 4, self.width(), self.height() * 0.16),
-                         Qt.AlignmentFlag.AlignCenter,
-                         f"{self.labels['total']}: {total}   ({to_go}: {game.target - total})")
+                         Qt.AlignmentFlag.AlignCenter, header)
         for v, count in enumerate(self.position.counts, 1):
             stack = self._stack_rect(v)
             painter.setFont(self._card_font(stack))

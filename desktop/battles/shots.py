@@ -1,0 +1,45 @@
+"""``--screenshots`` pictures of the battles window: the setup, a finished battle's standings with
+the cross-table, and its list of games (Nim: the perfect engine, the two worked examples and
+random moves)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from desktop.battles.model import Setup
+from desktop.battles.setup_page import strategies_folder
+
+if TYPE_CHECKING:
+    from desktop.battles.window import BattleWindow
+
+
+def example_setup() -> Setup:
+    folder = strategies_folder("nim")
+    return Setup("nim", "normal", {"heaps": [3, 4, 5]},
+                 ["perfect", str(folder / "nim_sum.py"), str(folder / "mirror.py"), "random"],
+                 games=2, seed=1)
+
+
+def battle_screenshots(window: BattleWindow, folder: Path,
+                       wait_until: Callable[..., bool]) -> bool:
+    ok = True
+
+    def save(name: str) -> None:
+        nonlocal ok
+        wait_until(lambda: False, 0.3)
+        ok &= window.grab().save(str(folder / name))
+
+    window.resize(1366, 768)
+    window.show()
+    window.setup_page.set_setup(example_setup())
+    window.pages.setCurrentWidget(window.setup_page)
+    save("tool-battles-setup.png")
+    ok &= window.start()
+    ok &= wait_until(lambda: not window.running, 120)
+    window.pages.setCurrentWidget(window.standings)
+    save("tool-battles-standings.png")
+    window.pages.setCurrentWidget(window.games)
+    save("tool-battles-games.png")
+    window.close()
+    return ok

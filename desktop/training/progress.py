@@ -1,0 +1,187 @@
+"""Pupils' progress: every answered exercise, per pupil name, in one JSON file of the user's
+data folder — no accounts, no network — and the teacher's summary of it (also as CSV).
+
+The file is written whole to a temporary file and renamed over the old one, so a crash never
+leaves half a file. A damaged file is moved aside (kept for whoever wants to look at it) and
+training starts afresh; :attr:`ProgressStore.problem` says what was wrong, for the window.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from desktop import paths
+from desktop.framework import savefile
+from desktop.framework.savefile import SaveFileError
+from engines.protocol import InputError
+
+FILE_NAME = "training-progress.json"
+FORMAT = "finite-games-training"
+VERSION = 1
+MAX_BYTES = 16 * 1024 * 1024
+KEEP = 2000
+"""Answers kept per pupil (the oldest go first): a year of lessons, a file of a few MB."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """One answered exercise."""
+
+    when: str
+    """Local time, ``YYYY-MM-DD HH:MM``."""
+    game: str
+    kind: str
+    variant: str
+    level: int
+    seed: int
+    right: bool
+    hints: int
+    points: int
+    seconds: float
+    test: bool
+
+
+FIELDS: dict[str, type | tuple[type, ...]] = {
+    "when": str, "game": str, "kind": str, "variant": str, "level": int, "seed": int,
+    "right": bool, "hints": int, "points": int, "seconds": (int, float), "test": bool}
+
+
+def _result(data: Any) -> Result:
+    if not isinstance(data, dict):
+        raise SaveFileError("the field '{0}' is missing or has the wrong type", "pupils")
+    for key, kind in FIELDS.items():
+        value = data.get(key)
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise SaveFileError("the field '{0}' is missing or has the wrong type", key)
+    return Result(**{key: data[key] for key in FIELDS})
+
+
+@dataclass(frozen=True)
+class Row:
+    """The summary of one pupil's answers in one game and kind."""
+
+    pupil: str
+    game: str
+    kind: str
+    answered: int
+    solved: int
+    level: int
+    """The highest level answered right (0: none yet)."""
+    points: int
+    last: str
+
+    @property
+    def accuracy(self) -> int:
+        """Per cent right, rounded."""
+        return round(100 * self.solved / self.answered) if self.answered else 0
+
+
+class ProgressStore:
+    def __init__(self, folder: Path | None = None) -> None:
+        self.path = (folder or paths.user_data()) / FILE_NAME
+        self.pupils: dict[str, list[Result]] = {}
+        self.last = ""
+        """The pupil who trained last (the window offers that name first)."""
+        self.problem: InputError | None = None
+        """What was wrong with the file when it was read (None: all fine)."""
+        self.moved_to = ""
+        """The name the damaged file was kept under."""
+        self.write_error = ""
+        self._read()
+
+    def _read(self) -> None:
+        if not self.path.exists():
+            return
+        try:
+            self._parse(savefile.read_json(self.path, MAX_BYTES))
+        except SaveFileError as exc:
+            self.pupils, self.last = {}, ""
+            self.problem = exc
+            self.moved_to = paths.move_aside(self.path)
+
+    def _parse(self, data: Any) -> None:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveFileError("this is not a Finite Games file")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+            raise SaveFileError("the file has version {0}; this program reads up to version {1}",
+                                version, VERSION)
+        pupils = data.get("pupils")
+        if not isinstance(pupils, dict) or not all(isinstance(v, list) for v in pupils.values()):
+            raise SaveFileError("the field '{0}' is missing or has the wrong type", "pupils")
+        self.pupils = {name: [_result(r) for r in results] for name, results in pupils.items()}
+        last = data.get("last", "")
+        self.last = last if isinstance(last, str) and last in self.pupils else ""
+
+    def names(self) -> list[str]:
+        """Every pupil who has trained, the last one first, then alphabetically."""
+        rest = sorted((n for n in self.pupils if n != self.last), key=str.casefold)
+        return ([self.last] if self.last else []) + rest
+
+    def add(self, pupil: str, result: Result) -> bool:
+        """Record an answer and write the file; False (and :attr:`write_error`) when the file
+        could not be written — the answer stays in memory for this session."""
+        results = self.pupils.setdefault(pupil, [])
+        results.append(result)
+        del results[:-KEEP]
+        self.last = pupil
+        return self.save()
+
+    def save(self) -> bool:
+        data = {"format": FORMAT, "version": VERSION, "last": self.last,
+                "pupils": {name: [asdict(r) for r in results]
+                           for name, results in self.pupils.items()}}
+        tmp = self.path.with_name(FILE_NAME + ".tmp")
+        try:
+            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=0), encoding="utf-8")
+            tmp.replace(self.path)
+        except OSError as exc:
+            self.write_error = exc.strerror or str(exc)
+            return False
+        self.write_error = ""
+        return True
+
+    def rows(self, pupil: str | None = None) -> list[Row]:
+        """The summary per pupil × game × kind (one pupil's, or everybody's)."""
+        out = []
+        for name in sorted(self.pupils, key=str.casefold):
+            if pupil is not None and name != pupil:
+                continue
+            groups: dict[tuple[str, str], list[Result]] = {}
+            for r in self.pupils[name]:
+                groups.setdefault((r.game, r.kind), []).append(r)
+            for (game, kind), results in sorted(groups.items()):
+                out.append(Row(name, game, kind, len(results), sum(r.right for r in results),
+                               max((r.level for r in results if r.right), default=0),
+                               sum(r.points for r in results), max(r.when for r in results)))
+        return out
+
+
+def now() -> str:
+    return time.strftime("%Y-%m-%d %H:%M")
+
+
+def to_csv(rows: Iterable[Row], header: list[str],
+           names: Callable[[Row], tuple[str, str]]) -> str:
+    """The summary as CSV text for a spreadsheet: ``header`` in the UI's language, ``names(row)``
+    the game's and the kind's titles as the screen shows them."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(header)
+    for row in rows:
+        game, kind = names(row)
+        writer.writerow([row.pupil, game, kind, row.answered, row.solved, row.accuracy,
+                         row.level, row.points, row.last])
+    return out.getvalue()
+
+
+def write_csv(path: Path, text: str) -> None:
+    """UTF-8 with the byte-order mark, so that Excel opens Cyrillic names correctly; raises
+    ``OSError``."""
+    path.write_text(text, encoding="utf-8-sig", newline="")

@@ -1,0 +1,340 @@
+"""The battles window: a battle runs on its own thread to the engine's own results, a game opens
+in its tab, cancel and close leave no process, a saved battle reopens, a damaged one is told,
+the CSV holds the tables."""
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.battles import model, strategies
+from desktop.battles.model import Setup
+from desktop.battles.window import BattleWindow, open_window
+from desktop.framework.help_index import HelpIndexDialog
+from desktop.i18n import Translations
+from desktop.main_window import MainWindow, make_settings
+from engines import registry
+from engines.battle.battle import Battle
+from tests.engines.test_battle import MISBEHAVING, STRATEGIES, children, needs_proc
+
+NIM_SUM = str(STRATEGIES / "nim" / "nim_sum.py")
+SMALL = Setup("nim", "normal", {"heaps": [1, 2, 3]}, ["perfect", "random", NIM_SUM],
+              games=2, seed=5)
+
+
+def direct(setup: Setup) -> Battle:
+    return Battle(setup.game, setup.players, variant=setup.variant, settings=setup.settings,
+                  games=setup.games, seed=setup.seed, move_time=setup.move_time,
+                  openings=setup.openings)
+
+
+def main_window(data: Path) -> MainWindow:
+    """The app's window in Russian, its settings in ``data`` (as the conftest's ``window``)."""
+    translations = Translations()
+    translations.switch("ru")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("FINITE_GAMES_DATA", str(data))
+        main = MainWindow(translations, make_settings(), autosave=False)
+    main.show()
+    return main
+
+
+def shut(main: MainWindow) -> None:
+    main.close()
+    for tab in main.game_tabs:
+        tab.deactivate()
+    main.translations.uninstall()
+    main.deleteLater()
+
+
+@pytest.fixture(scope="module")
+def window(qapp, tmp_path_factory) -> MainWindow:
+    """One main window for the module's tests (building one takes about a second)."""
+    main = main_window(tmp_path_factory.mktemp("data"))
+    yield main
+    shut(main)
+
+
+@pytest.fixture
+def battles(window) -> BattleWindow:
+    bw = open_window(window)
+    assert isinstance(bw, BattleWindow) and open_window(window) is bw
+    bw.show()
+    yield bw
+    bw.close()
+
+
+def run(qtbot, bw: BattleWindow, setup: Setup) -> None:
+    bw.setup_page.set_setup(setup)
+    assert bw.start(), bw.setup_page.error.text()
+    qtbot.waitUntil(lambda: not bw.running, timeout=60_000)
+
+
+@pytest.fixture
+def warnings(monkeypatch) -> list[str]:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    return shown
+
+
+def test_a_small_battle_runs_to_the_engines_results(qtbot, battles):
+    run(qtbot, battles, SMALL)
+    expected = direct(SMALL).run()
+    assert battles.result is not None and not battles.result.cancelled
+    assert battles.result.to_json() == expected.to_json()
+    assert battles.progress.value() == battles.progress.maximum() == 6
+    _, rows = battles.standings.standing_rows()
+    shown = {row[1]: row[2:8] for row in rows}
+    for standing, name in zip(expected.players, ("Компьютер: идеально", "Случайные ходы",
+                                                 "nim_sum.py")):
+        assert shown[name] == [4, standing.wins, standing.draws, standing.losses,
+                               standing.forfeits, model.points(standing.points)]
+    assert battles.standings.cross.rowCount() == 3
+    assert battles.games.games.rowCount() == 6
+    assert "Закончено" in battles.status.text()
+
+
+def test_a_game_opens_in_its_tab_at_its_start(qtbot, window, battles):
+    battles.battle_setup, battles.result = SMALL, direct(SMALL).run()
+    nim = next(t for t in window.game_tabs if t.game_name == "nim")
+    record = battles.result.games[3]
+    battles.games.show_result(battles.result, battles.player_names())
+    battles.games.open_requested.emit(3)  # a double click
+    assert window.tabs.currentWidget() is nim
+    saved = nim.to_saved()
+    assert saved.moves == record.moves and saved.current == 0
+    assert saved.start == record.start == "1 2 3"
+    assert nim.toolbar.analysis_button.isChecked()
+    nim.redo()
+    assert nim.to_saved().current == 1
+
+
+def test_durak_opens_in_the_one_suit_tab(qtbot, window, battles):
+    setup = Setup("durak", "optional-take", {"k": 3}, ["random", "perfect"], games=2)
+    battles.battle_setup, battles.result = setup, direct(setup).run()
+    battles.open_game(1)
+    tab = window.tabs.currentWidget()
+    assert tab.game_name == "odnomastka" and tab.game.info.name == "durak"
+    assert tab.to_saved().moves == battles.result.games[1].moves
+
+
+def test_a_game_that_does_not_fit_its_tab_is_told_and_the_tab_keeps_its_game(
+        qtbot, window, battles, warnings):
+    battles.battle_setup, battles.result = SMALL, direct(SMALL).run()
+    nim = next(t for t in window.game_tabs if t.game_name == "nim")
+    before = nim.to_saved()
+    battles.result.games[0].moves[1] = "9:9"
+    battles.open_game(0)
+    assert len(warnings) == 1 and "Партию 1" in warnings[0] and "9:9" in warnings[0]
+    assert nim.to_saved() == before
+
+
+@needs_proc
+@pytest.mark.parametrize("how", ["cancel", "close", "quit"])
+def test_cancel_or_close_midway_leaves_no_process(qtbot, tmp_path, how):
+    main = main_window(tmp_path)
+    battles = open_window(main)
+    assert isinstance(battles, BattleWindow)
+    before = children()
+    setup = Setup("nim", "normal", {"heaps": [3, 4, 5]},
+                  [str(MISBEHAVING / "slow.py"), "random"], games=40)
+    battles.setup_page.set_setup(setup)
+    assert battles.start()
+    qtbot.waitUntil(lambda: bool(children() - before), timeout=20_000)  # the strategy's process
+    if how == "cancel":
+        battles.cancel_button.click()
+        qtbot.waitUntil(lambda: not battles.running, timeout=20_000)
+    else:
+        (battles if how == "close" else main).close()  # the window, or the whole app
+        assert not battles.running
+    assert battles.result is not None and battles.result.cancelled
+    assert len(battles.result.games) < 40
+    assert children() <= before
+    shut(main)
+
+
+def test_pause_holds_the_battle_and_resume_lets_it_go(qtbot, battles):
+    battles.setup_page.set_setup(SMALL)
+    assert battles.start()
+    battles.pause_button.click()
+    assert battles.worker is not None and battles.worker.battle.paused
+    assert battles.pause_button.text() == "Продолжить"
+    battles.pause_button.click()
+    qtbot.waitUntil(lambda: not battles.running, timeout=60_000)
+    assert len(battles.result.games) == 6
+
+
+def test_a_saved_battle_reopens_equal(qtbot, tmp_path, battles):
+    setup = Setup("kalah", "standard", {"m": 3, "n": 2}, ["perfect", "random", "depth:2"],
+                  games=2, seed=3, openings=1)
+    battles.setup_page.set_setup(setup)
+    result = direct(setup).run()
+    battles.battle_setup, battles.result = setup, result
+    path = tmp_path / "b.battle.json"
+    assert battles.save(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == "finite-games-battle"
+    battles.setup_page.set_setup(SMALL)
+    battles.result = None
+    assert battles.load(path)
+    assert battles.result.to_json() == result.to_json()
+    assert battles.battle_setup == setup and battles.setup_page.setup() == setup
+    assert battles.standings.standings.columnCount() == 9  # Kalah scores: the margin
+
+
+DAMAGED = [
+    (b"{not json", "JSON"),
+    (b'{"format": "finite-games", "version": 1}', "не файл соревнования"),
+    (b'{"format": "finite-games-battle", "version": 7}', "версии 7"),
+    (b'{"format": "finite-games-battle", "version": 1, "setup": {"game": "nim"}, '
+     b'"result": {"game": "nim"}}', "повреждены"),
+    (b'{"format": "finite-games-battle", "version": 1, "setup": {"game": "go"}}', "go"),
+    (b'{"format": "finite-games-battle", "version": 1, "setup": {"games": 0}}', "games"),
+]
+
+
+def test_a_damaged_battle_file_is_told(qtbot, tmp_path, battles, warnings):
+    battles.battle_setup, battles.result = SMALL, direct(SMALL).run()
+    path = tmp_path / "bad.battle.json"
+    for content, words in DAMAGED:
+        path.write_bytes(content)
+        assert not battles.load(path)
+        assert "bad.battle.json" in warnings[-1] and words in warnings[-1], warnings[-1]
+        assert battles.battle_setup is SMALL  # what was shown stays
+    assert len(warnings) == len(DAMAGED)
+
+
+def test_csv_holds_the_standings_and_the_games(qtbot, tmp_path, battles):
+    battles.battle_setup, battles.result = SMALL, direct(SMALL).run()
+    battles.show_result()
+    for which, rows in (("standings", 3), ("games", 6)):
+        path = tmp_path / f"{which}.csv"
+        assert battles.export_csv(which, path)
+        with path.open(encoding="utf-8-sig", newline="") as stream:
+            table = list(csv.reader(stream))
+        assert len(table) == rows + 1
+    games = list(csv.reader((tmp_path / "games.csv").open(encoding="utf-8-sig")))
+    first = battles.result.games[0]
+    assert games[0][:4] == ["Партия", "Ходит первым", "Второй", "Победитель"]
+    assert games[1][0] == "1" and games[1][5] == str(len(first.moves))
+
+
+BAD_SETUPS = [
+    ("{\"heaps\": [1, 2", ["random", "perfect"], "не JSON"),
+    ("[1, 2]", ["random", "perfect"], "объект"),
+    ("{\"stones\": 3}", ["random", "perfect"], "stones"),
+    ("{}", ["random"], "двух игроков"),
+    ("{}", ["random", "nowhere.py"], "nowhere.py"),
+]
+
+
+def test_a_bad_setup_is_told_in_the_red_line(qtbot, battles):
+    page = battles.setup_page
+    for settings, players, words in BAD_SETUPS:
+        page.set_setup(Setup("nim", "normal", {}, players))
+        page.settings_edit.setPlainText(settings)
+        assert not battles.start() and not battles.running
+        assert words in page.error.text(), page.error.text()
+
+
+def test_the_setup_reuses_the_tabs_settings(qtbot, window, battles):
+    page = battles.setup_page
+    page.game_box.setCurrentIndex(page.game_box.findData("kalah"))
+    assert json.loads(page.settings_edit.toPlainText()) == {"m": 6, "n": 4, "end": "either",
+                                                             "first": 0}
+    page.game_box.setCurrentIndex(page.game_box.findData("odnomastka"))
+    assert "hands" not in json.loads(page.settings_edit.toPlainText())
+    nim = next(t for t in window.game_tabs if t.game_name == "nim")
+    nim.start_game({"variant": "misere", "heaps": [2, 5]})
+    page.game_box.setCurrentIndex(page.game_box.findData("nim"))
+    page.from_tab_button.click()
+    assert page.variant_box.currentText() == "misere"
+    assert json.loads(page.settings_edit.toPlainText()) == {"heaps": [2, 5]}
+
+
+def test_players_are_added_reordered_and_removed(qtbot, battles):
+    page = battles.setup_page
+    page.players.clear()
+    page.engine_box.setCurrentIndex(page.engine_box.findData("depth"))
+    page.depth_box.setValue(3)
+    page.add_engine_button.click()
+    page.add_player(NIM_SUM)
+    page.up_button.click()
+    assert page.player_specs() == [NIM_SUM, "depth:3"]
+    assert page.players.item(1).text() == "Компьютер: глубина 3"
+    page.remove_button.click()
+    assert page.player_specs() == ["depth:3"]
+
+
+def test_a_new_strategy_is_the_games_template(tmp_path, battles, monkeypatch):
+    path = strategies.save_template("kalah", tmp_path / "mine")
+    assert path.name == "mine.py"
+    assert path.read_text(encoding="utf-8") == (
+        STRATEGIES / "kalah" / "template.py").read_text(encoding="utf-8")
+    monkeypatch.setattr(strategies, "ask_new_strategy", lambda *a: ("kalah", path, True))
+    battles.act_template.trigger()
+    assert battles.setup_page.game == "kalah"
+    assert battles.setup_page.player_specs()[-1] == str(path)
+
+
+def test_help_lists_the_battles_page(qtbot, window, battles):
+    battles.help_button.click()
+    dialog = next(d for d in window.help_dialogs if isinstance(d, HelpIndexDialog))
+    assert dialog.shown == ("battles", "strategies")
+    assert "choose_move" in dialog.browser.toPlainText()
+    dialog.close()
+
+
+def test_a_game_of_every_game_opens_in_its_tab(qtbot, window, battles):
+    for game in registry.GAMES:
+        tab = battles.tab_of(game)
+        settings = battles.setup_page.tab_of(game).default_settings()
+        battles.setup_page.game_box.setCurrentIndex(battles.setup_page.game_box.findData(game))
+        setup = battles.setup_page.setup()
+        setup.players, setup.games, setup.openings = ["random", "random"], 1, 1
+        battles.battle_setup, battles.result = setup, direct(setup).run()
+        assert battles.open_game(0), game
+        assert window.tabs.currentWidget() is tab and tab.game.info.name == game
+        assert tab.to_saved().moves == battles.result.games[0].moves, (game, settings)
+
+
+def test_a_forfeit_is_listed_with_its_reason_and_message(qtbot, battles):
+    setup = Setup("nim", "normal", {"heaps": [1, 2]}, [str(MISBEHAVING / "crash.py"), "random"])
+    battles.battle_setup, battles.result = setup, direct(setup).run()
+    battles.show_result()
+    _, rows = battles.games.game_rows()
+    assert rows[0][7].startswith("ошибка в коде: crash.py: line 2"), rows[0][7]
+    _, standings = battles.standings.standing_rows()
+    assert [row[1:3] + row[6:8] for row in standings] == [["Случайные ходы", 2, 0, "2"],
+                                                          ["crash.py", 2, 2, "0"]]
+
+
+def test_the_window_follows_the_language(qtbot, window, battles):
+    battles.battle_setup, battles.result = SMALL, direct(SMALL).run()
+    battles.show_result()
+    window.set_language("en")
+    try:
+        qtbot.waitUntil(lambda: battles.windowTitle() == "Battles of strategies")
+        assert battles.setup_page.start_button.text() == "Start the battle"
+        assert battles.standings.standings.horizontalHeaderItem(3).text() == "Wins"
+        assert battles.games.games.item(0, 1).text() == "Computer: perfect"
+    finally:
+        window.set_language("ru")
+    qtbot.waitUntil(lambda: battles.windowTitle() == "Битвы стратегий")
+
+
+def test_every_games_dialog_gives_settings_a_battle_takes(qtbot, battles, monkeypatch):
+    """"Choose in the game's dialog…": each tab's new-game dialog, accepted as it opens."""
+    from PySide6.QtWidgets import QDialog, QInputDialog
+    monkeypatch.setattr(QDialog, "exec", lambda self: 1)
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (a[4], True))
+    page = battles.setup_page
+    for game in registry.GAMES:
+        page.game_box.setCurrentIndex(page.game_box.findData(game))
+        page.dialog_button.click()
+        setup = page.setup()
+        # One suit's dialog offers the game on its tab (odnomastka or durak).
+        assert setup.game in type(battles.tab_of(game)).games_played(), game
+        direct(Setup(setup.game, setup.variant, setup.settings, ["random", "random"]))
