@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from engines.exercise.context import Source
+from engines.games.one_suit import random_deal
 from engines.protocol import Game
 
 # --- 24 cards: the standard deck; the earlier in the game, the harder ---------------------
@@ -35,9 +36,7 @@ def _deal(word: str) -> Any:
     def start(game: Game[Any, Any], rng: random.Random, level: int, kind: str) -> Any:
         longer = kind == "best-defence" and word == "attack"
         k = (DEFENCE_HAND_CARDS if longer else HAND_CARDS)[level - 1]
-        cards = list(range(1, 2 * k + 1))
-        rng.shuffle(cards)
-        hands = [sorted(cards[:k]), sorted(cards[k:])]
+        hands = random_deal(k, rng)
         return game.parse_position(f"A:{','.join(map(str, hands[0]))} "
                                    f"B:{','.join(map(str, hands[1]))} "
                                    f"{word}:{rng.choice('AB')}")

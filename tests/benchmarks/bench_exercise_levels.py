@@ -2,7 +2,9 @@
 of the features the level is chosen by (min / median / max over N seeds) and the time to
 generate one exercise.
 
-    python tests/benchmarks/bench_exercise_levels.py [SEEDS] [GAME…]
+    PYTHONPATH=. .venv/bin/python tests/benchmarks/bench_exercise_levels.py [SEEDS] [GAME…]
+
+(``PYTHONPATH=.`` from a worktree: else the venv's engines are imported.)
 """
 from __future__ import annotations
 

@@ -3,12 +3,8 @@ each answer recomputed independently (brute force, the generic solver, and for E
 Python program generated for the task, run on every seed tried)."""
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 from functools import lru_cache
-from typing import Any
-
 import pytest
 
 from engines.exercise import Exercise, check, generate, kinds
@@ -17,6 +13,7 @@ from engines.games.ege.solve import answers
 from engines.games.ege.task import parse_task
 from tests.engines.brute_force import brute_value_remoteness
 from tests.engines.exercise_reference import move_values, position_of
+from tests.engines.test_stone_heaps_python import printed_answers
 
 SEEDS = range(1, 16)
 
@@ -80,17 +77,6 @@ def test_who_starts_by_brute_force(variant: str, level: int) -> None:
         assert check(e, dict(e.expected)).right
         assert not check(e, {**e.expected, "C": 1 if e.expected["C"] != 1 else 0}).right
         same_after_json(e)
-
-
-def printed_answers(program: str) -> dict[str, list[int]]:
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(program, "<generated>", "exec"), {"__name__": "__main__"})
-    printed: dict[str, Any] = {}
-    for line in out.getvalue().splitlines():
-        label, values = line.split(")", 1)
-        printed[label.replace(" ", "_")] = json.loads(values)
-    return printed
 
 
 @pytest.mark.parametrize("level", levels("ege", "ege"))
