@@ -21,6 +21,9 @@ SEARCH_HEAPS = ((2, 4), (3, 4), (3, 6), (4, 5))
 EXACT_HEAPS = ((2, 5), (3, 6), (3, 9), (4, 7))
 """For the kinds that need the remoteness (who wins in how many moves, the longest defence):
 small enough for the exact search, which gives it (the nim-sum rule does not)."""
+MOORE_HEAPS = ((3, 3), (3, 5), (4, 4), (4, 6))
+"""Moore's Nim_2: at least three heaps (with two, taking from both always wins at once), and
+small enough that the tests' generic solver checks every answer."""
 NIM_SUM_HEAPS = ((2, 7), (3, 7), (3, 15), (4, 31))
 
 
@@ -33,7 +36,9 @@ def _random_heaps(rng: random.Random, count: int, top: int) -> str:
 
 
 def _start(game: Game[Any, Any], rng: random.Random, level: int, kind: str) -> Any:
-    if game.info.variant not in ("normal", "misere", "moore"):
+    if game.info.variant == "moore":
+        sizes = MOORE_HEAPS
+    elif game.info.variant != "normal" and game.info.variant != "misere":
         sizes = SEARCH_HEAPS
     else:
         sizes = RULE_HEAPS if kind == "best-move" else EXACT_HEAPS

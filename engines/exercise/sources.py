@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from engines.exercise.context import Source
+from engines.games.one_suit import random_deal
 from engines.protocol import Game
 
 # --- 24 cards: the standard deck; the earlier in the game, the harder ---------------------
@@ -35,9 +36,7 @@ def _deal(word: str) -> Any:
     def start(game: Game[Any, Any], rng: random.Random, level: int, kind: str) -> Any:
         longer = kind == "best-defence" and word == "attack"
         k = (DEFENCE_HAND_CARDS if longer else HAND_CARDS)[level - 1]
-        cards = list(range(1, 2 * k + 1))
-        rng.shuffle(cards)
-        hands = [sorted(cards[:k]), sorted(cards[k:])]
+        hands = random_deal(k, rng)
         return game.parse_position(f"A:{','.join(map(str, hands[0]))} "
                                    f"B:{','.join(map(str, hands[1]))} "
                                    f"{word}:{rng.choice('AB')}")
@@ -49,18 +48,27 @@ ODNOMASTKA = Source(_deal("lead"), drop=("remoteness",))
 DURAK = Source(_deal("attack"), plies=lambda rng, level: rng.randint(0, 3))
 
 # --- Kalah: small boards, then late positions of the standard board ------------------------
-KALAH_BOARDS = ((3, 2, 0), (3, 3, 0), (4, 3, 4), (6, 4, 24))
-"""(houses a side, seeds a house, random moves at least) by level: the last one a late
-position of Kalah(6,4), within the exact engine's reach."""
+KALAH_BOARDS = ((3, 2), (3, 3), (4, 3), (6, 4))
+"""(houses a side, seeds a house) by level; the last one Kalah(6,4), played on to late."""
+KALAH_LATE_SEEDS = 12
+"""Seeds left in the houses of a late standard position (solved in well under a second)."""
 
 
 def _kalah(game: Game[Any, Any], rng: random.Random, level: int, kind: str) -> Any:
-    m, n, _ = KALAH_BOARDS[level - 1]
+    m, n = KALAH_BOARDS[level - 1]
     side = ",".join([str(n)] * m)
-    return game.parse_position(f"{side}/0/{side}/0/S")
+    pos = game.parse_position(f"{side}/0/{side}/0/S")
+    if level < len(KALAH_BOARDS):
+        return pos
+    while sum(pos.pits) - pos.store(0) - pos.store(1) > KALAH_LATE_SEEDS:
+        moves = game.legal_moves(pos)
+        if not moves:
+            break
+        pos = game.play(pos, rng.choice(list(moves)))
+    return pos
 
 
-KALAH = Source(_kalah, plies=lambda rng, level: KALAH_BOARDS[level - 1][2] + rng.randint(0, 6))
+KALAH = Source(_kalah, plies=lambda rng, level: rng.randint(0, 4), tries=30)
 
 # --- seki: small matrices by level ---------------------------------------------------------
 SEKI_MATRICES = ((2, 2, 2), (2, 2, 3), (2, 3, 3), (3, 3, 2))
