@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGraphicsScen
                                QTabBar, QTableView, QWidget)
 
 from desktop.framework import palette
+from desktop.framework.record import Mode
 from desktop.framework.search_tree import SearchTreeView
 from desktop.framework.tree_node import TreeNode
 from desktop.framework.worker import EngineRunner
@@ -89,6 +90,9 @@ class _Tabs:
         tab = self._tabs.get(cls)
         if tab is None:
             tab = self._tabs[cls] = cls(active=False)
+            # Paper names the sides by the game's names, as the question does: "A (you)" beside
+            # "B to move" would tell the pupil he plays the other side.
+            tab.set_mode(Mode.HUMAN_HUMAN)
         tab_settings = dict(tab.default_settings(), **derived)
         tab_settings.update(extra)
         tab.start_game(tab_settings)  # the rules first: the position is read by them

@@ -174,3 +174,15 @@ def test_a_deal_too_long_for_cards_is_drawn_compact_and_played_at_once(qtbot, su
     canvas.grab()  # paints without error
     suit.start_game(settings())
     assert not suit.cards_board().canvas.compact()  # six cards a hand: real cards
+
+
+def test_a_language_switch_before_durak_is_analysed_keeps_the_tab_alive(qtbot, suit):
+    """The view still held the odnomastka analysis when a durak game began: rebuilding its words
+    in the new language read the old position with durak's rules and raised."""
+    suit.start_game(settings())
+    settle(qtbot, suit)
+    assert suit.thinking._shown is not None  # the odnomastka analysis is on show
+    suit.deactivate()  # hidden: the durak game waits unanalysed
+    suit.start_game(settings(game="durak", variant="optional-take"))
+    suit.thinking.retranslate_ui()  # what a language switch does
+    assert suit.thinking._shown is None

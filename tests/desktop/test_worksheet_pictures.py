@@ -90,3 +90,11 @@ def test_every_nim_position_is_drawn_at_one_scale(qtbot) -> None:
     stone = heights[2] - heights[1]
     assert stone > 20
     assert heights[7] - heights[2] == pytest.approx(5 * stone, abs=3)
+
+
+def test_paper_names_the_sides_as_the_question_does_not_as_you_and_the_computer(qtbot):
+    """A question says "B to move"; a board captioned "A (you)" would tell the pupil he plays
+    the other side."""
+    board_picture("durak", None, {}, "A:1,7,9 B:2,3,4,10 attack:A table:8", 400)
+    tab = position_picture._tabs().tab("durak", None, {}, "A:1,7,9 B:2,3,4,10 attack:A table:8")
+    assert tab.side_names() == (tab.side_label(0), tab.side_label(1))

@@ -81,6 +81,7 @@ class OneSuitThinkingView(ThinkingView):
         layout.addWidget(self.rule)
         layout.addWidget(self.choice)
         layout.addStretch(1)
+        self._shown: tuple[Analysis[Any, Any], Choice | None] | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -89,14 +90,19 @@ class OneSuitThinkingView(ThinkingView):
             "left, lowest first — M: the player to move, O: his opponent, T: the card on the "
             "table. Every deal with the same pattern has the same values, so one table of "
             "patterns serves every game."))
-        shown = getattr(self, "_shown", None)
+        shown = self._shown
+        info = self.tab.game.info
+        if shown is not None and (shown[0].game, shown[0].variant) != (info.name, info.variant):
+            # An analysis of the tab's previous game (odnomastka before a durak game came)
+            # cannot be read by the new rules: the new game's own analysis will come.
+            shown = self._shown = None
         if shown is not None:  # the texts below are built from the analysis: build them anew
             self.update_view(shown[0])
             if shown[1] is not None:
-                self.explain(*shown)
+                self.explain(shown[0], shown[1])
 
     def update_view(self, analysis: Analysis[Any, Any]) -> None:
-        self._shown: tuple[Analysis[Any, Any], Choice | None] | None = (analysis, None)
+        self._shown = (analysis, None)
         tab = self.tab
         pos = analysis.position
         game = tab.game
