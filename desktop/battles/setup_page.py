@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from desktop import paths
 from desktop.battles.model import Setup
 from desktop.battles.names import engine_name, game_title
+from desktop.training.texts import variant_title
 from desktop.framework.dialogs import error_line
 from engines import registry
 from engines.battle.battle import MAX_GAMES
@@ -188,6 +189,8 @@ class SetupPage(QWidget):
                         "random": self.tr("Random moves")}
         for i in range(self.engine_box.count()):
             self.engine_box.setItemText(i, engine_texts[self.engine_box.itemData(i)])
+        for i in range(self.variant_box.count()):
+            self.variant_box.setItemText(i, variant_title(self.variant_box.itemData(i)))
         self.add_files_button.setText(self.tr("Add strategy files…"))
         self.add_engine_button.setText(self.tr("Add"))
         self.remove_button.setText(self.tr("Remove"))
@@ -215,7 +218,8 @@ class SetupPage(QWidget):
     def _game_changed(self) -> None:
         found = registry.entry(self.game)
         self.variant_box.clear()
-        self.variant_box.addItems(list(found.variants))
+        for variant in found.variants:  # the rules in words; the engine's name is the data
+            self.variant_box.addItem(variant_title(variant), variant)
         settings = self.tab_of(self.game).default_settings()
         settings = battle_settings(self.game, settings)
         settings.pop("hands", None)  # a battle deals: both players get both hands
@@ -228,8 +232,8 @@ class SetupPage(QWidget):
         """Show ``settings`` of a tab (its ``game`` and ``variant`` keys pick the boxes)."""
         self.game_box.setCurrentIndex(self.game_box.findData(game))
         variant = settings.get("variant")
-        if isinstance(variant, str) and self.variant_box.findText(variant) >= 0:
-            self.variant_box.setCurrentText(variant)
+        if isinstance(variant, str) and self.variant_box.findData(variant) >= 0:
+            self.variant_box.setCurrentIndex(self.variant_box.findData(variant))
         self.set_settings(battle_settings(game, settings))
         self.error.clear()
 
@@ -315,13 +319,14 @@ class SetupPage(QWidget):
         if not isinstance(settings, dict):
             raise ValueError(self.tr("The settings must be a JSON object in braces, e.g. {0}")
                              .format('{"heaps": [3, 4, 5]}'))
-        return Setup(self.game, self.variant_box.currentText(), settings, self.player_specs(),
+        return Setup(self.game, str(self.variant_box.currentData() or ""), settings, self.player_specs(),
                      self.games.value(), self.seed.value(), self.move_time.value(),
                      self.memory.value(), self.openings.value())
 
     def set_setup(self, setup: Setup) -> None:
         self.game_box.setCurrentIndex(self.game_box.findData(setup.game))
-        self.variant_box.setCurrentText(setup.variant)
+        if self.variant_box.findData(setup.variant) >= 0:
+            self.variant_box.setCurrentIndex(self.variant_box.findData(setup.variant))
         self.set_settings(setup.settings)
         self.players.clear()
         for spec in setup.players:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop.battles import model, strategies
 from desktop.battles.model import Setup
 from desktop.battles.names import engine_name, game_title
+from desktop.training.texts import variant_title
 from desktop.battles.replay import open_in_tab
 from desktop.battles.results_page import GamesView, StandingsView
 from desktop.battles.runner import BattleThread
@@ -285,7 +286,7 @@ class BattleWindow(QMainWindow):
         pairs = len(result.players) * (len(result.players) - 1) // 2
         text = self.tr("{0}, variant {1}, settings {2}. {3} players, {4} games per pair; "
                        "seed {5}.").format(
-            game_title(result.game, self.tab_of(result.game)), result.variant,
+            game_title(result.game, self.tab_of(result.game)), variant_title(result.variant),
             json.dumps(result.settings, ensure_ascii=False), len(result.players), setup.games,
             result.seed)
         played = self.tr("Games played: {0} of {1}.").format(len(result.games),

@@ -250,7 +250,8 @@ def test_the_setup_reuses_the_tabs_settings(qtbot, window, battles):
     nim.start_game({"variant": "misere", "heaps": [2, 5]})
     page.game_box.setCurrentIndex(page.game_box.findData("nim"))
     page.from_tab_button.click()
-    assert page.variant_box.currentText() == "misere"
+    assert page.variant_box.currentData() == "misere"
+    assert page.variant_box.currentText() == "мизер: кто взял последний камень, проигрывает"
     assert json.loads(page.settings_edit.toPlainText()) == {"heaps": [2, 5]}
 
 
