@@ -15,16 +15,15 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QRect, QRectF, Qt
-from PySide6.QtGui import (QBitmap, QColor, QImage, QPainter, QPalette, QRegion,
-                           QTextDocument, QTransform)
-from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGraphicsScene, QGraphicsView,
-                               QTabBar, QTableView, QWidget)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, Qt
+from PySide6.QtGui import QImage, QPainter, QPalette, QTextDocument
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGraphicsView, QLabel, QTabBar,
+                               QTableView, QWidget)
 
 from desktop.framework import palette
+from desktop.framework.paper_images import (LOGICAL_WIDTH, PAPER_PX, WHITE, crop, draw_scene,
+                                            draw_tree, stack, whiten)
 from desktop.framework.record import Mode
-from desktop.framework.search_tree import SearchTreeView
-from desktop.framework.tree_node import TreeNode
 from desktop.framework.worker import EngineRunner
 from engines import registry
 from engines.analysis import Analysis
@@ -35,10 +34,6 @@ from engines.solvers.control import SearchControl
 if TYPE_CHECKING:
     from desktop.framework.game_tab import GameTab
 
-LOGICAL_WIDTH = 640
-"""The width (in screen pixels) the "how the computer thinks" views are laid out for; a wider
-picture is the same layout drawn at a higher pixel ratio, so the text keeps its proportions on
-paper. A worksheet prints it across the page: a screen pixel is 0.8 pt, its 9 pt text 9.6 pt."""
 BOARD_WIDTH = 480
 """The width boards are laid out for (at least every board's minimum): narrower than a view,
 as a worksheet prints a board narrower than the page — at about the same 0.75 pt a screen
@@ -52,21 +47,11 @@ narrower."""
 KEY_BOARD = 0.75
 """A board the analysis marks is drawn this much smaller than the view's scale: its colours
 are what the view speaks of."""
-TREE_LEVELS = 3
-"""Levels of a search tree printed (the root, its moves, the replies on the chosen line):
-deeper, the nodes' values would print too small to read."""
-TREE_CHILDREN = 4
-"""Moves drawn under one node on paper, the chosen one always among them; "N more moves"
-stands for the rest."""
 EXPLANATION_HEIGHT = 900
 """The tallest the words and tables of a view are laid out."""
 WAIT_SECONDS = 20.0
 """The longest a view's own background search (a Kalah tree, a Seki classification) is waited
 for; exercise positions take far less."""
-WHITE = palette.PAPER_WHITE
-BACKGROUNDS = (palette.PAPER,)
-"""Colours boards fill their whole area with: printed as white paper instead."""
-MARGIN = 8
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
@@ -123,12 +108,12 @@ def _board(board: QWidget, width_px: int) -> QImage:
     scale)."""
     ratio = width_px / BOARD_WIDTH
     if isinstance(board, QGraphicsView):
-        return crop(_draw_scene(board.scene(), width_px, ratio * SCENE_SCALE))
+        return crop(draw_scene(board.scene(), width_px, ratio * SCENE_SCALE))
     controls = _controls(board)  # a pass button, "take the card": paper is not clicked
     for control in controls:
         control.setVisible(False)
     try:
-        return _draw(board, width_px, BOARD_WIDTH, round(BOARD_WIDTH * BOARD_ASPECT))
+        return draw_widget(board, width_px, BOARD_WIDTH, round(BOARD_WIDTH * BOARD_ASPECT))
     finally:
         for control in controls:
             control.setVisible(True)
@@ -186,10 +171,17 @@ def explanation_picture(exercise: Exercise, width_px: int) -> QImage:
 
 def statement_picture(exercise: Exercise, width_px: int) -> QImage:
     """An EGE task as the exam prints it, as a picture (the worksheet itself sets it as text)."""
+    return text_picture(statement_html(exercise), width_px, LOGICAL_WIDTH)
+
+
+def text_picture(rich: str, width_px: int, logical_width: int | None = None) -> QImage:
+    """Rich text wrapped ``logical_width`` wide (default: at the views' scale), drawn
+    ``width_px`` wide."""
+    logical_width = logical_width or round(width_px * LOGICAL_WIDTH / PAPER_PX)
     doc = QTextDocument()
-    doc.setHtml(statement_html(exercise))
-    doc.setTextWidth(LOGICAL_WIDTH)
-    ratio = width_px / LOGICAL_WIDTH
+    doc.setHtml(rich)
+    doc.setTextWidth(logical_width)
+    ratio = width_px / logical_width
     image = QImage(width_px, max(1, round(doc.size().height() * ratio)),
                    QImage.Format.Format_ARGB32)
     image.fill(WHITE)
@@ -217,7 +209,7 @@ def _wait_for(view: QWidget) -> None:
         time.sleep(0.005)
 
 
-def _draw(widget: QWidget, width_px: int, logical_width: int, height: int) -> QImage:
+def draw_widget(widget: QWidget, width_px: int, logical_width: int, height: int) -> QImage:
     """``widget`` laid out ``logical_width`` × ``height``, drawn on white at ``width_px``."""
     old_palette = widget.palette()
     white = QPalette(old_palette)
@@ -263,6 +255,7 @@ def _draw_view(view: QWidget, width_px: int) -> list[QImage]:
     drawings = [g for g in view.findChildren(QGraphicsView) if g.isVisibleTo(view)]
     for widget in controls + drawings:
         widget.setVisible(False)
+    screen_words = _paper_words(view)
     tables = [t for t in view.findChildren(QTableView) if t.isVisibleTo(view)]
     for table in tables:  # every row and column, no scroll bars: paper does not scroll
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -274,9 +267,11 @@ def _draw_view(view: QWidget, width_px: int) -> list[QImage]:
         layout = view.layout()
         height = (layout.totalHeightForWidth(LOGICAL_WIDTH)
                   if layout is not None and layout.hasHeightForWidth() else -1)
-        words = _draw(view, width_px, LOGICAL_WIDTH,
+        words = draw_widget(view, width_px, LOGICAL_WIDTH,
                       min(max(height, view.sizeHint().height(), 40), EXPLANATION_HEIGHT))
     finally:
+        for label, text in screen_words:
+            label.setText(text)
         for widget in controls + drawings:
             widget.setVisible(True)
         for table in tables:
@@ -285,135 +280,29 @@ def _draw_view(view: QWidget, width_px: int) -> list[QImage]:
             table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     ratio = width_px / LOGICAL_WIDTH
-    return [words, *(_draw_tree(g, width_px, ratio) for g in drawings)]
+    return [words, *(draw_tree(g, width_px, ratio) for g in drawings)]
 
 
-def _draw_tree(drawing: QGraphicsView, width_px: int, ratio: float) -> QImage:
-    """A view's drawing whole; a search tree cut to what paper shows legibly
-    (``TREE_LEVELS``, ``TREE_CHILDREN``), then restored as it was on the screen."""
-    root = drawing.root if isinstance(drawing, SearchTreeView) else None
-    if not isinstance(drawing, SearchTreeView) or root is None:
-        return _draw_scene(drawing.scene(), width_px, ratio)
-    tree = drawing
-    saved = [(n, n.expanded, n.extra.get("shown")) for n in tree.nodes()]
-    screen_children = tree.max_children
-    tree.max_children = TREE_CHILDREN
-
-    def cut(node: TreeNode, depth: int) -> None:
-        if depth >= TREE_LEVELS - 1:
-            node.expanded = False
-        node.extra.pop("shown", None)
-        for child in node.children or []:
-            cut(child, depth + 1)
-        for child in node.children or []:
-            if child.on_line and not child.hidden:
-                tree.reveal(node, child)  # the chosen move is never among "N more"
-    try:
-        cut(root, 0)
-        tree.relayout()
-        return _draw_scene(tree.scene(), width_px, ratio)
-    finally:
-        tree.max_children = screen_children
-        for node, expanded, shown in saved:
-            node.expanded = expanded
-            if shown is None:
-                node.extra.pop("shown", None)
-            else:
-                node.extra["shown"] = shown
-        tree.relayout()
+SCREEN_ONLY: tuple[tuple[str, str, str], ...] = (
+    ("DeterminantThinkingView",
+     "Symmetric moves share a node (×k). Click a node to look deeper.",
+     str(QT_TRANSLATE_NOOP("PositionPicture", "Symmetric moves share a node (×k)."))),
+)
+"""(a view's context, its sentence, the sentence on paper): what tells to click is left out."""
 
 
-def _draw_scene(scene: QGraphicsScene, width_px: int, ratio: float) -> QImage:
-    """The whole scene at ``ratio`` pixels a unit, made smaller to fit ``width_px`` (a
-    two-node tree stays the size of two nodes)."""
-    rect = scene.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
-    if rect.isEmpty():
-        return QImage()
-    scale = min(width_px / rect.width(), ratio)
-    image = QImage(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)),
-                   QImage.Format.Format_ARGB32)
-    image.fill(WHITE)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(painter, QRectF(image.rect()), rect)
-    painter.end()
-    return image
+def _paper_words(view: QWidget) -> list[tuple[QLabel, str]]:
+    """Put the paper's sentences in the view's labels; returns (label, its screen text)."""
+    changed = []
+    for label in view.findChildren(QLabel):
+        text = label.text()
+        paper = text
+        for context, screen, instead in SCREEN_ONLY:
+            paper = paper.replace(QCoreApplication.translate(context, screen),
+                                  QCoreApplication.translate("PositionPicture", instead))
+        if paper != text:
+            changed.append((label, text))
+            label.setText(paper)
+    return changed
 
 
-def stack(images: list[QImage]) -> QImage:
-    """``images`` one under the other on white, centred."""
-    images = [i for i in images if not i.isNull()]
-    if not images:
-        return QImage()
-    width = max(i.width() for i in images)
-    out = QImage(width, sum(i.height() for i in images), QImage.Format.Format_ARGB32)
-    out.fill(WHITE)
-    painter = QPainter(out)
-    y = 0
-    for image in images:
-        painter.drawImage((width - image.width()) // 2, y, image)
-        y += image.height()
-    painter.end()
-    return out
-
-
-def whiten(image: QImage) -> QImage:
-    """The boards' paper colour printed as white paper."""
-    painter = QPainter(image)
-    for colour in BACKGROUNDS:
-        mask = image.createMaskFromColor(colour.rgb(), Qt.MaskMode.MaskOutColor)
-        painter.save()
-        painter.setClipRegion(QRegion(QBitmap.fromImage(mask)))
-        painter.fillRect(image.rect(), WHITE)
-        painter.restore()
-    painter.end()
-    return image
-
-
-def crop(image: QImage) -> QImage:
-    """``image`` without its white border (keeping a small margin) and with every tall white
-    band inside squeezed (the space a hidden control or a stretch left)."""
-    inked = _inked_rows(image)
-    if not any(inked):
-        return image
-    top, bottom = inked.index(True), len(inked) - 1 - inked[::-1].index(True)
-    columns = _inked_rows(image.transformed(QTransform().rotate(90)))
-    left, right = columns.index(True), len(columns) - 1 - columns[::-1].index(True)
-    rect = QRect(left, top, right - left + 1, bottom - top + 1).adjusted(
-        -MARGIN, -MARGIN, MARGIN, MARGIN).intersected(image.rect())
-    bands: list[tuple[int, int]] = []  # the row ranges kept
-    y = rect.top()
-    while y <= rect.bottom():
-        end = y
-        while end <= rect.bottom() and not inked[end]:
-            end += 1
-        if end - y > 3 * MARGIN:  # a tall blank band: keep 2 margins of it
-            bands.append((y, y + 2 * MARGIN))
-            y = end
-            continue
-        while end <= rect.bottom() and (inked[end] or not _blank_run(inked, end, 3 * MARGIN)):
-            end += 1
-        bands.append((y, end))
-        y = end
-    out = QImage(rect.width(), sum(b - a for a, b in bands), QImage.Format.Format_ARGB32)
-    out.fill(WHITE)
-    painter = QPainter(out)
-    y = 0
-    for a, b in bands:
-        painter.drawImage(0, y, image, rect.left(), a, rect.width(), b - a)
-        y += b - a
-    painter.end()
-    return out
-
-
-def _blank_run(inked: list[bool], start: int, length: int) -> bool:
-    return not any(inked[start:start + length + 1]) and start + length < len(inked)
-
-
-def _inked_rows(image: QImage) -> list[bool]:
-    """Per row: does it hold anything but white?"""
-    image = image.convertToFormat(QImage.Format.Format_RGB32)
-    width, line = image.width(), image.bytesPerLine()
-    data = bytes(image.constBits())
-    white_row = b"\xff" * (width * 4)
-    return [data[y * line:y * line + width * 4] != white_row for y in range(image.height())]

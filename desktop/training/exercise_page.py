@@ -239,6 +239,7 @@ class ExercisePage(QWidget):
                            for i, h in enumerate(shown))
         self.hints.setText(text)
         self.steps.setText(text)  # after the answer, in a tab: the room is the explanation's
+        self.stage.reveal(count)
 
     def answer(self) -> None:
         exercise, form, session = self.exercise, self.form, self.session
@@ -321,7 +322,8 @@ class ExercisePage(QWidget):
             if accepted:
                 self.stage.show_move(str(accepted[0]))
         self.explanation.setCurrentIndex(0)
-        self.stage.explain(self.tr("The computer is analysing the position…"))
+        wrong = [f.key for f in exercise.fields if not attempt.fields.get(f.key, True)]
+        self.stage.explain(self.tr("The computer is analysing the position…"), wrong=wrong)
         self._show_suggestion()
 
     def _show_suggestion(self) -> None:
@@ -351,7 +353,7 @@ class ExercisePage(QWidget):
         self.next_button.setVisible(answered is not None)
         self.feedback.setVisible(answered is not None)
         self.verdict.setVisible(answered is not None)
-        explained = answered is not None and self.stage.tab is not None
+        explained = answered is not None and self.stage.explains()
         self.explanation.setVisible(explained)
         self.hints.setVisible(not explained)
         # The explanation takes the room below; without one the texts stay together at the top.
@@ -370,6 +372,9 @@ class ExercisePage(QWidget):
             rule = self.tr("Choose the move in the list or click it on the board.") + " " + rule
         self.rule.setText(rule)
         self.rule.setVisible(answered is None)
+        task = exercise is not None and exercise.task is not None
+        self.explanation.setTabText(2, self.tr("Python solution") if task
+                                    else self.tr("Every move"))
         if session is None:
             return
         self.stop_button.setText(self.tr("Stop the test") if session.test
@@ -394,8 +399,9 @@ class ExercisePage(QWidget):
         self.answer_button.setText(self.tr("Answer"))
         self.explanation.setTabText(0, self.tr("How the computer thinks"))
         self.explanation.setTabText(1, self.tr("Step by step"))
-        self.explanation.setTabText(2, self.tr("Every move"))
         self._set_state()
+        if self.stage.ege is not None:
+            self.stage.ege.retranslate_ui()
 
     def shut_down(self) -> None:
         self.generator.cancel()

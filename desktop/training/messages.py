@@ -86,8 +86,6 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Exercise", "If {0} starts, {0} wins."),
     QT_TRANSLATE_NOOP("Exercise", "If {0} starts, the game is a draw."),
     QT_TRANSLATE_NOOP("Exercise", "If {0} starts, {0} loses."),
-    QT_TRANSLATE_NOOP("Exercise", "If R starts, the result for R is {0}; if C starts, the "
-                                  "result for C is {1} (1 win, 0 draw, -1 loss)."),
     QT_TRANSLATE_NOOP("Exercise", "Petya and Vanya play with two heaps of stones: {0} and S. "
                                   "Petya moves first. A move changes one heap (the player "
                                   "chooses which): {1}. The game ends as soon as the heaps hold"
@@ -118,4 +116,15 @@ TEMPLATES = (
                                   "his second move for S = {1}; Vanya wins with his second move"
                                   " for S = {2}."),
     QT_TRANSLATE_NOOP("Exercise", "19: {0}; 20: {1}; 21: {2}."),
+    QT_TRANSLATE_NOOP("Exercise", "After Petya's unlucky first move Vanya can win with his "
+                                  "first move for S = {0}; Petya wins with his second move for "
+                                  "S = {1}; Vanya wins with his second move for S = {2}."),
+    QT_TRANSLATE_NOOP("Exercise", "take {0} from heap {1}"),
+    QT_TRANSLATE_NOOP("Exercise", "{0} and {1} from heap {2}"),
+    QT_TRANSLATE_NOOP("Exercise", "lower the number in row {0}, column {1}"),
+    QT_TRANSLATE_NOOP("Exercise", "pass"),
+    QT_TRANSLATE_NOOP("Exercise", "take the cards"),
+    QT_TRANSLATE_NOOP("Exercise", "write {0} in row {1}, column {2}"),
+    QT_TRANSLATE_NOOP("Exercise", "{0}; {1}"),
+    QT_TRANSLATE_NOOP("Exercise", "{0} {1}"),
 )

@@ -1,5 +1,7 @@
 """The games' own drawings for an exercise: its board, and after the answer the analysis panel
-and the "how the computer thinks" view of its position.
+and the "how the computer thinks" view of its position (an EGE task: the exam tab's table of S
+beside the question, filled as the hints go, its game trees and its program,
+:mod:`desktop.training.ege_view`).
 
 Each game's tab class is built once, hidden and inactive (it never starts an analysis of its
 own); the stage borrows its board, its analysis panel and its thinking view into the training
@@ -9,7 +11,7 @@ runs on the stage's :class:`EngineRunner`; a result for an exercise no longer sh
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -19,6 +21,8 @@ from desktop.framework.game_tab import GameTab
 from desktop.framework.record import Mode
 from desktop.framework.worker import EngineRunner
 from desktop.headless import check_playout, playout_tabs
+from desktop.training.ege_view import EgeExplanation, SolvedTask, solve_exercise
+from desktop.training.texts import move_words
 from engines.analysis import Analysis
 from engines.exercise.model import Exercise
 from engines.policy import choose
@@ -51,6 +55,12 @@ class Stage(QObject):
         self.tab: GameTab[Any] | None = None
         self.exercise: Exercise | None = None
         self.analysis: Analysis[Any, Any] | None = None
+        self.ege: EgeExplanation | None = None
+        """Built for the first EGE exercise."""
+        self.explained = False
+        """The explanation of the exercise shown is in the views (tests and pictures wait)."""
+        self._ege_pending: Callable[[], None] | None = None
+        """The explanation asked for before the task was solved: shown once it is."""
 
     def _only_current(self, stack: QStackedWidget) -> None:
         """Size the stack by its current page alone: a stack asks every page for its minimum
@@ -92,6 +102,10 @@ class Stage(QObject):
         the board cannot show it. An exercise without a position (EGE) shows ``no_board``."""
         self.cancel()
         self.exercise, self.analysis, self.tab = exercise, None, None
+        self.explained, self._ege_pending = False, None
+        if exercise.task is not None:
+            self._show_task(exercise)
+            return
         tab = self.tab_for(exercise.game) if exercise.position is not None else None
         if tab is None or exercise.position is None:
             self.no_board.setText(self.tr("Everything the exercise needs is in its question."))
@@ -106,6 +120,41 @@ class Stage(QObject):
         self.tab = tab
         self.set_clickable(clickable)
         self.boards.setCurrentWidget(tab.board)
+
+    def _ege_view(self) -> EgeExplanation:
+        if self.ege is None:
+            self.ege = EgeExplanation(self)
+            self.boards.addWidget(self.ege.answers)
+            self.thinking.addWidget(self.ege.tree_page)
+            self.panels.addWidget(self.ege.code)
+        return self.ege
+
+    def _show_task(self, exercise: Exercise) -> None:
+        """An EGE exercise: its table of S beside the question, solved on the worker."""
+        ege = self._ege_view()
+        ege.start(exercise, self.tr("Solving the task…"))
+        self.boards.setCurrentWidget(ege.answers)
+
+        def done(solved: SolvedTask | None) -> None:
+            if self.exercise is not exercise or solved is None:
+                return
+            ege.set_solved(solved)
+            pending, self._ege_pending = self._ege_pending, None
+            if pending is not None:
+                pending()
+        self.runner.start(lambda control: solve_exercise(exercise, control), done)
+
+    def reveal(self, hints: int) -> None:
+        """The explanation as far as ``hints`` of the exercise's hints go (an EGE table: one
+        ply more per hint, whole with the last)."""
+        exercise = self.exercise
+        if self.ege is not None and exercise is not None and exercise.task is not None:
+            self.ege.reveal(None if hints >= len(exercise.hints) else hints)
+
+    def explains(self) -> bool:
+        """Whether the exercise shown has a "how the computer thinks" view."""
+        return self.tab is not None or (self.exercise is not None
+                                        and self.exercise.task is not None)
 
     def set_clickable(self, clickable: bool) -> None:
         if self.tab is not None:
@@ -124,10 +173,27 @@ class Stage(QObject):
         if tab is not None and move in tab.game.legal_moves(tab.position):
             self.move_clicked.emit(tab.game.format_move(tab.position, move))
 
-    def explain(self, waiting: str, on_done: Callable[[], None] | None = None) -> bool:
+    def explain(self, waiting: str, on_done: Callable[[], None] | None = None,
+                wrong: Sequence[str] = ()) -> bool:
         """Analyse the position on the worker, then fill the tab's analysis panel and thinking
         view with it (the thinking view also explains the computer's choice). False when there
-        is nothing to analyse."""
+        is nothing to analyse. An EGE task: its whole table and the tree of the first question
+        in ``wrong`` that has one (else the last one's)."""
+        ege, exercise = self.ege, self.exercise
+        if ege is not None and exercise is not None and exercise.task is not None:
+            self.thinking.setCurrentWidget(ege.tree_page)
+            self.panels.setCurrentWidget(ege.code)
+
+            def show() -> None:
+                ege.explain(wrong)
+                self.explained = True
+                if on_done is not None:
+                    on_done()
+            if ege.solved is not None:
+                show()
+            else:  # still solving: the answer came first
+                self._ege_pending = show
+            return True
         tab = self.tab
         if tab is None:
             return False
@@ -148,6 +214,7 @@ class Stage(QObject):
                 tab.thinking.explain(analysis, choose(analysis, rng=None))
             self.panels.setCurrentWidget(tab.panel)
             self.thinking.setCurrentWidget(tab.thinking)
+            self.explained = True
             if on_done is not None:
                 on_done()
         self.runner.start(lambda control: analyzer.analyze(pos, control=control), done)
@@ -164,13 +231,12 @@ class Stage(QObject):
             tab.thinking.cancel()
 
     def describe(self, move_text: str) -> str:
-        """A move as the board's game names it: its label, and its plain-words note."""
-        tab = self.tab
-        if tab is None:
+        """A move as the board's game names it: its label, and the move in words."""
+        tab, exercise = self.tab, self.exercise
+        if tab is None or exercise is None:
             return move_text
-        label = tab.move_label(move_text)
         try:
             note = tab.describe_move(tab.position, move_text)
         except (ValueError, KeyError):
             note = ""
-        return f"{label} — {note}" if note else label
+        return move_words(exercise.game, move_text, tab.move_label(move_text), note)

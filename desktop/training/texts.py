@@ -10,12 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engines.exercise.model import Text
-
-
-def _is_text(value: Any) -> bool:
-    return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
-            and isinstance(value[1], tuple))
+from engines.exercise.model import Text, is_text
+from engines.exercise.moves import said
 
 
 def say(text: Text) -> str:
@@ -24,8 +20,22 @@ def say(text: Text) -> str:
     template, args = text
     if not template:
         return ""
-    shown = [say(a) if _is_text(a) else a for a in args]
+    shown = [say(a) if is_text(a) else a for a in args]
     return QCoreApplication.translate("Exercise", template).format(*shown)
+
+
+def move_words(game: str, move: str, label: str | None = None, note: str = "") -> str:
+    """A move as the pupil reads it: its notation (``label``: as the board names it) and the
+    move in words — the exercises' words where its notation is not words already (Nim's
+    ``2:1,3:2``, Seki's ``1,2``), else ``note`` (the tab's description). A notation that is a
+    word (``take``, ``pass``) is said in words alone."""
+    label = move if label is None else label
+    words = said(game, move)
+    if is_text(words):
+        note = say(words)
+    if not note or note == label:
+        return label
+    return note if move.isalpha() else f"{label} — {note}"
 
 
 def game_title(game: str) -> str:

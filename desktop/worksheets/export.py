@@ -10,6 +10,7 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPagedPaintDevice, QPdfWriter
 
 from desktop.framework.position_picture import analyse, board_picture, explanation_pictures
+from desktop.training.ege_view import SolvedTask, key_pictures, solve_exercise
 from desktop.worksheets.pages import BOARD_PX, EXPLANATION_PX, Page, paint_page
 from desktop.worksheets.sheet import Worksheet, exercise_key
 from engines.analysis import Analysis
@@ -17,6 +18,10 @@ from engines.exercise.model import Exercise
 from engines.solvers.control import SearchControl
 
 PDF_DPI = 300
+
+Prepared = Analysis[Any, Any] | SolvedTask
+"""What an exercise's explanation is drawn from, made off the GUI thread: the analysis of its
+position, or its EGE task solved."""
 
 
 class PictureCache:
@@ -43,7 +48,7 @@ class PictureCache:
                     seen.setdefault(key, exercise)
         return list(seen.values())
 
-    def draw(self, exercise: Exercise, analysis: Analysis[Any, Any] | None = None) -> None:
+    def draw(self, exercise: Exercise, prepared: Prepared | None = None) -> None:
         """Draw one exercise's pictures (given no analysis, runs one)."""
         board: QImage | None = None
         explanation: list[QImage] = []
@@ -51,13 +56,19 @@ class PictureCache:
             if exercise.position is not None:
                 board = board_picture(exercise.game, exercise.variant, exercise.settings,
                                       exercise.position, BOARD_PX)
-            explanation = explanation_pictures(exercise, EXPLANATION_PX, analysis)
+            if exercise.task is not None:
+                explanation = key_pictures(exercise, EXPLANATION_PX, prepared
+                                           if isinstance(prepared, SolvedTask) else None)
+            else:
+                explanation = explanation_pictures(
+                    exercise, EXPLANATION_PX, None if isinstance(prepared, SolvedTask)
+                    else prepared)
         except (ValueError, KeyError, TypeError) as exc:
             self.problems.append(f"{exercise.game} {exercise.position}: {exc}")
         self._images[exercise_key(exercise)] = (board, explanation)
 
     def prepare(self, sheet: Worksheet, step: Callable[[int, int], bool],
-                analyses: Mapping[str, Analysis[Any, Any]] | None = None) -> bool:
+                analyses: Mapping[str, Prepared] | None = None) -> bool:
         """Draw every picture the sheet still lacks; ``step(done, total)`` returns False to
         stop (the dialog's Cancel); ``analyses``: :func:`analyses_for`'s. Returns whether every
         one was drawn."""
@@ -71,14 +82,15 @@ class PictureCache:
 
 
 def analyses_for(exercises: Iterable[Exercise], control: SearchControl | None = None
-                 ) -> dict[str, Analysis[Any, Any]]:
-    """Each exercise's analysis by its key, for drawing its explanation — made off the GUI
-    thread (the pictures are drawn on it). A position that cannot be analysed gets none: its
-    drawing then names the problem."""
-    out: dict[str, Analysis[Any, Any]] = {}
+                 ) -> dict[str, Prepared]:
+    """Each exercise's analysis (an EGE task: its solution) by its key, for drawing its
+    explanation — made off the GUI thread (the pictures are drawn on it). A position that
+    cannot be analysed gets none: its drawing then names the problem."""
+    out: dict[str, Prepared] = {}
     for exercise in exercises:
         try:
-            analysis = analyse(exercise, control)
+            analysis: Prepared | None = solve_exercise(exercise, control) \
+                if exercise.task is not None else analyse(exercise, control)
         except (ValueError, KeyError, TypeError):
             continue
         if analysis is not None:

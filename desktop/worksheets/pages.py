@@ -2,9 +2,9 @@
 PDF, the printer and the preview alike.
 
 Per variant: a header, then each exercise (number, question, the board, space to write); then
-the answer key on pages of its own (the answers, the solution, the hints, the explanation
-picture). An exercise is one block: a page break never splits it, and a block taller than a
-page is drawn smaller.
+the answer key on pages of its own (the answer, the steps to it, the explanation pictures). An
+exercise is one block (in the key: its answer with its first picture): a page break never splits
+it, and a block taller than a page is drawn smaller.
 """
 from __future__ import annotations
 
@@ -184,19 +184,20 @@ def exercise_block(number: int, exercise: Exercise, pictures: Pictures) -> Block
     return Block(parts)
 
 
-def key_block(number: int, exercise: Exercise, pictures: Pictures) -> Block:
+def key_blocks(number: int, exercise: Exercise, pictures: Pictures) -> list[Block]:
+    """The exercise's answer, its steps and its first picture together; each further picture
+    (an exam task's trees) a block of its own, so that a page holds what fits of them."""
     lines = "<br>".join(html.escape(line) for line in answer_lines(exercise))
     parts: list[Part] = [Words(f"<b>{number}.</b> {lines}", 11.0)]
-    solution = say(exercise.solution)
-    if solution:
-        parts.append(Words(html.escape(solution), 10.5, indent=14))
-    if exercise.hints:
-        items = "".join(f"<li>{html.escape(say(h))}</li>" for h in exercise.hints)
+    # The solution sentence says the answer again: the key gives the steps to it instead.
+    hints = [h for h in exercise.hints if h != exercise.solution]
+    if hints:
+        items = "".join(f"<li>{html.escape(say(h))}</li>" for h in hints)
         parts.append(Words(f"<ol style='margin:0'>{items}</ol>", 10.0, indent=4))
     _, explanation = pictures(exercise)
-    parts += [Picture(image, EXPLANATION_MAX, EXPLANATION_PX) for image in explanation
-              if not image.isNull()]
-    return Block(parts)
+    drawn: list[Part] = [Picture(image, EXPLANATION_MAX, EXPLANATION_PX) for image in explanation
+             if not image.isNull()]
+    return [Block(parts + drawn[:1])] + [Block([picture]) for picture in drawn[1:]]
 
 
 # --- pages ------------------------------------------------------------------------------------
@@ -210,7 +211,7 @@ def paginate(sheet: Worksheet, pictures: Pictures, key: bool = True) -> list[Pag
     if key:
         for v, exercises in enumerate(sheet.exercises):
             _flow(pages, [_header(sheet, v, True)] +
-                  [key_block(i, e, pictures) for i, e in enumerate(exercises, 1)],
+                  [b for i, e in enumerate(exercises, 1) for b in key_blocks(i, e, pictures)],
                   translate("Worksheet", "Answer key, variant {0}").format(v + 1))
     return pages
 

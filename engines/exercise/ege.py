@@ -123,9 +123,13 @@ def ege_exercise(ctx: Context) -> Exercise:
          "for him.", ()),
         ("A position is lost when every move leads to a won position of the opponent; won when "
          "some move leads to a lost one.", ()),
-        ("Vanya wins with his first move for S = {0}; Petya wins with his second move for "
-         "S = {1}; Vanya wins with his second move for S = {2}.",
-         (listing(found["19"]) or "—", listing(found["20"]), listing(found["21"])))]
+        (("After Petya's unlucky first move Vanya can win with his first move for S = {0}; "
+          "Petya wins with his second move for S = {1}; Vanya wins with his second move for "
+          "S = {2}.") if unlucky else
+         ("Vanya wins with his first move for S = {0}; Petya wins with his second move for "
+          "S = {1}; Vanya wins with his second move for S = {2}."),
+         (spans(found["19_unlucky" if unlucky else "19"]) or "—", spans(found["20"]),
+          spans(found["21"])))]
     return ctx.exercise(
         _question(data, family), fields, picks, {"answers": found}, hints=hints,
         solution=("19: {0}; 20: {1}; 21: {2}.", tuple(listing(picks[k])
@@ -134,6 +138,22 @@ def ege_exercise(ctx: Context) -> Exercise:
                   "end": data["end"]["value"], "s_count": _count(data["s_range"]),
                   "q19": "unlucky" if unlucky else "sure"},
         task=data)
+
+
+def spans(values: Sequence[int]) -> str:
+    """S values as a pupil writes a long list: ``10, 12, 15–40``."""
+    out: list[str] = []
+    i = 0
+    while i < len(values):
+        j = i
+        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
+            j += 1
+        if j - i >= 2:
+            out.append(f"{values[i]}–{values[j]}")
+        else:
+            out.extend(str(v) for v in values[i:j + 1])
+        i = j + 1
+    return ", ".join(out)
 
 
 def _count(s_range: Sequence[int]) -> int:

@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engines.analysis import Analysis, _plain
-from engines.exercise.context import Context, listing
+from engines.exercise.context import Context
+from engines.exercise.moves import said_moves
 from engines.exercise.levels import DEFENCE_BANDS, VALUE_BANDS, WIN_BANDS, Band, pick
 from engines.exercise.model import Exercise, Field, Text
 from engines.protocol import ValueKind
@@ -61,12 +62,12 @@ def best_move(ctx: Context) -> Exercise:
                   (len(a.moves), len(moves), value_of(a)))]
     hints = [*ctx.game_hints(pos, a), *steps]
     return ctx.exercise(question, [Field("move", "move", MOVE_LABEL)], {"move": moves},
-                        {"moves": moves}, pos=pos, hints=hints[:3] + [_right_moves(moves)],
-                        solution=_right_moves(moves), features=features)
+                        {"moves": moves}, pos=pos, hints=hints[:3] + [_right_moves(ctx, moves)],
+                        solution=_right_moves(ctx, moves), features=features)
 
 
-def _right_moves(moves: list[str]) -> Text:
-    return ("Right moves: {0}.", (listing(moves),))
+def _right_moves(ctx: Context, moves: list[str]) -> Text:
+    return ("Right moves: {0}.", (said_moves(ctx.game_name, moves),))
 
 
 def who_wins(ctx: Context) -> Exercise:
@@ -89,7 +90,7 @@ def who_wins(ctx: Context) -> Exercise:
                           (a.position_text, a.to_move))
         return ctx.exercise(
             question, [Field("value", "int", SCORE_LABEL)], {"value": value}, answer, pos=pos,
-            hints=[*ctx.game_hints(pos, a), *_value_steps(a)],
+            hints=[*ctx.game_hints(pos, a), *_value_steps(ctx.game_name, a)],
             solution=("With best play the result is {0} for the player to move.", (value,)),
             features=features)
     fields = [Field("outcome", "outcome", OUTCOME_LABEL)]
@@ -100,7 +101,7 @@ def who_wins(ctx: Context) -> Exercise:
     question = ("Position {0}, {1} to move. Who wins with best play?",
                 (a.position_text, a.to_move))
     return ctx.exercise(question, fields, expected, answer, pos=pos,
-                        hints=[*ctx.game_hints(pos, a), *_value_steps(a)],
+                        hints=[*ctx.game_hints(pos, a), *_value_steps(ctx.game_name, a)],
                         solution=_outcome_sentence(a), features=features)
 
 
@@ -114,14 +115,14 @@ def _outcome_sentence(a: Analysis[Any, Any]) -> Text:
             (a.remoteness,))
 
 
-def _value_steps(a: Analysis[Any, Any]) -> list[Text]:
+def _value_steps(game: str, a: Analysis[Any, Any]) -> list[Text]:
     best = texts(a)
     if win_loss(a) and a.value > 0:
-        first: Text = ("Look for a move after which the opponent loses: {0}.", (listing(best),))
+        first: Text = ("Look for a move after which the opponent loses: {0}.", (said_moves(game, best),))
     elif win_loss(a) and a.value < 0:
         first = ("Every move leaves the opponent a won position.", ())
     else:
-        first = ("The best moves here: {0}.", (listing(best),))
+        first = ("The best moves here: {0}.", (said_moves(game, best),))
     return [first, _outcome_sentence(a) if win_loss(a) else
             ("With best play the result is {0} for the player to move.", (value_of(a),))]
 
@@ -149,7 +150,7 @@ def best_defence(ctx: Context) -> Exercise:
         question = ("Position {0}, {1} to move. The position is lost: find the move that "
                     "loses least.", (a.position_text, a.to_move))
         steps = [("With best play the result is {0} for the player to move.", (value_of(a),))]
-    hints = [*ctx.game_hints(pos, a), *steps, _right_moves(moves)]
+    hints = [*ctx.game_hints(pos, a), *steps, _right_moves(ctx, moves)]
     return ctx.exercise(question, [Field("move", "move", MOVE_LABEL)], {"move": moves},
                         {"moves": moves}, pos=pos, hints=hints[-4:],
-                        solution=_right_moves(moves), features=features)
+                        solution=_right_moves(ctx, moves), features=features)

@@ -137,15 +137,27 @@ class Kind:
 
 
 def _text_json(text: Text) -> list[Any]:
-    return [text[0], list(text[1])]
+    return [text[0], [_text_json(a) if is_text(a) else a for a in text[1]]]
 
 
 def _text(data: Any) -> Text:
-    """A :data:`Text` from its JSON form ``[template, [args…]]``."""
+    """A :data:`Text` from its JSON form ``[template, [args…]]`` (an argument in that form is
+    a Text too: a move said in words)."""
     template, args = data
     if not isinstance(template, str) or not isinstance(args, list):
         raise TypeError("a text is [template, [arguments]]")
-    return template, tuple(args)
+    return template, tuple(_text(a) if _looks_like_text(a) else a for a in args)
+
+
+def is_text(value: Any) -> bool:
+    """Whether ``value`` is a :data:`Text` (an argument said in words, not a number)."""
+    return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
+            and isinstance(value[1], tuple))
+
+
+def _looks_like_text(value: Any) -> bool:
+    return (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
+            and isinstance(value[1], list))
 
 
 def _typed(value: Any, kind: type) -> Any:

@@ -6,7 +6,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engines.analysis import Analysis
-from engines.exercise.context import Context, Source, listing
+from engines.exercise.context import Context, Source
+from engines.exercise.moves import said_moves
 from engines.exercise.levels import Band, pick
 from engines.exercise.model import Exercise, Field, Text
 from engines.protocol import Game
@@ -114,5 +115,5 @@ def nim_sum_exercise(ctx: Context) -> Exercise:
     return ctx.exercise(
         question, fields, {"nim_sum": x, "heap": good, "move": moves},
         {"nim_sum": x, "heaps": good, "moves": moves}, pos=pos, hints=nim_steps(heaps),
-        solution=("The nim-sum is {0}; right moves: {1}.", (x, listing(moves))),
+        solution=("The nim-sum is {0}; right moves: {1}.", (x, said_moves("nim", moves))),
         features=features)

@@ -127,9 +127,7 @@ def who_starts_exercise(ctx: Context) -> Exercise:
         ("Solve the game twice: once with R to move, once with C to move.", ()),
         (_starter_sentence(int(r.value)), ("R",)), (_starter_sentence(int(col.value)), ("C",))]
     return ctx.exercise(question, fields, answer, answer, pos=game.parse_position(f"{matrix} R"),
-                        hints=hints, solution=("If R starts, the result for R is {0}; if C starts, the "
-                                                "result for C is {1} (1 win, 0 draw, -1 loss).",
-                                                (answer["R"], answer["C"])),
+                        hints=hints, solution=("{0} {1}", (hints[1], hints[2])),
                         features={k: v for k, v in features.items() if k != "same"})
 
 

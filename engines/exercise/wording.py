@@ -5,7 +5,7 @@ Russian, checked by a test); the command line, which runs without Qt, prints :fu
 """
 from __future__ import annotations
 
-from engines.exercise.model import Text
+from engines.exercise.model import Text, is_text
 
 RUSSIAN: dict[str, str] = {
     # kinds
@@ -112,10 +112,6 @@ RUSSIAN: dict[str, str] = {
     "If {0} starts, {0} wins.": "Если начинает {0}, {0} выигрывает.",
     "If {0} starts, the game is a draw.": "Если начинает {0}, будет ничья.",
     "If {0} starts, {0} loses.": "Если начинает {0}, {0} проигрывает.",
-    "If R starts, the result for R is {0}; if C starts, the result for C is {1} (1 win, 0 "
-    "draw, -1 loss).":
-        "Если начинает R, результат R: {0}; если начинает C, результат C: {1} (1 — выигрыш, "
-        "0 — ничья, -1 — проигрыш).",
     # EGE
     "Petya and Vanya play with two heaps of stones: {0} and S. Petya moves first. A move "
     "changes one heap (the player chooses which): {1}. The game ends as soon as the heaps hold "
@@ -167,12 +163,28 @@ RUSSIAN: dict[str, str] = {
         "Ваня выигрывает первым ходом при S = {0}; Петя выигрывает вторым ходом при S = {1}; "
         "Ваня выигрывает вторым ходом при S = {2}.",
     "19: {0}; 20: {1}; 21: {2}.": "19: {0}; 20: {1}; 21: {2}.",
+    "After Petya's unlucky first move Vanya can win with his first move for S = {0}; Petya "
+    "wins with his second move for S = {1}; Vanya wins with his second move for S = {2}.":
+        "После неудачного первого хода Пети Ваня может выиграть первым ходом при S = {0}; "
+        "Петя выигрывает вторым ходом при S = {1}; Ваня выигрывает вторым ходом при S = {2}.",
+    "take {0} from heap {1}": "взять {0} из кучки {1}",
+    "{0} and {1} from heap {2}": "{0} и {1} из кучки {2}",
+    "lower the number in row {0}, column {1}": "уменьшить число в строке {0}, столбце {1}",
+    "pass": "пас",
+    "take the cards": "взять карты",
+    "write {0} in row {1}, column {2}": "вписать {0} в строку {1}, столбец {2}",
+    "{0}; {1}": "{0}; {1}",
+    "{0} {1}": "{0} {1}",
 }
 
 TEMPLATES: tuple[str, ...] = tuple(RUSSIAN)
 
 
 def russian(text: Text) -> str:
-    """The Russian of ``text``; raises ``KeyError`` for a template not listed here."""
+    """The Russian of ``text`` (an argument that is a Text itself, a move said in words, is
+    put into Russian too); raises ``KeyError`` for a template not listed here."""
     template, args = text
-    return RUSSIAN[template].format(*args) if template else ""
+    if not template:
+        return ""
+    return RUSSIAN[template].format(*(russian(a) if is_text(a) else a for a in args))
+

@@ -817,6 +817,25 @@
     </message>
 </context>
 <context>
+    <name>EgeExplanation</name>
+    <message>
+        <source>{0}) S = {1}</source>
+        <translation>{0}) S = {1}</translation>
+    </message>
+    <message>
+        <source>The tree for the answer to</source>
+        <translation>Дерево для ответа на</translation>
+    </message>
+    <message>
+        <source>Every S: {0}{1}{2} Petya wins on his move 1, 2, 3…; {3}{4}{5} Vanya wins on his move 1, 2, 3…; {6} nobody can force the end.</source>
+        <translation>Все S: {0}{1}{2} Петя выигрывает своим 1-м, 2-м, 3-м… ходом; {3}{4}{5} Ваня выигрывает своим 1-м, 2-м, 3-м… ходом; {6} никто не может закончить игру.</translation>
+    </message>
+    <message>
+        <source>Squares — Petya to move, rounded — Vanya to move; every move of the losing side and the winner&apos;s winning answer; green — the game is over.</source>
+        <translation>Квадраты — ходит Петя, скруглённые — ходит Ваня; все ходы проигрывающего и выигрывающий ответ победителя; зелёным — игра окончена.</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>nim: &apos;{0}&apos; is not a move; write heap:stones, e.g. 2:3</source>
@@ -2061,8 +2080,40 @@
         <translation>Если начинает {0}, {0} проигрывает.</translation>
     </message>
     <message>
-        <source>If R starts, the result for R is {0}; if C starts, the result for C is {1} (1 win, 0 draw, -1 loss).</source>
-        <translation>Если начинает R, результат R: {0}; если начинает C, результат C: {1} (1 — выигрыш, 0 — ничья, -1 — проигрыш).</translation>
+        <source>After Petya&apos;s unlucky first move Vanya can win with his first move for S = {0}; Petya wins with his second move for S = {1}; Vanya wins with his second move for S = {2}.</source>
+        <translation>После неудачного первого хода Пети Ваня может выиграть первым ходом при S = {0}; Петя выигрывает вторым ходом при S = {1}; Ваня выигрывает вторым ходом при S = {2}.</translation>
+    </message>
+    <message>
+        <source>take {0} from heap {1}</source>
+        <translation>взять {0} из кучки {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} from heap {2}</source>
+        <translation>{0} и {1} из кучки {2}</translation>
+    </message>
+    <message>
+        <source>lower the number in row {0}, column {1}</source>
+        <translation>уменьшить число в строке {0}, столбце {1}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>take the cards</source>
+        <translation>взять карты</translation>
+    </message>
+    <message>
+        <source>write {0} in row {1}, column {2}</source>
+        <translation>вписать {0} в строку {1}, столбец {2}</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <translation>{0}; {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
     </message>
     <message>
         <source>Petya and Vanya play with two heaps of stones: {0} and S. Petya moves first. A move changes one heap (the player chooses which): {1}. The game ends as soon as the heaps hold {2} {3} stones together; whoever made the last move wins. At the start {4} ≤ S ≤ {5}.</source>
@@ -2210,6 +2261,10 @@
     <message>
         <source>Choose the move in the list or click it on the board.</source>
         <translation>Выберите ход в списке или щёлкните по доске.</translation>
+    </message>
+    <message>
+        <source>Python solution</source>
+        <translation>Решение на Python</translation>
     </message>
     <message>
         <source>Stop the test</source>
@@ -3585,6 +3640,13 @@
     </message>
 </context>
 <context>
+    <name>PositionPicture</name>
+    <message>
+        <source>Symmetric moves share a node (×k).</source>
+        <translation>Симметричные ходы собраны в один узел (×k).</translation>
+    </message>
+</context>
+<context>
     <name>PositionsBox</name>
     <message>
         <source>Positions from played games (the same in every variant)</source>
@@ -3796,6 +3858,10 @@
 </context>
 <context>
     <name>STable</name>
+    <message>
+        <source>S = {0}: not worked out yet</source>
+        <translation>S = {0}: ещё не решено</translation>
+    </message>
     <message>
         <source>S = {0}: nobody can force the end</source>
         <translation>S = {0}: никто не может закончить игру</translation>
@@ -4424,6 +4490,10 @@
     <message>
         <source>Everything the exercise needs is in its question.</source>
         <translation>Всё, что нужно для упражнения, — в его условии.</translation>
+    </message>
+    <message>
+        <source>Solving the task…</source>
+        <translation>Задача решается…</translation>
     </message>
 </context>
 <context>
@@ -5967,6 +6037,10 @@
     <message>
         <source>any of {0}</source>
         <translation>любой из: {0}</translation>
+    </message>
+    <message>
+        <source>Answer: {0}</source>
+        <translation>Ответ: {0}</translation>
     </message>
     <message>
         <source>School No. 57</source>

@@ -279,3 +279,42 @@ def test_engine_texts_are_shown_as_text_not_markup(qtbot, training):
     page.answer()
     assert page.answered.right, "the numbers in any order"
     assert page.solution.text() == "S < 3" and "3 4" in page.correct.text()
+
+
+def test_an_exam_task_is_explained_by_the_exam_tab_s_table_and_trees(qtbot, training):
+    """EGE: the table of every S beside the question fills from the end with each hint; after
+    the answer the whole table, the exam's tree for the S of the first wrong answer, and the
+    pupil's Python program."""
+    from desktop.training.ege_view import tree_questions
+    training.setup.pupil.setEditText("Маша")
+    training.setup.choose("ege", "ege", 1)
+    qtbot.mouseClick(training.setup.practice_button, Qt.MouseButton.LeftButton)
+    wait_exercise(qtbot, training)
+    page, stage = training.exercise, training.exercise.stage
+    ege = stage.ege
+    assert ege is not None and stage.boards.currentWidget() is ege.answers
+    qtbot.waitUntil(lambda: ege.solved is not None, timeout=10_000)
+    table = ege.answers.table
+    assert table.positions and all(p.get("hidden") for p in table.positions)
+    assert not ege.answers.answers.isVisibleTo(ege.answers)  # the answers wait for the pupil
+    shown = []
+    for _ in page.exercise.hints:
+        qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+        shown.append(sum(not p.get("hidden") for p in table.positions))
+    assert 0 < shown[0] < shown[1] < shown[-1] == len(table.positions)
+    exercise = page.exercise
+    for box in page.form.inputs:
+        box.choose(replies.wrong_reply(exercise)[box.field.key])
+    qtbot.mouseClick(page.answer_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: stage.explained, timeout=10_000)
+    assert page.explanation.isVisibleTo(page) and page.explanation.currentIndex() == 0
+    assert stage.thinking.currentWidget() is ege.tree_page
+    first, s = tree_questions(exercise)[0]
+    assert ege.tree.caption.startswith(f"{first}) S = {s}:")
+    assert ege.tree.tree.root is not None and len(ege.tree.tree.nodes()) > 2
+    assert not any(p.get("hidden") for p in table.positions)
+    assert ege.answers.answers.isVisibleTo(ege.answers)
+    assert "def f(" in ege.code.toPlainText()
+    assert page.explanation.tabText(2) == "Python solution"
+    ege.tree_buttons[-1][0].click()
+    assert ege.tree.caption.startswith("21) ")

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QThreadPool
+from PySide6.QtWidgets import QLabel
 
-from desktop.framework import position_picture
+from desktop.framework import paper_images, position_picture
 from desktop.framework.position_picture import (LOGICAL_WIDTH, board_picture, crop,
                                                  explanation_picture, explanation_pictures)
 from desktop.framework.search_tree import NodeItem, SearchTreeView
-from desktop.worksheets.pages import BOARD_PX, CONTENT_W, EXPLANATION_PX, Picture, key_block
+from desktop.worksheets.pages import BOARD_PX, CONTENT_W, EXPLANATION_PX, Picture, key_blocks
 from engines.exercise import generate
 from engines.exercise.model import Exercise
 
@@ -54,8 +55,8 @@ BASE_FONT_PX = 12
                                        ("odnomastka", "tricks"), ("seki", "who-wins")])
 def test_the_key_prints_the_explanations_words_at_9_points(qtbot, game, kind) -> None:
     exercise = generate(game, kind, level=2, seed=3)
-    block = key_block(1, exercise, lambda e: (None, explanation_pictures(e, EXPLANATION_PX)))
-    pictures = [p for p in block.parts if isinstance(p, Picture)]
+    blocks = key_blocks(1, exercise, lambda e: (None, explanation_pictures(e, EXPLANATION_PX)))
+    pictures = [p for b in blocks for p in b.parts if isinstance(p, Picture)]
     assert pictures
     for picture in pictures:  # none made smaller to fit: at the scale of the view's words
         assert picture.size[0] / picture.image.width() == pytest.approx(
@@ -68,18 +69,18 @@ def test_the_key_prints_the_explanations_words_at_9_points(qtbot, game, kind) ->
 def test_a_tree_is_printed_three_levels_deep_and_left_as_it_was(qtbot, monkeypatch) -> None:
     """The chosen line of a Kalah search runs deeper: whole, its nodes would print tiny."""
     levels: list[int] = []
-    draw = position_picture._draw_scene
+    draw = paper_images.draw_scene
 
-    def counting(scene, width_px, ratio):
+    def counting(scene, width_px, ratio, text=1.0):
         levels.append(len({round(i.y()) for i in scene.items() if isinstance(i, NodeItem)}))
-        return draw(scene, width_px, ratio)
-    monkeypatch.setattr(position_picture, "_draw_scene", counting)
+        return draw(scene, width_px, ratio, text)
+    monkeypatch.setattr(paper_images, "draw_scene", counting)
     exercise = generate("kalah", "best-move", level=1, seed=2)
     explanation_pictures(exercise, EXPLANATION_PX)
     tree = position_picture._tabs().tab("kalah", exercise.variant, exercise.settings,
                                         exercise.position).thinking.findChild(SearchTreeView)
     on_screen = len({round(n.y) for n in tree.nodes() if n.expanded or n is tree.root}) + 1
-    assert levels == [position_picture.TREE_LEVELS] and on_screen > levels[0]
+    assert levels == [paper_images.TREE_LEVELS] and on_screen > levels[0]
 
 
 def test_every_nim_position_is_drawn_at_one_scale(qtbot) -> None:
@@ -98,3 +99,36 @@ def test_paper_names_the_sides_as_the_question_does_not_as_you_and_the_computer(
     board_picture("durak", None, {}, "A:1,7,9 B:2,3,4,10 attack:A table:8", 400)
     tab = position_picture._tabs().tab("durak", None, {}, "A:1,7,9 B:2,3,4,10 attack:A table:8")
     assert tab.side_names() == (tab.side_label(0), tab.side_label(1))
+
+
+@pytest.mark.parametrize("game,kind,seed", [("kalah", "best-move", 2), ("kalah", "who-wins", 5),
+                                            ("determinant", "best-move", 3)])
+def test_a_printed_tree_s_smallest_print_is_9_points(qtbot, game, kind, seed) -> None:
+    """The α/β line of a node printed about 7 pt: the tree keeps fewer moves a node on paper
+    and its words are enlarged against the drawing."""
+    exercise = generate(game, kind, level=2, seed=seed)
+    blocks = key_blocks(1, exercise, lambda e: (None, explanation_pictures(e, EXPLANATION_PX)))
+    trees = [p for b in blocks for p in b.parts
+             if isinstance(p, Picture) and p.image.text("small_print_pt")]
+    assert trees
+    for tree in trees:
+        printed = float(tree.image.text("small_print_pt")) * tree.size[0] / tree.image.width() \
+            * EXPLANATION_PX / CONTENT_W
+        assert printed >= 9 - 0.05
+
+
+def test_paper_leaves_out_the_screen_s_click_a_node(qtbot, monkeypatch) -> None:
+    drawn: list[str] = []
+    draw = position_picture.draw_widget
+
+    def reading(widget, *args):
+        drawn.extend(label.text() for label in widget.findChildren(QLabel)
+                     if label.isVisibleTo(widget))
+        return draw(widget, *args)
+    monkeypatch.setattr(position_picture, "draw_widget", reading)
+    exercise = generate("determinant", "best-move", level=2, seed=3)
+    explanation_pictures(exercise, EXPLANATION_PX)
+    assert any("Symmetric moves share a node (×k)." in t for t in drawn)
+    assert not any("Click" in t for t in drawn)
+    tab = position_picture._tabs().tab("determinant", None, {}, exercise.position)
+    assert any("Click a node" in label.text() for label in tab.thinking.findChildren(QLabel))

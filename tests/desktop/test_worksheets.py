@@ -95,7 +95,8 @@ def test_pdf_holds_every_question_and_answer(qtbot, tmp_path) -> None:
             assert any(" ".join(say(exercise.question).split()) in p for p in own)
             for line in answer_lines(exercise):
                 assert any(" ".join(line.split()) in p for p in key), line
-            assert any(say(exercise.solution) in p for p in key)
+            steps = [say(h) for h in exercise.hints if h != exercise.solution]
+            assert any(" ".join(steps[0].split()) in p for p in key)
 
 
 def test_file_reopens_equal(tmp_path) -> None:
@@ -188,3 +189,45 @@ def test_the_builder_follows_the_language(qtbot) -> None:
         assert window.generate_button.text() == "Составить лист"
     finally:
         translations.uninstall()
+
+
+def test_the_key_says_the_answer_as_an_answer_and_moves_in_words(qtbot) -> None:
+    """«Ответ: …», not the pupil's box label «Ваш ход — …»; a multi-heap Nim move said as a
+    pupil says it; an exam task's three answers by their numbers on one line."""
+    from desktop.training.texts import move_words
+    nim = generate("nim", "best-move", variant="moore", level=2, seed=4)
+    assert nim.expected["move"] == ["2:1,3:2"]
+    assert answer_lines(nim) == ["Answer: 2:1,3:2 — take 1 from heap 2 and 2 from heap 3"]
+    assert move_words("seki", "1,2") == "1,2 — lower the number in row 1, column 2"
+    assert move_words("durak", "take") == "take the cards"
+    assert move_words("kalah", "3") == "3"
+    ege = generate("ege", "ege", level=1, seed=2)
+    line, = answer_lines(ege)
+    assert line.startswith("Answer: 19) ") and "; 20) " in line and "; 21) " in line
+    solution = say(generate("nim", "best-defence", variant="moore", level=2, seed=7).solution)
+    assert "take 1 from heap 1 and 1 from heap 2; take" in solution and ":" not in \
+        solution.split("Right moves:")[1]
+
+
+def test_exam_tasks_have_their_table_and_trees_in_the_key(qtbot, tmp_path) -> None:
+    """The answer key explains an EGE exercise with the exam tab's own drawings: the table of
+    every S and the tree of each answer that has one, each on the key's pages."""
+    from desktop.training.ege_view import tree_questions
+    from desktop.worksheets.pages import Picture, key_blocks
+    sheet = sheets.build(Worksheet(rows=[Row("ege", "ege", 1, 2), Row("ege", "ege", 3, 1)],
+                                   seed=5), generate)
+    pictures = PictureCache()
+    pictures.prepare(sheet, lambda done, total: True)
+    assert not pictures.problems
+    for number, exercise in enumerate(sheet.exercises[0], 1):
+        drawn = [p for b in key_blocks(number, exercise, pictures) for p in b.parts
+                 if isinstance(p, Picture)]
+        assert len(drawn) == 2  # the table, then the trees side by side
+        table, trees = (p.image for p in drawn)
+        assert table.width() > 1000 and table.height() > 200
+        assert len(tree_questions(exercise)) >= 2 and trees.width() > 0.9 * table.width()
+    path = tmp_path / "ege.pdf"
+    write_pdf(path, paginate(sheet, pictures), "EGE")
+    key = " ".join(" ".join(p.split()) for p in pdf_pages(path) if "Answer key" in p)
+    for exercise in sheet.exercises[0]:
+        assert answer_lines(exercise)[0] in key

@@ -111,8 +111,8 @@ class STable(QWidget):
             painter.drawText(rect.adjusted(0, 2, 0, -CELL_H // 2), Qt.AlignmentFlag.AlignCenter,
                              str(p["S"]))
             painter.setFont(small)
-            mark = "…" if p.get("beyond") else "—" if p.get("winner") is None else \
-                f"{self.marks[p['winner']]}{p['move']}"
+            mark = "?" if p.get("hidden") else "…" if p.get("beyond") else \
+                "—" if p.get("winner") is None else f"{self.marks[p['winner']]}{p['move']}"
             painter.drawText(rect.adjusted(0, CELL_H // 2 - 2, 0, 0),
                              Qt.AlignmentFlag.AlignCenter, mark)
             if p["S"] == self.selected:
@@ -130,6 +130,8 @@ class STable(QWidget):
         self.setToolTip("" if index is None else self.describe(self.positions[index]))
 
     def describe(self, p: dict[str, Any]) -> str:
+        if p.get("hidden"):  # an exercise's table before the pupil has worked it out
+            return self.tr("S = {0}: not worked out yet").format(p["S"])
         if p.get("beyond"):  # a task too big to play out: only searched as far as 19–21 ask
             return self.tr("S = {0}: neither side forces the win within two moves each; the task "
                            "is too big to play this start out").format(p["S"])
