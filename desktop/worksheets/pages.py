@@ -239,6 +239,9 @@ def paint_page(painter: QPainter, page: Page, dots_per_point: float) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    # Pictures are flat colours and lettering: compressed losslessly, not as JPEG (whose
+    # blocks blur the letters and which is many times larger for drawings like these).
+    painter.setRenderHint(QPainter.RenderHint.LosslessImageRendering)
     painter.scale(dots_per_point, dots_per_point)
     painter.setPen(INK)
     for block, top, scale in page.blocks:
