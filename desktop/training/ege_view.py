@@ -150,6 +150,10 @@ class EgeExplanation(QObject):
         self.shown = shown
         if self.solved is None:
             return
+        if shown is None:
+            self.answers.retranslate_ui()  # the tab's legend: "click an S for its tree"
+        else:
+            self.answers.legend.setText(legend_without_click())  # no tree before the answer
         self.answers.answers.setVisible(shown is None)
         self.answers.table.set_positions(masked(self.solved.result["positions"], shown))
 
@@ -233,7 +237,7 @@ def key_pictures(exercise: Exercise, width_px: int, solved: SolvedTask | None = 
     view.explain()
     answers = view.answers
     legend = answers.legend.text()
-    answers.legend.setText(_paper_legend())
+    answers.legend.setText(legend_without_click())
     answers.answers.hide()  # the key's lines say the answers; the table shows why
     table = answers.table
     table.select(None)  # no S chosen on paper
@@ -262,8 +266,8 @@ def key_pictures(exercise: Exercise, width_px: int, solved: SolvedTask | None = 
     return parts
 
 
-def _paper_legend() -> str:
-    """The table's legend without the screen's "click an S"."""
+def legend_without_click() -> str:
+    """The table's legend without "click an S" (paper; the table before the answer)."""
     swatch = "<span style='background:{0}'>&nbsp;&nbsp;&nbsp;&nbsp;</span>"
     return QCoreApplication.translate(
         "EgeExplanation", "Every S: {0}{1}{2} Petya wins on his move 1, 2, 3…; {3}{4}{5} Vanya "

@@ -1,5 +1,6 @@
 """``--screenshots`` pictures of the training window at 1366×768: the choice, an exercise, a
-wrong answer with its explanation, a test's summary and the teacher's progress table."""
+wrong answer with its explanation, a test's summary, the teacher's progress table, and an exam
+task with hints and after a wrong answer."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -47,7 +48,7 @@ def training_screenshots(window: TrainingWindow, folder: Path,
         for box in form.inputs:
             box.choose(reply(right)[box.field.key])
         page.answer()
-        wait_until(lambda: page.stage.analysis is not None or page.stage.tab is None, 30)
+        wait_until(lambda: page.stage.explained or not page.stage.explains(), 30)
         page.stage.finish()
 
     window.resize(1366, 768)
@@ -73,6 +74,19 @@ def training_screenshots(window: TrainingWindow, folder: Path,
     save("summary")
     window.show_progress(None)
     save("progress")
+    window.show_setup()
+    # An exam task: its table of S after two hints, then explained after a wrong answer.
+    window.setup.choose("ege", "ege", 3)
+    window.start(False)
+    if not exercise_ready() or not wait_until(lambda: page.stage.ege is not None
+                                              and page.stage.ege.solved is not None, 30):
+        return False
+    page.hint()
+    page.hint()
+    save("ege-hints")
+    answer(False)
+    wait_until(lambda: page.stage.explained, 30)
+    save("ege-answered")
     window.show_setup()
     window.close()
     return ok

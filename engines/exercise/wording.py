@@ -167,8 +167,8 @@ RUSSIAN: dict[str, str] = {
     "wins with his second move for S = {1}; Vanya wins with his second move for S = {2}.":
         "После неудачного первого хода Пети Ваня может выиграть первым ходом при S = {0}; "
         "Петя выигрывает вторым ходом при S = {1}; Ваня выигрывает вторым ходом при S = {2}.",
-    "take {0} from heap {1}": "взять {0} из кучки {1}",
-    "{0} and {1} from heap {2}": "{0} и {1} из кучки {2}",
+    "take {0} from heap {1}": "взять {0} из кучи {1}",
+    "{0} and {1} from heap {2}": "{0} и {1} из кучи {2}",
     "lower the number in row {0}, column {1}": "уменьшить число в строке {0}, столбце {1}",
     "pass": "пас",
     "take the cards": "взять карты",

@@ -2085,11 +2085,11 @@
     </message>
     <message>
         <source>take {0} from heap {1}</source>
-        <translation>взять {0} из кучки {1}</translation>
+        <translation>взять {0} из кучи {1}</translation>
     </message>
     <message>
         <source>{0} and {1} from heap {2}</source>
-        <translation>{0} и {1} из кучки {2}</translation>
+        <translation>{0} и {1} из кучи {2}</translation>
     </message>
     <message>
         <source>lower the number in row {0}, column {1}</source>

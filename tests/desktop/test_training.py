@@ -247,7 +247,8 @@ def test_help_and_the_screenshots(qtbot, tmp_path):
     assert training_window.screenshots(main, tmp_path, wait_until)
     names = sorted(p.name for p in tmp_path.glob("*.png"))
     assert names == [f"tool-training-{n}.png" for n in
-                     ("exercise", "progress", "setup", "summary", "wrong-answer")]
+                     ("ege-answered", "ege-hints", "exercise", "progress", "setup", "summary",
+                      "wrong-answer")]
 
 
 def test_enter_on_a_chosen_move_answers(qtbot, training):

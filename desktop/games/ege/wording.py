@@ -115,14 +115,6 @@ def questions() -> list[tuple[str, str, str]]:
 
 
 def runs(values: list[int]) -> str:
-    """"3, 5–9, 12": consecutive values joined into ranges."""
-    out: list[str] = []
-    i = 0
-    while i < len(values):
-        j = i
-        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
-            j += 1
-        out.append(str(values[i]) if j == i else
-                   f"{values[i]}, {values[j]}" if j == i + 1 else f"{values[i]}–{values[j]}")
-        i = j + 1
-    return ", ".join(out)
+    """"3, 5–9, 12": consecutive values joined into ranges (as the exercises' hints say them)."""
+    from engines.exercise.ege import spans
+    return spans(values)
