@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, 
     QWidget
 
 from desktop.framework.paper_images import LOGICAL_WIDTH, beside, stack, tree_picture
-from desktop.framework.position_picture import QWIDGETSIZE_MAX, draw_widget, text_picture
+from desktop.framework.position_picture import draw_widget, text_picture
 from desktop.framework.zoom import relative_font
-from desktop.games.ege.answers import CELL_H, NOBODY, PETYA, VANYA, AnswersView
+from desktop.games.ege.answers import NOBODY, PETYA, VANYA, AnswersView
 from desktop.games.ege.tree import ExamTree
 from engines.exercise.model import Exercise
 from engines.games.ege.solve import Solution
@@ -235,22 +235,13 @@ def key_pictures(exercise: Exercise, width_px: int, solved: SolvedTask | None = 
     view.exercise = exercise
     view.set_solved(solved)
     view.explain()
-    answers = view.answers
-    legend = answers.legend.text()
-    answers.legend.setText(legend_without_click())
-    answers.answers.hide()  # the key's lines say the answers; the table shows why
-    table = answers.table
+    table = view.answers.table
     table.select(None)  # no S chosen on paper
-    table.setFixedWidth(PAPER_COLUMNS * table.cell_w)  # S by tens, as a pupil counts
-    try:
-        parts = [draw_widget(answers.inner, width_px, LOGICAL_WIDTH,
-                             answers.inner.sizeHint().height()
-                             + table.heightForWidth(table.width()) + CELL_H)]
-    finally:
-        answers.legend.setText(legend)
-        answers.answers.show()
-        table.setMinimumWidth(0)
-        table.setMaximumWidth(QWIDGETSIZE_MAX)
+    # S by tens, as a pupil counts them, at the scale of every explanation on the page.
+    logical = PAPER_COLUMNS * table.cell_w
+    drawn_px = width_px * logical // LOGICAL_WIDTH
+    parts = [stack([text_picture(legend_without_click(), drawn_px, logical),
+                    draw_widget(table, drawn_px, logical, table.heightForWidth(logical))])]
     trees = []
     questions = tree_questions(exercise)
     share = (width_px - TREE_GAP * (len(questions) - 1)) // max(1, len(questions))
