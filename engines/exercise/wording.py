@@ -105,8 +105,8 @@ RUSSIAN: dict[str, str] = {
     # seki: who starts
     "Matrix {0}. Who wins with best play if R starts, and if C starts?":
         "Матрица {0}. Кто выигрывает при правильной игре, если начинает R, и если начинает C?",
-    "If R starts: the result for R": "Если начинает R: результат R",
-    "If C starts: the result for C": "Если начинает C: результат C",
+    "If R starts: the result for R": "Если начинает R: результат для R",
+    "If C starts: the result for C": "Если начинает C: результат для C",
     "Solve the game twice: once with R to move, once with C to move.":
         "Решите игру дважды: когда ходит R и когда ходит C.",
     "If {0} starts, {0} wins.": "Если начинает {0}, {0} выигрывает.",
