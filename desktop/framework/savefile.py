@@ -50,14 +50,23 @@ def write(path: Path, saved: SavedGame) -> None:
     tmp.replace(path)  # never leave a half-written save behind
 
 
+def check_header(data: Any, form: str, newest: int, not_ours: str) -> dict[str, Any]:
+    """``data`` as a dict, once its ``format`` is ``form`` and its ``version`` one this program
+    reads (at most ``newest``): every file of ours opens with the same two checks."""
+    if not isinstance(data, dict) or data.get("format") != form:
+        raise SaveFileError(not_ours)
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveFileError("the field '{0}' is missing or has the wrong type", "version")
+    if version > newest:
+        raise SaveFileError("the file has version {0}; this program reads up to version {1}",
+                            version, newest)
+    return data
+
+
 def parse(data: Any) -> SavedGame:
     """Check the file's structure (the game itself is checked by the tab that loads it)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFileError("this is not a Finite Games file")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
-        raise SaveFileError("the file has version {0}; this program reads up to version {1}",
-                            version, VERSION)
+    data = check_header(data, FORMAT, VERSION, "this is not a Finite Games file")
 
     def need(key: str, kind: type) -> Any:
         value = data.get(key)

@@ -106,12 +106,7 @@ class ProgressStore:
             self.moved_to = paths.move_aside(self.path)
 
     def _parse(self, data: Any) -> None:
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveFileError("this is not a Finite Games file")
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
-            raise SaveFileError("the file has version {0}; this program reads up to version {1}",
-                                version, VERSION)
+        data = savefile.check_header(data, FORMAT, VERSION, "this is not a Finite Games file")
         pupils = data.get("pupils")
         if not isinstance(pupils, dict) or not all(isinstance(v, list) for v in pupils.values()):
             raise SaveFileError("the field '{0}' is missing or has the wrong type", "pupils")

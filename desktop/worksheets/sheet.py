@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from desktop.framework.savefile import read_json
+from desktop.framework.savefile import check_header, read_json
 from engines.exercise.model import Exercise
 from engines.protocol import InputError
 
@@ -184,14 +184,7 @@ def read(path: Path, known: Callable[[str, str], bool] | None = None) -> Workshe
 
 
 def parse(data: Any, known: Callable[[str, str], bool] | None = None) -> Worksheet:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise WorksheetError("this is not a worksheet of Finite Games")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise WorksheetError("the field '{0}' is missing or has the wrong type", "version")
-    if version > VERSION:
-        raise WorksheetError("the file has version {0}; this program reads up to version {1}",
-                             version, VERSION)
+    data = check_header(data, FORMAT, VERSION, "this is not a worksheet of Finite Games")
     header = _need(data, "header", dict)
     sheet = Worksheet(
         header=Header(*(_text(header, k) for k in ("school", "class", "date", "title"))),

@@ -2057,11 +2057,11 @@
     </message>
     <message>
         <source>If R starts: the result for R</source>
-        <translation>Если начинает R: результат R</translation>
+        <translation>Если начинает R: результат для R</translation>
     </message>
     <message>
         <source>If C starts: the result for C</source>
-        <translation>Если начинает C: результат C</translation>
+        <translation>Если начинает C: результат для C</translation>
     </message>
     <message>
         <source>Solve the game twice: once with R to move, once with C to move.</source>
