@@ -119,10 +119,15 @@ def _board(board: QWidget, width_px: int) -> QImage:
             control.setVisible(True)
 
 
+SCREEN_ONLY_PROPERTY = "screen_only"
+"""A widget with this property set is left off paper (a walk's "step 6 of 6")."""
+
+
 def _controls(widget: QWidget) -> list[QWidget]:
-    """The buttons and choosers shown in ``widget``."""
+    """The buttons and choosers shown in ``widget``, and what only the screen needs."""
     return [w for w in widget.findChildren(QWidget)
-            if isinstance(w, (QAbstractButton, QComboBox, QTabBar)) and w.isVisibleTo(widget)]
+            if (isinstance(w, (QAbstractButton, QComboBox, QTabBar))
+                or w.property(SCREEN_ONLY_PROPERTY)) and w.isVisibleTo(widget)]
 
 
 def analyse(exercise: Exercise, control: SearchControl | None = None

@@ -132,3 +132,18 @@ def test_paper_leaves_out_the_screen_s_click_a_node(qtbot, monkeypatch) -> None:
     assert not any("Click" in t for t in drawn)
     tab = position_picture._tabs().tab("determinant", None, {}, exercise.position)
     assert any("Click a node" in label.text() for label in tab.thinking.findChildren(QLabel))
+
+
+def test_paper_leaves_out_the_screen_s_step_counter(qtbot, monkeypatch) -> None:
+    """Nim's binary table is printed at its last step, without the walk's "step 6 of 6"."""
+    drawn: list[str] = []
+    draw = position_picture.draw_widget
+
+    def reading(widget, *args):
+        drawn.extend(label.text() for label in widget.findChildren(QLabel)
+                     if label.isVisibleTo(widget))
+        return draw(widget, *args)
+    monkeypatch.setattr(position_picture, "draw_widget", reading)
+    explanation_pictures(generate("nim", "best-move", level=1, seed=3), EXPLANATION_PX)
+    assert any("Nim-sum" in t or "nim-sum" in t for t in drawn)
+    assert not any(t.startswith("step ") for t in drawn)

@@ -59,6 +59,7 @@ class NimThinkingView(ThinkingView):
         self.next_button = QPushButton()
         self.replay_button = QPushButton()
         self.step_label = QLabel()
+        self.step_label.setProperty("screen_only", True)  # paper shows the last step only
         self.back_button.clicked.connect(lambda: self.show_step(self.step - 1))
         self.next_button.clicked.connect(lambda: self.show_step(self.step + 1))
         self.replay_button.clicked.connect(self.replay)
