@@ -185,8 +185,10 @@ def exercise_block(number: int, exercise: Exercise, pictures: Pictures) -> Block
 
 
 def key_blocks(number: int, exercise: Exercise, pictures: Pictures) -> list[Block]:
-    """The exercise's answer, its steps and its first picture together; each further picture
-    (an exam task's trees) a block of its own, so that a page holds what fits of them."""
+    """The exercise's answer, its steps and its pictures together when they fit on a page (a
+    picture on the next page would read as the next exercise's); otherwise the answer with the
+    first picture, and each further picture (an exam task's trees) a block of its own, so that
+    a page holds what fits of them."""
     lines = "<br>".join(html.escape(line) for line in answer_lines(exercise))
     parts: list[Part] = [Words(f"<b>{number}.</b> {lines}", 11.0)]
     # The solution sentence says the answer again: the key gives the steps to it instead.
@@ -197,6 +199,9 @@ def key_blocks(number: int, exercise: Exercise, pictures: Pictures) -> list[Bloc
     _, explanation = pictures(exercise)
     drawn: list[Part] = [Picture(image, EXPLANATION_MAX, EXPLANATION_PX) for image in explanation
              if not image.isNull()]
+    whole = Block(parts + drawn)
+    if whole.height() <= CONTENT_H:
+        return [whole]
     return [Block(parts + drawn[:1])] + [Block([picture]) for picture in drawn[1:]]
 
 
