@@ -147,3 +147,12 @@ def test_paper_leaves_out_the_screen_s_step_counter(qtbot, monkeypatch) -> None:
     explanation_pictures(generate("nim", "best-move", level=1, seed=3), EXPLANATION_PX)
     assert any("Nim-sum" in t or "nim-sum" in t for t in drawn)
     assert not any(t.startswith("step ") for t in drawn)
+
+
+def test_an_answer_and_its_pictures_share_a_page_when_they_fit(qtbot) -> None:
+    """A Kalah answer, its words and its tree: one block, so the tree never heads the next
+    page above another exercise's answer."""
+    exercise = generate("kalah", "best-move", level=2, seed=3)
+    blocks = key_blocks(1, exercise, lambda e: (None, explanation_pictures(e, EXPLANATION_PX)))
+    assert len(blocks) == 1
+    assert len([p for p in blocks[0].parts if isinstance(p, Picture)]) == 2
