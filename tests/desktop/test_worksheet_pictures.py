@@ -117,7 +117,8 @@ def test_a_printed_tree_s_smallest_print_is_9_points(qtbot, game, kind, seed) ->
         assert printed >= 9 - 0.05
 
 
-def test_paper_leaves_out_the_screen_s_click_a_node(qtbot, monkeypatch) -> None:
+def printed_words(monkeypatch) -> list[str]:
+    """The words of every label shown when a view is drawn for paper, as they are drawn."""
     drawn: list[str] = []
     draw = position_picture.draw_widget
 
@@ -126,6 +127,11 @@ def test_paper_leaves_out_the_screen_s_click_a_node(qtbot, monkeypatch) -> None:
                      if label.isVisibleTo(widget))
         return draw(widget, *args)
     monkeypatch.setattr(position_picture, "draw_widget", reading)
+    return drawn
+
+
+def test_paper_leaves_out_the_screen_s_click_a_node(qtbot, monkeypatch) -> None:
+    drawn = printed_words(monkeypatch)
     exercise = generate("determinant", "best-move", level=2, seed=3)
     explanation_pictures(exercise, EXPLANATION_PX)
     assert any("Symmetric moves share a node (×k)." in t for t in drawn)
@@ -136,14 +142,7 @@ def test_paper_leaves_out_the_screen_s_click_a_node(qtbot, monkeypatch) -> None:
 
 def test_paper_leaves_out_the_screen_s_step_counter(qtbot, monkeypatch) -> None:
     """Nim's binary table is printed at its last step, without the walk's "step 6 of 6"."""
-    drawn: list[str] = []
-    draw = position_picture.draw_widget
-
-    def reading(widget, *args):
-        drawn.extend(label.text() for label in widget.findChildren(QLabel)
-                     if label.isVisibleTo(widget))
-        return draw(widget, *args)
-    monkeypatch.setattr(position_picture, "draw_widget", reading)
+    drawn = printed_words(monkeypatch)
     explanation_pictures(generate("nim", "best-move", level=1, seed=3), EXPLANATION_PX)
     assert any("Nim-sum" in t or "nim-sum" in t for t in drawn)
     assert not any(t.startswith("step ") for t in drawn)
