@@ -5,6 +5,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.framework.messages import localized
+from engines.battle.sandbox import from_words
+
 translate = QCoreApplication.translate
 
 
@@ -41,3 +44,12 @@ def reason_name(reason: str) -> str:
              "memory": translate("Battles", "out of memory"),
              "exit": translate("Battles", "the process ended")}
     return words.get(reason, reason)
+
+
+def forfeit_message(forfeit: dict[str, Any]) -> str:
+    """A forfeit's message (the file, the line, the position) in the user's language; a battle
+    saved without the message's words (or with damaged ones) shows the English it has."""
+    try:
+        return localized(from_words(forfeit.get("words")))
+    except ValueError:
+        return str(forfeit.get("message", ""))

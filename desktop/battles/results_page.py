@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.battles.model import cross_table, margins, number, points
-from desktop.battles.names import reason_name
+from desktop.battles.names import forfeit_message, reason_name
 from engines.battle.battle import BattleResult, GameRecord
 
 
@@ -209,7 +209,7 @@ class GamesView(QWidget):
         if g.forfeit is not None:
             # The message names the file (the loser), the line and the position.
             forfeit = self.tr("{0}: {1}").format(reason_name(str(g.forfeit["reason"])),
-                                                  g.forfeit["message"])
+                                                  forfeit_message(g.forfeit))
         score = "" if g.score is None else number(g.score)
         return [n, self.names[g.first], self.names[g.second], winner, score, len(g.moves),
                 g.opening, forfeit]

@@ -44,15 +44,22 @@ class GameRecord:
     moves: list[str]
     """Every move in the notation, from ``start``."""
     forfeit: dict[str, Any] | None
-    """``{"player": index, "reason": …, "message": …}`` when a strategy forfeited."""
+    """``{"player": index, "reason": …, "message": …, "words": …}`` when a strategy forfeited:
+    ``message`` in English (the command line's), ``words`` its template and parameters
+    (:func:`engines.battle.sandbox.words`) for the app to translate; a battle saved before
+    ``words`` existed has only the English."""
     start: str
     """The start position (the notation): a card game's deal differs from pair to pair."""
     opening: int = 0
     """How many of ``moves`` were random opening moves, made for both players."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, words: bool = True) -> dict[str, Any]:
+        """``words=False``: the forfeit as the command line prints it (shared/battle-cli.md)."""
+        forfeit = self.forfeit
+        if forfeit is not None and not words:
+            forfeit = {k: v for k, v in forfeit.items() if k != "words"}
         out = {"first": self.first, "second": self.second, "winner": self.winner,
-               "score": _plain(self.score), "moves": self.moves, "forfeit": self.forfeit,
+               "score": _plain(self.score), "moves": self.moves, "forfeit": forfeit,
                "start": self.start}
         if self.opening:
             out["opening"] = self.opening
@@ -88,10 +95,10 @@ class BattleResult:
     games: list[GameRecord] = field(default_factory=list)
     cancelled: bool = False
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, words: bool = True) -> dict[str, Any]:
         out = {"game": self.game, "variant": self.variant, "settings": self.settings,
                "seed": self.seed, "players": [p.to_json() for p in self.players],
-               "games": [g.to_json() for g in self.games]}
+               "games": [g.to_json(words) for g in self.games]}
         if self.cancelled:
             out["cancelled"] = True
         return out
@@ -298,7 +305,8 @@ class Battle:
             except Forfeit as exc:
                 if self._cancel.is_set():
                     return None
-                forfeit = {"player": mover, "reason": exc.reason, "message": exc.message}
+                forfeit = {"player": mover, "reason": exc.reason, "message": exc.message,
+                           "words": exc.words()}
                 break
             except Cancelled:
                 return None

@@ -3,7 +3,8 @@
 It is started by :mod:`engines.battle.sandbox` as a fresh interpreter (``python -c``, or the frozen
 app with ``--strategy-child``) and talks JSON Lines over its standard input and a copy of its
 standard output: the parent sends ``{"position": …, "moves": […], "info": {…}}``, the child
-answers ``{"move": text}`` or ``{"forfeit": reason, "message": …}``; first ``{"ready": true}``
+answers ``{"move": text}`` or ``{"forfeit": reason, "detail": code, "args": […]}`` (the
+parent puts the detail into words); first ``{"ready": true}``
 once the file has loaded. Whatever
 the pupil's code does — raise, print megabytes, call ``sys.exit``, run out of memory — is turned
 into one of the forfeit reasons of ``shared/battle-cli.md``. Endless loops and hard crashes are
@@ -50,18 +51,23 @@ class _Sink:
         return False
 
 
-def where(exc: BaseException, path: str) -> str:
-    """``line 7: ZeroDivisionError: division by zero`` — the last line of the pupil's file in
-    the traceback (or of the whole traceback when his file is not in it)."""
+def where(exc: BaseException, path: str) -> dict[str, Any]:
+    """Where and what went wrong: ``{"detail": "line", "args": [7, "ZeroDivisionError: division
+    by zero"]}`` — the last line of the pupil's file in the traceback (or of the whole traceback
+    when his file is not in it); ``{"detail": "error", "args": [text]}`` when no line is known.
+    The parent turns the detail into words (:func:`engines.battle.sandbox.detail`), so the app
+    can show them in the pupil's language; Python's own text of the error stays as it is."""
     text = traceback.format_exception_only(type(exc), exc)[-1].strip()
     if len(text) > 300:
         text = text[:299] + "…"
     if isinstance(exc, SyntaxError) and exc.lineno is not None:  # raised by the compiler
-        return f"line {exc.lineno}: {text}"
+        return {"detail": "line", "args": [exc.lineno, text]}
     frames = traceback.extract_tb(exc.__traceback__)
     own = [f for f in frames if os.path.abspath(f.filename) == os.path.abspath(path)]
     chosen = own or list(frames)
-    return f"line {chosen[-1].lineno}: {text}" if chosen else text
+    if chosen and chosen[-1].lineno is not None:
+        return {"detail": "line", "args": [chosen[-1].lineno, text]}
+    return {"detail": "error", "args": [text]}
 
 
 def _limit_memory(megabytes: int) -> None:
@@ -119,8 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         spec.loader.exec_module(module)
         choose = getattr(module, "choose_move", None)
         if not callable(choose):
-            _send(channel, {"forfeit": "import",
-                            "message": "no function choose_move(position, moves, info)"})
+            _send(channel, {"forfeit": "import", "detail": "no-function"})
             return 0
     except BaseException as exc:  # everything a file can do while it loads
         _send(channel, _reason(exc, path, loading=True))
@@ -136,18 +141,16 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(answer, str):
             _send(channel, {"move": answer[:MAX_ANSWER]})
         else:
-            _send(channel, {"forfeit": "malformed",
-                            "message": f"returned {type(answer).__name__}, not a move"})
+            _send(channel, {"forfeit": "malformed", "detail": "not-a-move",
+                            "args": [type(answer).__name__]})
     return 0
 
 
-def _reason(exc: BaseException, path: str, loading: bool) -> dict[str, str]:
+def _reason(exc: BaseException, path: str, loading: bool) -> dict[str, Any]:
     if isinstance(exc, TooMuchOutput):
-        reason, message = "output", "printed too much"
-    elif isinstance(exc, MemoryError):
-        reason, message = "memory", "ran out of memory"
-    elif isinstance(exc, (SystemExit, KeyboardInterrupt)):
-        reason, message = "exit", "ended its process (sys.exit)"
-    else:
-        reason, message = ("import" if loading else "crash"), where(exc, path)
-    return {"forfeit": reason, "message": message}
+        return {"forfeit": "output", "detail": "output"}
+    if isinstance(exc, MemoryError):
+        return {"forfeit": "memory", "detail": "memory"}
+    if isinstance(exc, (SystemExit, KeyboardInterrupt)):
+        return {"forfeit": "exit", "detail": "exit"}
+    return {"forfeit": "import" if loading else "crash", **where(exc, path)}

@@ -68,5 +68,5 @@ def main(argv: Sequence[str], stdout: TextIO) -> int:
                     games=args.games, seed=args.seed, move_time=args.move_time,
                     memory_mb=args.memory_mb)
     result = battle.run()
-    print(json.dumps(result.to_json(), ensure_ascii=False), file=stdout)
+    print(json.dumps(result.to_json(words=False), ensure_ascii=False), file=stdout)
     return 0

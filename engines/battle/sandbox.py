@@ -15,11 +15,14 @@ from __future__ import annotations
 import json
 import os
 import queue
+import string
 import subprocess
 import sys
 import threading
 from pathlib import Path
 from typing import Any
+
+from engines.protocol import InputError
 
 OUTPUT_LIMIT = 1_000_000
 """Characters a strategy may print in a battle (its output is thrown away)."""
@@ -32,13 +35,74 @@ CHILD_FLAG = "--strategy-child"
 """The frozen app started with this flag is a strategy's child (see ``packaging/launch.py``)."""
 
 
-class Forfeit(Exception):
-    """The strategy lost the game by misbehaving; ``reason`` is one of :data:`REASONS`."""
+class Forfeit(InputError):
+    """The strategy lost the game by misbehaving; ``reason`` is one of :data:`REASONS`.
 
-    def __init__(self, reason: str, message: str) -> None:
-        super().__init__(message)
+    Its message is an English template with parameters, like every error of the engines, so the
+    app can show it in the pupil's language (the command line prints the English); the
+    parameters may themselves be such messages (:func:`detail`)."""
+
+    def __init__(self, template: str, *params: object, reason: str) -> None:
+        super().__init__(template, *params)
         self.reason = reason
-        self.message = message
+
+    @property
+    def message(self) -> str:
+        return str(self)
+
+    def words(self) -> dict[str, Any]:
+        """The template and its parameters as JSON (a saved battle keeps them)."""
+        return words(self)
+
+
+def words(error: InputError) -> dict[str, Any]:
+    """``{"template": …, "params": […]}``, nested for parameters that are messages too."""
+    return {"template": error.template,
+            "params": [words(p) if isinstance(p, InputError) else p for p in error.params]}
+
+
+def from_words(data: Any) -> InputError:
+    """The message :func:`words` wrote; raises ``ValueError`` on anything else (a damaged
+    file: the caller falls back to the English text). Only plain ``{0}`` fields are taken: a
+    file's ``{0:>99999999}`` must not fill the memory."""
+    if not isinstance(data, dict) or not isinstance(data.get("template"), str) \
+            or not isinstance(data.get("params"), list):
+        raise ValueError("not a message")
+    params = [from_words(p) if isinstance(p, dict) else p for p in data["params"]]
+    if not all(isinstance(p, (str, int, float, InputError)) and not isinstance(p, bool)
+               for p in params):
+        raise ValueError("not a message")
+    for _, name, spec, conversion in string.Formatter().parse(data["template"]):
+        if name is not None and (spec or conversion or not name.isdigit()
+                                 or int(name) >= len(params)):
+            raise ValueError("not a message")
+    return InputError(data["template"], *params)
+
+
+def detail(answer: dict[str, Any], fallback: str) -> InputError:
+    """What the child said went wrong (``{"detail": code, "args": […]}``, see
+    :mod:`engines.battle.child`), in words; ``fallback``: the child said nothing usable."""
+    code, args = answer.get("detail"), answer.get("args")
+    args = args if isinstance(args, list) and all(
+        isinstance(a, (str, int)) and not isinstance(a, bool) for a in args) else []
+    text = [str(a) for a in args]
+    if code == "line" and len(args) == 2:
+        return InputError("line {0}: {1}", args[0], text[1])
+    if code == "error" and len(args) == 1:
+        return InputError("{0}", text[0])
+    if code == "no-function":
+        return InputError("no function choose_move(position, moves, info)")
+    if code == "not-a-move" and len(args) == 1:
+        return InputError("returned {0}, not a move", text[0])
+    if code == "output":
+        return InputError("printed too much")
+    if code == "memory":
+        return InputError("ran out of memory")
+    if code == "exit":
+        return InputError("ended its process (sys.exit)")
+    if fallback == "did not load":
+        return InputError("did not load")
+    return InputError("no answer")
 
 
 def child_command(path: str, memory_mb: int, seed: int | None = None) -> list[str]:
@@ -98,8 +162,8 @@ class StrategyProcess:
         answer = self._answer(LOAD_TIME + self.move_time, loading=True)
         if not answer.get("ready"):
             self.close()
-            raise Forfeit(str(answer.get("forfeit", "import")),
-                          f"{self.name}: {answer.get('message', 'did not load')}")
+            raise Forfeit("{0}: {1}", self.name, answer_detail(answer, "did not load"),
+                          reason=_reason(answer, "import"))
 
     def close(self) -> None:
         """Stop the child (its input closed; killed if it does not end at once). Safe twice."""
@@ -152,7 +216,8 @@ class StrategyProcess:
             answer = self._answer(self.move_time, loading=False)
         except Forfeit as forfeit:
             self.close()
-            raise Forfeit(forfeit.reason, f"{forfeit.message} (position {position})") from None
+            raise Forfeit("{0} (position {1})", forfeit, position,
+                          reason=forfeit.reason) from None
         text = answer.get("move")
         if isinstance(text, str) and text in moves:
             self._check_memory(position)
@@ -161,10 +226,11 @@ class StrategyProcess:
         if isinstance(text, str):
             shown = text if len(text) <= 40 else text[:39] + "…"
             listed = ", ".join(moves[:12]) + (", …" if len(moves) > 12 else "")
-            raise Forfeit("illegal", f"{self.name}: '{shown}' is not a legal move "
-                                     f"(position {position}; legal: {listed})")
-        raise Forfeit(str(answer.get("forfeit", "malformed")),
-                      f"{self.name}: {answer.get('message', 'no answer')} (position {position})")
+            raise Forfeit("{0}: '{1}' is not a legal move (position {2}; legal: {3})",
+                          self.name, shown, position, listed, reason="illegal")
+        raise Forfeit("{0}: {1} (position {2})", self.name,
+                      answer_detail(answer, "no answer"), position,
+                      reason=_reason(answer, "malformed"))
 
     def _answer(self, seconds: float, loading: bool) -> dict[str, Any]:
         process = self.process
@@ -172,20 +238,23 @@ class StrategyProcess:
         try:
             line = self.answers.get(timeout=seconds)
         except queue.Empty:
-            what = "did not load" if loading else "no move"
-            raise Forfeit("timeout", f"{self.name}: {what} within {_seconds(seconds)} s") from None
+            if loading:
+                raise Forfeit("{0}: did not load within {1} s", self.name, _seconds(seconds),
+                              reason="timeout") from None
+            raise Forfeit("{0}: no move within {1} s", self.name, _seconds(seconds),
+                          reason="timeout") from None
         if line is None:  # the pipe closed: the process ended
             try:
                 process.wait(2)
             except subprocess.TimeoutExpired:
                 pass
-            return {"forfeit": "exit", "message": _ended(process.returncode)}
+            return {"forfeit": "exit", "ended": process.returncode}
         try:
             answer = json.loads(line)
         except ValueError:
             answer = None
         return answer if isinstance(answer, dict) else {"forfeit": "malformed",
-                                                        "message": "garbled answer"}
+                                                        "garbled": True}
 
     def _check_memory(self, position: str) -> None:
         """Windows has no ``RLIMIT_AS``: kill a child that grew past its limit."""
@@ -194,8 +263,8 @@ class StrategyProcess:
         used = _working_set(self.process.pid)
         if used is not None and used > self.memory_mb * 1024 * 1024:
             self.close()
-            raise Forfeit("memory", f"{self.name}: used more than {self.memory_mb} MB "
-                                    f"(position {position})")
+            raise Forfeit("{0}: used more than {1} MB (position {2})", self.name,
+                          self.memory_mb, position, reason="memory")
 
 
 def _read_lines(process: subprocess.Popen[str], answers: queue.Queue[str | None]) -> None:
@@ -216,10 +285,22 @@ def _seconds(value: float) -> str:
     return f"{value:g}"
 
 
-def _ended(code: int | None) -> str:
-    if code is not None and code < 0:
-        return f"its process was killed (signal {-code})"
-    return f"its process ended (exit code {code})"
+def _reason(answer: dict[str, Any], otherwise: str) -> str:
+    reason = answer.get("forfeit")
+    return reason if reason in REASONS else otherwise
+
+
+def answer_detail(answer: dict[str, Any], fallback: str) -> InputError:
+    """The words for an answer that is not a move: the process ended, the line was garbled, or
+    the child named what went wrong."""
+    if "ended" in answer:
+        code = answer["ended"]
+        if isinstance(code, int) and code < 0:
+            return InputError("its process was killed (signal {0})", -code)
+        return InputError("its process ended (exit code {0})", code)
+    if answer.get("garbled"):
+        return InputError("garbled answer")
+    return detail(answer, fallback)
 
 
 def _working_set(pid: int) -> int | None:

@@ -1626,6 +1626,74 @@
         <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
     </message>
     <message>
+        <source>{0}: did not load within {1} s</source>
+        <translation>{0}: не загрузился за {1} с</translation>
+    </message>
+    <message>
+        <source>{0}: no move within {1} s</source>
+        <translation>{0}: нет хода за {1} с</translation>
+    </message>
+    <message>
+        <source>{0} (position {1})</source>
+        <translation>{0} (позиция {1})</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; is not a legal move (position {2}; legal: {3})</source>
+        <translation>{0}: «{1}» — не допустимый ход (позиция {2}; допустимы: {3})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (position {2})</source>
+        <translation>{0}: {1} (позиция {2})</translation>
+    </message>
+    <message>
+        <source>{0}: used more than {1} MB (position {2})</source>
+        <translation>{0}: занял больше {1} МБ памяти (позиция {2})</translation>
+    </message>
+    <message>
+        <source>line {0}: {1}</source>
+        <translation>строка {0}: {1}</translation>
+    </message>
+    <message>
+        <source>no function choose_move(position, moves, info)</source>
+        <translation>нет функции choose_move(position, moves, info)</translation>
+    </message>
+    <message>
+        <source>returned {0}, not a move</source>
+        <translation>вернул {0}, а не ход</translation>
+    </message>
+    <message>
+        <source>printed too much</source>
+        <translation>напечатал слишком много</translation>
+    </message>
+    <message>
+        <source>ran out of memory</source>
+        <translation>не хватило памяти</translation>
+    </message>
+    <message>
+        <source>ended its process (sys.exit)</source>
+        <translation>завершил свой процесс (sys.exit)</translation>
+    </message>
+    <message>
+        <source>did not load</source>
+        <translation>не загрузился</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>its process was killed (signal {0})</source>
+        <translation>его процесс убит (сигнал {0})</translation>
+    </message>
+    <message>
+        <source>its process ended (exit code {0})</source>
+        <translation>его процесс завершился (код {0})</translation>
+    </message>
+    <message>
+        <source>garbled answer</source>
+        <translation>ответ не читается</translation>
+    </message>
+    <message>
         <source>from 1 to {0} variants, not {1}</source>
         <translation>от 1 до {0} вариантов, а не {1}</translation>
     </message>

@@ -28,7 +28,7 @@ SMALL = Setup("nim", "normal", {"heaps": [1, 2, 3]}, ["perfect", "random", NIM_S
 def direct(setup: Setup) -> Battle:
     return Battle(setup.game, setup.players, variant=setup.variant, settings=setup.settings,
                   games=setup.games, seed=setup.seed, move_time=setup.move_time,
-                  openings=setup.openings)
+                  memory_mb=setup.memory_mb, openings=setup.openings)
 
 
 def main_window(data: Path) -> MainWindow:
@@ -306,10 +306,63 @@ def test_a_forfeit_is_listed_with_its_reason_and_message(qtbot, battles):
     battles.battle_setup, battles.result = setup, direct(setup).run()
     battles.show_result()
     _, rows = battles.games.game_rows()
-    assert rows[0][7].startswith("ошибка в коде: crash.py: line 2"), rows[0][7]
+    assert rows[0][7] == ("ошибка в коде: crash.py: строка 2: ZeroDivisionError: division by "
+                          "zero (позиция 1 2)"), rows[0][7]
     _, standings = battles.standings.standing_rows()
     assert [row[1:3] + row[6:8] for row in standings] == [["Случайные ходы", 2, 0, "2"],
                                                           ["crash.py", 2, 2, "0"]]
+
+
+@pytest.mark.parametrize("file, russian, english", [
+    ("loop.py", "время вышло: loop.py: нет хода за 0.5 с (позиция 1 2)",
+     "out of time: loop.py: no move within 0.5 s (position 1 2)"),
+    ("illegal.py", "недопустимый ход: illegal.py: «9:9» — не допустимый ход (позиция 1 2; "
+                   "допустимы: 1:1, 2:1, 2:2)",
+     "illegal move: illegal.py: '9:9' is not a legal move (position 1 2; legal: 1:1, 2:1, "
+     "2:2)"),
+    ("syntax_error.py", "файл не загружается: syntax_error.py: строка ",
+     "the file does not load: syntax_error.py: line "),
+    ("none.py", "в ответе нет хода: none.py: вернул NoneType, а не ход (позиция 1 2)",
+     "no move in the answer: none.py: returned NoneType, not a move (position 1 2)"),
+])
+def test_a_forfeit_reads_in_the_pupils_language(qtbot, window, battles, file, russian,
+                                                english):
+    """The message is kept as its template and parameters: the table shows it in Russian, and
+    in English after a switch, while the command line's English stays in the record."""
+    setup = Setup("nim", "normal", {"heaps": [1, 2]}, [str(MISBEHAVING / file), "random"],
+                  games=1, move_time=0.5)
+    result = direct(setup).run()
+    battles.battle_setup, battles.result = setup, result
+    battles.show_result()
+    assert battles.games.game_rows()[1][0][7].startswith(russian)
+    assert english.split(": ", 1)[1].startswith(result.games[0].forfeit["message"][:20])
+    window.set_language("en")
+    try:
+        qtbot.waitUntil(lambda: battles.windowTitle() == "Battles of strategies")
+        battles.show_result()
+        assert battles.games.game_rows()[1][0][7].startswith(english)
+    finally:
+        window.set_language("ru")
+    qtbot.waitUntil(lambda: battles.windowTitle() == "Битвы стратегий")
+
+
+def test_a_battle_saved_before_translated_forfeits_shows_its_english(qtbot, battles, tmp_path):
+    setup = Setup("nim", "normal", {"heaps": [1, 2]}, [str(MISBEHAVING / "crash.py"), "random"],
+                  games=1)
+    data = model.to_json(setup, direct(setup).run())
+    forfeit = data["result"]["games"][0]["forfeit"]
+    assert forfeit.pop("words")["template"] == "{0}: {1} (position {2})"
+    path = tmp_path / "old.battle.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    setup, result = model.load(path)
+    battles.battle_setup, battles.result = setup, result
+    battles.show_result()
+    assert battles.games.game_rows()[1][0][7] == "ошибка в коде: " + forfeit["message"]
+    forfeit["words"] = {"template": "{0} {1} {2}", "params": [1]}  # damaged: still the English
+    path.write_text(json.dumps(data), encoding="utf-8")
+    battles.battle_setup, battles.result = model.load(path)
+    battles.show_result()
+    assert battles.games.game_rows()[1][0][7] == "ошибка в коде: " + forfeit["message"]
 
 
 def test_the_window_follows_the_language(qtbot, window, battles):

@@ -65,6 +65,7 @@ def test_every_forfeit_reason_reaches_the_results_and_no_child_is_left() -> None
         game = out["games"][0]
         assert game["forfeit"]["player"] == 1 and game["forfeit"]["reason"] == reason, name
         assert name in game["forfeit"]["message"]
+        assert set(game["forfeit"]) == {"player", "reason", "message"}  # shared/battle-cli.md
         assert game["winner"] == 0 and game["first"] == 0
         assert out["players"][1]["forfeits"] == out["players"][1]["losses"] == 1
         assert children() <= before, name

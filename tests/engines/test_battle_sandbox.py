@@ -3,12 +3,14 @@ with the reason of ``shared/battle-cli.md`` and a message naming the file, the l
 position; a well-behaved file keeps its process; no child is ever left behind."""
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 import pytest
 
-from engines.battle.sandbox import Forfeit, StrategyProcess, gone
+from engines.battle.sandbox import Forfeit, StrategyProcess, from_words, gone
+from engines.protocol import InputError
 
 HERE = Path(__file__).parent / "strategies"
 MOVES = ["1:1", "1:2", "2:1"]
@@ -95,3 +97,19 @@ def test_a_missing_file_forfeits_at_import(tmp_path: Path) -> None:
     with pytest.raises(Forfeit) as caught:
         StrategyProcess(tmp_path / "nowhere.py").choose(VIEW, MOVES, INFO, "1 2")
     assert caught.value.reason == "import"
+
+
+def test_a_forfeits_words_survive_a_file_and_nothing_else_is_read_back() -> None:
+    forfeit = Forfeit("{0}: {1} (position {2})", "a.py", InputError("line {0}: {1}", 3, "X"),
+                      "1 2", reason="crash")
+    back = from_words(json.loads(json.dumps(forfeit.words())))
+    assert str(back) == forfeit.message == "a.py: line 3: X (position 1 2)"
+    assert back.params[1].template == "line {0}: {1}"
+    for bad in ({"template": "{0:>999999999}", "params": [1]},
+                {"template": "{0.__class__}", "params": [1]},
+                {"template": "{0!r}", "params": [1]}, {"template": "{1}", "params": [1]},
+                {"template": "{}", "params": [1]}, {"template": "{0}", "params": [True]},
+                {"template": "{0}", "params": [[1]]}, {"template": 3, "params": []},
+                {"template": "x"}, [], None):
+        with pytest.raises(ValueError):
+            from_words(bad)
