@@ -33,13 +33,19 @@ def saved_game(tab: Any, result: BattleResult, index: int) -> SavedGame:
 
 
 def open_in_tab(parent: QWidget, main: MainWindow, tab: Any, result: BattleResult,
-                index: int) -> bool:
+                index: int, names: list[str]) -> bool:
     """Replace the tab's game by game ``index`` of the battle, at its start, and show the tab
-    with its analysis; on a problem say what, and the tab keeps its game."""
+    with its analysis, the sides named by the players (``names``: the battle's, as its tables
+    show them); on a problem say what, and the tab keeps its game."""
     try:
         saved = saved_game(tab, result, index)
         with main._one_autosave():  # one autosave for the whole game, not one a move
             tab.load_saved(saved)
+        record = result.games[index]
+        first_side = tab.game.to_move(tab.history.record.start)
+        seats = {first_side: names[record.first], 1 - first_side: names[record.second]}
+        tab.seats.show_replay_names((f"{seats[0]} ({tab.side_label(0)})",
+                                     f"{seats[1]} ({tab.side_label(1)})"))
     except (InputError, ValueError, TypeError) as exc:
         QMessageBox.warning(parent, QCoreApplication.translate(
             "Battles", "Open in its tab"), QCoreApplication.translate(

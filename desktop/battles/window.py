@@ -297,7 +297,7 @@ class BattleWindow(QMainWindow):
         """Game ``index`` of the results on its tab's board (a problem: a message)."""
         result = self.result
         return result is not None and 0 <= index < len(result.games) and open_in_tab(
-            self, self.main, self.tab_of(result.game), result, index)
+            self, self.main, self.tab_of(result.game), result, index, self.player_names())
 
     # --- files -----------------------------------------------------------------------------
     def ask_save(self) -> None:

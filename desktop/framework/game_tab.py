@@ -351,6 +351,7 @@ class GameTab(WindowTab, GameHooks[P]):
         looked at, not to be played from at once."""
         game, analyzer, default_start = self.build_game(settings)
         self.settings = settings
+        self.seats.replay_names = None  # a replayed battle's players leave with their game
         same = same_rules(game, self.game)
         self.game, self.analyzer = game, analyzer
         self.history.restart(game, default_start if start is None else start, same)

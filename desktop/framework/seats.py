@@ -25,6 +25,9 @@ class Seats:
         self.mode = Mode.HUMAN_COMPUTER
         self.pupils = ("", "")
         """Names of the two pupils of a human–human game (empty: the side's own name)."""
+        self.replay_names: tuple[str, str] | None = None
+        """Who played the game on the board when it is a battle's game replayed (the strategy
+        files, the engine): shown instead of the pupils until a new game starts."""
         self.app_settings: players.NameStore | None = None
         """The app's settings (the main window sets them), where the pupils' names are kept."""
         self._analysis_before_hh = True
@@ -46,9 +49,16 @@ class Seats:
 
     def player_name(self, side: int) -> str:
         """Who plays ``side``: the pupil's name in a human–human game, else the side's name."""
+        if self.mode is Mode.HUMAN_HUMAN and self.replay_names is not None:
+            return self.replay_names[side]
         if self.mode is Mode.HUMAN_HUMAN and self.pupils[side]:
             return self.pupils[side]
         return self.side_label(side)
+
+    def show_replay_names(self, names: tuple[str, str]) -> None:
+        """The sides named by who played them in a replayed battle game (side 0, side 1)."""
+        self.replay_names = names
+        self.changed(False)
 
     def set_mode(self, mode: Mode) -> None:
         self.toolbar.mode_box.setCurrentIndex(list(Mode).index(mode))
@@ -78,6 +88,6 @@ class Seats:
             self.parent, (self.side_label(0), self.side_label(1)),
             self.pupils if any(self.pupils) else players.remembered(self.app_settings))
         if names is not None:
-            self.pupils = names
+            self.pupils, self.replay_names = names, None
             players.remember(self.app_settings, names)
             self.changed(False)

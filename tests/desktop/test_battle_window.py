@@ -108,8 +108,14 @@ def test_a_game_opens_in_its_tab_at_its_start(qtbot, window, battles):
     assert saved.moves == record.moves and saved.current == 0
     assert saved.start == record.start == "1 2 3"
     assert nim.toolbar.analysis_button.isChecked()
+    names = battles.player_names()
+    seats = (names[record.first] + " (A)", names[record.second] + " (B)")
+    assert nim.side_names() == seats and seats[0] in nim.status.text()
     nim.redo()
     assert nim.to_saved().current == 1
+    assert seats[1] in nim.status.text()  # the one to move now
+    nim.start_game(nim.settings)  # a new game on the board: the sides' own names again
+    assert nim.side_names() == ("A", "B")
 
 
 def test_durak_opens_in_the_one_suit_tab(qtbot, window, battles):
@@ -118,7 +124,30 @@ def test_durak_opens_in_the_one_suit_tab(qtbot, window, battles):
     battles.open_game(1)
     tab = window.tabs.currentWidget()
     assert tab.game_name == "odnomastka" and tab.game.info.name == "durak"
+    assert tab.game.variant == "optional-take" and tab.settings["k"] == 3
     assert tab.to_saved().moves == battles.result.games[1].moves
+    # game 2: "perfect" (player 1) leads; the deal's leader is the side it plays
+    record = battles.result.games[1]
+    leader = tab.game.to_move(tab.history.record.start)
+    assert tab.side_names()[leader].startswith("Компьютер: идеально (")
+    assert tab.side_names()[1 - leader].startswith("Случайные ходы (")
+    assert record.first == 1
+
+
+@pytest.mark.parametrize("variant, settings", [
+    ("moore", {"heaps": [1, 2, 2], "k": 2}), ("hypergraph", {"heaps": [2, 1], "edges": "1,2;1"}),
+    ("misere", {"heaps": [2, 3]})])
+def test_a_nim_family_game_opens_with_its_variant_and_settings(qtbot, window, battles, variant,
+                                                               settings):
+    setup = Setup("nim", variant, settings, ["random", NIM_SUM], games=1)
+    battles.battle_setup, battles.result = setup, direct(setup).run()
+    assert battles.open_game(0)
+    nim = window.tabs.currentWidget()
+    assert nim.game_name == "nim" and nim.game.variant == variant
+    assert {k: nim.settings[k] for k in settings} == settings
+    assert nim.to_saved().moves == battles.result.games[0].moves
+    nim.jump_to(len(battles.result.games[0].moves))
+    assert nim.record.is_over()
 
 
 def test_a_game_that_does_not_fit_its_tab_is_told_and_the_tab_keeps_its_game(
