@@ -1,6 +1,6 @@
 """``--screenshots`` pictures of the battles window: the setup, a finished battle's standings with
 the cross-table, and its list of games (Nim: the perfect engine, the two worked examples and
-random moves)."""
+random moves), and a game of it replayed on the Nim tab."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -41,5 +41,12 @@ def battle_screenshots(window: BattleWindow, folder: Path,
     save("tool-battles-standings.png")
     window.pages.setCurrentWidget(window.games)
     save("tool-battles-games.png")
+    # A game of the example file against random moves, on its tab: the sides named by them.
+    result = window.result
+    assert result is not None
+    index = next(n for n, g in enumerate(result.games) if {g.first, g.second} == {1, 3})
+    ok &= window.open_game(index)
+    wait_until(lambda: False, 1.0)  # the analysis of the start position
+    ok &= window.main.grab().save(str(folder / "tool-battles-replay.png"))
     window.close()
     return ok

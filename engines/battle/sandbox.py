@@ -6,9 +6,10 @@ on; the strategy forfeits the game with a message naming the file, the line and 
 What it does not: the file runs with the pupil's own rights, like any program he starts; it is
 not a sandbox against a file written to do harm.
 
-Memory: on Linux and macOS the child caps its own address space (``RLIMIT_AS``); on Windows the
-parent reads the child's memory after each move (``GetProcessMemoryInfo``) and kills it past the
-limit — a poll, so a burst between two polls can exceed the cap for a moment.
+Memory: on Linux the child caps its own address space (``RLIMIT_AS``); on Windows the parent
+reads the child's peak memory after each move (``GetProcessMemoryInfo``) and kills it past the
+limit — a poll, so a burst between two polls can exceed the cap for a moment. macOS accepts but
+does not enforce ``RLIMIT_AS``: there the memory is not limited (the help says so).
 """
 from __future__ import annotations
 
