@@ -1639,7 +1639,7 @@
     </message>
     <message>
         <source>{0}: &apos;{1}&apos; is not a legal move (position {2}; legal: {3})</source>
-        <translation>{0}: «{1}» — не допустимый ход (позиция {2}; допустимы: {3})</translation>
+        <translation>{0}: ход «{1}» не из списка допустимых (позиция {2}; допустимы: {3})</translation>
     </message>
     <message>
         <source>{0}: {1} (position {2})</source>

@@ -345,7 +345,7 @@ def test_a_forfeit_is_listed_with_its_reason_and_message(qtbot, battles):
 @pytest.mark.parametrize("file, russian, english", [
     ("loop.py", "время вышло: loop.py: нет хода за 0.5 с (позиция 1 2)",
      "out of time: loop.py: no move within 0.5 s (position 1 2)"),
-    ("illegal.py", "недопустимый ход: illegal.py: «9:9» — не допустимый ход (позиция 1 2; "
+    ("illegal.py", "недопустимый ход: illegal.py: ход «9:9» не из списка допустимых (позиция 1 2; "
                    "допустимы: 1:1, 2:1, 2:2)",
      "illegal move: illegal.py: '9:9' is not a legal move (position 1 2; legal: 1:1, 2:1, "
      "2:2)"),
