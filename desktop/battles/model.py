@@ -39,9 +39,6 @@ class BattleFileError(ValueError):
 TEMPLATES = (
     QT_TRANSLATE_NOOP("BattleFile", "the field '{0}' is missing or has the wrong type"),
     QT_TRANSLATE_NOOP("BattleFile", "the field '{0}' is out of range"),
-    QT_TRANSLATE_NOOP("BattleFile", "this is not a battle file of Finite Games"),
-    QT_TRANSLATE_NOOP("BattleFile", "the file has version {0}; this program reads up to "
-                                    "version {1}"),
     QT_TRANSLATE_NOOP("BattleFile", "the results in the file are damaged ({0})"),
     QT_TRANSLATE_NOOP("BattleFile", "the results do not belong to the battle's setup"),
     QT_TRANSLATE_NOOP("BattleFile", "this program has no game '{0}'"),
@@ -178,12 +175,8 @@ def load(path: Path) -> tuple[Setup, BattleResult]:
 
 
 def parse(data: Any) -> tuple[Setup, BattleResult]:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise BattleFileError("this is not a battle file of Finite Games")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
-        raise BattleFileError("the file has version {0}; this program reads up to version {1}",
-                              version, VERSION)
+    data = savefile.check_header(data, FORMAT, VERSION,
+                                 "this is not a battle file of Finite Games")
     setup = Setup.from_json(data.get("setup"))
     if setup.game not in registry.GAMES:
         raise BattleFileError("this program has no game '{0}'", setup.game)

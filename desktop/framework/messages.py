@@ -61,6 +61,7 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Errors", "the settings or the position in the file are beyond what this "
                                 "game can play ({0})"),
     QT_TRANSLATE_NOOP("Errors", "this is not an autosave of Finite Games"),
+    QT_TRANSLATE_NOOP("Errors", "this is not a battle file of Finite Games"),
     QT_TRANSLATE_NOOP("Errors", "{0}; the file was moved aside as {1}"),
     QT_TRANSLATE_NOOP("Errors", "bad values replaced by their defaults: {0}"),
     QT_TRANSLATE_NOOP("Errors", "the file cannot be read as settings; moved aside as {0}, "

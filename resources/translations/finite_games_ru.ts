@@ -110,14 +110,6 @@
         <translation>поле «{0}» вне допустимых пределов</translation>
     </message>
     <message>
-        <source>this is not a battle file of Finite Games</source>
-        <translation>это не файл соревнования «Конечных игр»</translation>
-    </message>
-    <message>
-        <source>the file has version {0}; this program reads up to version {1}</source>
-        <translation>файл версии {0}; программа читает версии до {1}</translation>
-    </message>
-    <message>
         <source>the results in the file are damaged ({0})</source>
         <translation>результаты в файле повреждены ({0})</translation>
     </message>
@@ -1608,6 +1600,10 @@
     <message>
         <source>this is not an autosave of Finite Games</source>
         <translation>это не автосохранение «Конечных игр»</translation>
+    </message>
+    <message>
+        <source>this is not a battle file of Finite Games</source>
+        <translation>это не файл соревнования «Конечных игр»</translation>
     </message>
     <message>
         <source>{0}; the file was moved aside as {1}</source>

@@ -216,7 +216,8 @@ def test_a_saved_battle_reopens_equal(qtbot, tmp_path, battles):
 DAMAGED = [
     (b"{not json", "JSON"),
     (b'{"format": "finite-games", "version": 1}', "не файл соревнования"),
-    (b'{"format": "finite-games-battle", "version": 7}', "версии 7"),
+    (b'{"format": "finite-games-battle", "version": 7}', "версия файла 7"),
+    (b'{"format": "finite-games-battle"}', "«version»"),  # as every file of ours says it
     (b'{"format": "finite-games-battle", "version": 1, "setup": {"game": "nim"}, '
      b'"result": {"game": "nim"}}', "повреждены"),
     (b'{"format": "finite-games-battle", "version": 1, "setup": {"game": "go"}}', "go"),
