@@ -53,6 +53,7 @@ def open_in_tab(parent: QWidget, main: MainWindow, tab: Any, result: BattleResul
             index + 1, localized(exc)))
         return False
     tab.toolbar.analysis_button.setChecked(True)  # a two-pupil game hides it: show it
+    tab.area.side.setCurrentWidget(tab.area.panel)  # every move's value: where it went wrong
     main.tabs.setCurrentWidget(tab)
     main.raise_()
     main.activateWindow()

@@ -469,4 +469,4 @@ class GameTab(WindowTab, GameHooks[P]):
         self.paused = self.computer_to_move()
         self.refresh()
         if self.active:
-            self._analyse_history()  # fill the value strip for the moves already played
+            self._analyse_history()  # fill the value strip for the moves of the file

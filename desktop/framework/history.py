@@ -99,8 +99,10 @@ class GameHistory(Generic[P]):
             command.setText(label(command.index, command.ply))
 
     def unanalysed(self) -> list[P]:
-        """The positions of the game not analysed yet, start first."""
-        return [p for p in self.record.positions() if p not in self.analyses]
+        """The positions of the game not analysed yet, start first; the redoable ones too (a
+        game opened at its start, a battle's replayed, shows its whole value strip)."""
+        positions = self.record.positions() + [p.after for p in self.future_plies()]
+        return list(dict.fromkeys(p for p in positions if p not in self.analyses))
 
     def analyse_missing(self, runner: EngineRunner, analyzer: Analyzer[P, Any],
                         then: Callable[[], None]) -> None:

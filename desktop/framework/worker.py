@@ -21,6 +21,9 @@ class _Signals(QObject):
     # Emitted from a pool thread; the receivers live in the GUI thread, so delivery is queued.
     # Only plain ints and strings cross threads in a signal: the result itself waits in a dict,
     # because Python objects carried by queued signals have upset PySide's reference counts.
+    # One per job and nobody's child: the owner's window may be destroyed while the job still
+    # runs, and a sender deleted under an emitting thread crashed a loaded test run. The job
+    # keeps it alive and hands it back to the GUI thread for deletion when it ends.
     finished = Signal(int)
     failed = Signal(int, str)
     progress = Signal(int, int)
@@ -35,6 +38,12 @@ class _Task(QRunnable):
         self.setAutoDelete(True)
 
     def run(self) -> None:
+        try:
+            self._run()
+        finally:
+            self.signals.deleteLater()  # posted to the GUI thread: after the queued signals
+
+    def _run(self) -> None:
         try:
             result = self.job(self.control)
         except Cancelled:
@@ -67,10 +76,6 @@ class EngineRunner(QObject):
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
         self._pool = pool or QThreadPool.globalInstance()
-        self._signals = _Signals(self)
-        self._signals.finished.connect(self._on_finished)
-        self._signals.failed.connect(self._on_failed)
-        self._signals.progress.connect(self._on_progress)
         self._current: tuple[int, SearchControl, Callable[[Any], None]] | None = None
         self._results: dict[int, Any] = {}
         self.dropped = 0
@@ -85,7 +90,10 @@ class EngineRunner(QObject):
         self.cancel()
         job_id = next(self._ids)
         control = SearchControl()
-        signals = self._signals
+        signals = _Signals()
+        signals.finished.connect(self._on_finished)
+        signals.failed.connect(self._on_failed)
+        signals.progress.connect(self._on_progress)
 
         def progress(nodes: int) -> None:
             try:
@@ -94,7 +102,7 @@ class EngineRunner(QObject):
                 control.cancel()  # the owner is gone: stop working for it
         control.progress = progress
         self._current = (job_id, control, on_done)
-        self._pool.start(_Task(job_id, job, control, self._signals, self._results))
+        self._pool.start(_Task(job_id, job, control, signals, self._results))
         self.busy_changed.emit(True)
         return job_id
 

@@ -18,6 +18,7 @@ from desktop.i18n import Translations
 from desktop.main_window import MainWindow, make_settings
 from engines import registry
 from engines.battle.battle import Battle
+from tests.desktop.conftest import stop_background_work
 from tests.engines.test_battle import MISBEHAVING, STRATEGIES, children, needs_proc
 
 NIM_SUM = str(STRATEGIES / "nim" / "nim_sum.py")
@@ -46,6 +47,7 @@ def shut(main: MainWindow) -> None:
     main.close()
     for tab in main.game_tabs:
         tab.deactivate()
+    stop_background_work(main)
     main.translations.uninstall()
     main.deleteLater()
 
@@ -100,6 +102,7 @@ def test_a_small_battle_runs_to_the_engines_results(qtbot, battles):
 def test_a_game_opens_in_its_tab_at_its_start(qtbot, window, battles):
     battles.battle_setup, battles.result = SMALL, direct(SMALL).run()
     nim = next(t for t in window.game_tabs if t.game_name == "nim")
+    nim.area.side.setCurrentIndex(2)  # the moves list, as a pupil may have left it
     record = battles.result.games[3]
     battles.games.show_result(battles.result, battles.player_names())
     battles.games.open_requested.emit(3)  # a double click
@@ -108,9 +111,14 @@ def test_a_game_opens_in_its_tab_at_its_start(qtbot, window, battles):
     assert saved.moves == record.moves and saved.current == 0
     assert saved.start == record.start == "1 2 3"
     assert nim.toolbar.analysis_button.isChecked()
+    assert nim.area.side.currentWidget() is nim.panel
     names = battles.player_names()
     seats = (names[record.first] + " (A)", names[record.second] + " (B)")
     assert nim.side_names() == seats and seats[0] in nim.status.text()
+    # the whole game's value strip, moves ahead included: where the loser went wrong
+    qtbot.waitUntil(lambda: all(c is not None for c in nim.history.chart()[0]), timeout=10_000)
+    cells, current, ahead, _ = nim.history.chart()
+    assert (len(cells), current, ahead) == (len(record.moves) + 1, 0, len(record.moves))
     nim.redo()
     assert nim.to_saved().current == 1
     assert seats[1] in nim.status.text()  # the one to move now
