@@ -325,6 +325,11 @@ class ValueChart(QWidget):
                 left = min(max(point.x() - width / 2, 0.0), self.width() - width)
                 top = point.y() - radius - fm.height() - 1 if above else point.y() + radius + 1
                 box = QRectF(left, top, width, fm.height())
+                # A light patch under the digits: the current position's line runs through them.
+                tight = fm.boundingRect(box, Qt.AlignmentFlag.AlignCenter, label)
+                patch = QColor(self.palette().base().color())
+                patch.setAlpha(200)
+                painter.fillRect(tight.adjusted(-1, 0, 1, 0), patch)
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
     def _point_label(self, analysis: Analysis[Any, Any], value: float) -> str:
