@@ -50,6 +50,9 @@ class DurakSolver:
         """Attack pattern -> the bounds (low, high) known for its value for the attacker."""
         self.draws: dict[str, int] = {}
         """Attack pattern worth a draw -> its remoteness in half-moves (both sides delay)."""
+        self.runs_dominated = not self.must_beat
+        """Whether attacking with a higher card of a run of the attacker's is never better than
+        with the run's lowest (proved for optional take: see ``lowest_of_runs``)."""
         self.first: dict[str, int] = {}
         """Attack pattern -> the attack that was best (or cut off) there last time."""
         self.control = SearchControl()
@@ -85,12 +88,15 @@ class DurakSolver:
         self.control.tick()
         a, b = max(alpha, low), min(beta, high)
         best, best_card = -WIN - 1, -1
-        # Every card, not one a run: a taken card changes hands, so the cards of a run are not
-        # the same attack. The card that was best here before first, then the lowest up:
-        # measured, that order cuts the others off far more often.
+        # The card that was best here before first, then the lowest up: measured, that order
+        # cuts the others off far more often. With optional take only the lowest card of each
+        # run of the attacker's is tried: the higher ones are dominated (``lowest_of_runs``).
         first = self.first.get(s, -1)
-        i = first if first >= 0 else s.find("M")
-        while i >= 0:
+        order = self.lowest_of_runs(s) if self.runs_dominated else self.cards(s)
+        if first > 0:
+            order.remove(first)
+            order.insert(0, first)
+        for i in order:
             v = self.after_attack(s, i, a, b)
             if v > best:
                 best, best_card = v, i
@@ -98,9 +104,6 @@ class DurakSolver:
                     a = best
                     if best >= b:
                         break
-            i = s.find("M", i + 1 if i != first else 0)
-            if i == first >= 0:
-                i = s.find("M", i + 1)
         self.first[s] = best_card
         if best <= alpha:
             high = min(high, best)
@@ -161,6 +164,25 @@ class DurakSolver:
         return [i for i, c in enumerate(s) if c == "M"]
 
     @staticmethod
+    def lowest_of_runs(s: str) -> list[int]:
+        """The lowest card of each run of the attacker's cards in attack pattern ``s``.
+
+        With optional take a higher card of a run is never a better attack (its value is at
+        most that of the run's lowest). Say the attacker P holds x < y, adjacent in the order
+        of the cards left. Beaten, either leaves the same pattern (the same cards of the
+        defender's lie above both). Taken, x leaves P holding y and the defender Q holding x,
+        y the reverse. And holding the higher of two adjacent cards split between the hands
+        is never worse: let P play in the one game the moves he would in the other, x for y
+        (and Q y for x). Every comparison with a third card is the same; between x and y
+        only P's gain: in the better game Q cannot beat P's y with x, P may beat Q's x with
+        y. So every line of Q's there is one of the other game's, of the same length, and
+        it ends where that one does or in the same pattern (once x or y is gone, or both lie
+        in one hand, the two games are one). By induction on the game's length the value,
+        remoteness included, is at least the other's. (Must beat takes away the take where
+        one beat is left, so the argument fails there, and the solver tries every card.)"""
+        return [i for i, c in enumerate(s) if c == "M" and (i == 0 or s[i - 1] != "M")]
+
+    @staticmethod
     def runs(s: str, who: str, start: int) -> list[int]:
         """The first card of each run of ``who``'s cards at or above index ``start``."""
         return [i for i in range(start, len(s))
@@ -191,12 +213,64 @@ class DurakSolver:
         if "M" not in s or "O" not in s:
             return 0
         known = self.draws.get(s)
-        if known is None:
-            self.control.tick()
+        if known is not None:
+            return known
+        self.control.tick()
+        if not self.runs_dominated:
             known = max(1 + plies for plies in map(self.draw_answers, repeat(s), self.cards(s))
                         if plies >= 0)
             self.draws[s] = known
-        return known
+            return known
+        # Optional take: a run of the attacker's cards at a time. Beaten, its cards leave the
+        # same patterns, so those answers are valued once a run; taken, the run's higher cards
+        # are worth no more to the attacker than its lower (``lowest_of_runs``), so the takes
+        # are valued up the run until one loses.
+        best = -1
+        for x in self.lowest_of_runs(s):
+            beats = self.drawn_beats(s, x)
+            if beats is None:  # an answer beats the attacker: so it does every card of the run
+                continue
+            takes = []  # (the pattern after the take, whether it keeps the draw) of safe attacks
+            i = x
+            while i < len(s) and s[i] == "M":
+                taken = s[:i] + "O" + s[i + 1:]
+                value = self.sign(taken)
+                if value < 0:  # this take, and those of the run's higher cards, lose
+                    break
+                takes.append((taken, value == 0))
+                i += 1
+            if not takes:
+                continue
+            # Only now, attacks known to keep the draw, the lines after them.
+            after_beats = max((1 + self.draw_plies(child) for child in beats), default=-1)
+            for taken, drawn in takes:
+                after = max(after_beats, 1 + self.draw_plies(taken)) if drawn else after_beats
+                best = max(best, 1 + after)
+        self.draws[s] = best
+        return best
+
+    def sign(self, s: str) -> int:
+        """The sign of attack pattern ``s``'s value for its attacker (one null-window pair)."""
+        return sign(self.attack(s, -1, 1))
+
+    def drawn_beats(self, s: str, i: int) -> list[str] | None:
+        """The patterns after the beats of card ``i`` of attack pattern ``s`` that keep a draw,
+        or None when a beat wins for the defender. With optional take a lower beat is never
+        worse for the defender (he keeps the higher card: ``lowest_of_runs``), so only the
+        lowest may win for him, and the beats that keep the draw are the lowest ones."""
+        drawn = []
+        j = s.find("O", i + 1)
+        while j >= 0:
+            rest = (s[:i] + s[i + 1:j] + s[j + 1:]).translate(SWAP)  # the defender attacks
+            value = self.sign(rest)
+            if value > 0:
+                return None
+            if value < 0:  # the attacker wins after this beat, and after every higher one
+                break
+            drawn.append(rest)
+            m = s.find("M", j)
+            j = s.find("O", m) if m >= 0 else -1
+        return drawn
 
     def draw_answers(self, s: str, i: int) -> int:
         """The remoteness after attack ``i`` of pattern ``s`` worth a draw, or -1 if the attack
@@ -205,24 +279,21 @@ class DurakSolver:
         for j in self.answers(s, i):
             # Nothing here is better than a draw for the attacker (the position is one): a null
             # window tells an answer that keeps the draw from one that wins for the defender.
-            if self.answer(s, i, j, -1, 0) < 0:
+            value = self.answer(s, i, j, -1, 1)
+            if value < 0:
                 return -1
-            if self.answer(s, i, j, 0, 1) <= 0:
+            if value == 0:
                 drawn.append(s[:i] + "O" + s[i + 1:] if j == TAKE else
                              (s[:i] + s[i + 1:j] + s[j + 1:]).translate(SWAP))
         # Only now, the attack known to keep the draw, the lines after it.
         return max(1 + self.draw_plies(child) for child in drawn)
-
-    def answer_draw_plies(self, s: str, i: int) -> int:
-        """The remoteness after attack ``i`` of ``s`` that keeps a draw."""
-        return self.draw_answers(s, i)
 
     def move_plies(self, s: str, move: int, value: int) -> int:
         """The remoteness after ``move`` in pattern ``s`` (this move counted), given its
         value for the mover."""
         t = s.find("T")
         if t < 0:
-            return plies(value) if value else 1 + self.answer_draw_plies(s, move)
+            return plies(value) if value else 1 + self.draw_answers(s, move)
         if value:
             return plies(value) - 1
         if move == TAKE:
