@@ -121,8 +121,10 @@ class DurakSolver:
         b = beta
         attack = self.attack
         # The cheapest beat first, then the first card of each higher run of the defender's
-        # (a run's cards are one card), the take last.
+        # (a run's cards are one card), the take last. With optional take the cheapest beat is
+        # the only one: a higher beat leaves him the lower card (``lowest_of_runs``).
         j = s.find("O", i + 1)
+        every_beat = not self.runs_dominated
         take = not (self.must_beat and j >= 0)
         # later() and sooner() written out: this is the innermost loop.
         low = 1 - alpha if alpha < 0 else -1 - alpha if alpha > 0 else 0  # sooner(-alpha)
@@ -136,6 +138,8 @@ class DurakSolver:
                     b = worst
                     if worst <= alpha:
                         return worst
+            if not every_beat:
+                break
             m = s.find("M", j)
             j = s.find("O", m) if m >= 0 else -1
         if take:  # the card joins the defender's hand; the attacker goes again
