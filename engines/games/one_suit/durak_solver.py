@@ -299,13 +299,18 @@ class DurakSolver:
         # are worth no more to the attacker than its lower (the lemma), so the takes are valued
         # up the run until one loses.
         draw_plies, sign_of = self.draw_plies, self.sign_of
+        other = ((1 << n) - 1) ^ mask
         starts = lowest_of_runs(mask)
         while starts:
             x = (starts & -starts).bit_length() - 1
             starts &= starts - 1
-            beats = self.drawn_beats(p, n, mask, x)
-            if beats is None:  # an answer beats the attacker: so it does every card of the run
-                continue
+            above = other >> (x + 1) << (x + 1)
+            j = (above & -above).bit_length() - 1
+            if j >= 0:  # the cheapest beat: if it wins for the defender, so it does every card
+                cheapest = beaten(p, x, j)  # of the run (beaten, they leave the same patterns)
+                beat_value = sign_of(cheapest)
+                if beat_value > 0:
+                    continue
             takes = []  # (the pattern after the take, whether it keeps the draw) of safe attacks
             i = x
             while mask >> i & 1:
@@ -317,33 +322,23 @@ class DurakSolver:
                 i += 1
             if not takes:
                 continue
-            # Only now, attacks known to keep the draw, the lines after them.
-            after_beats = max([draw_plies(child) for child in beats], default=-2)
+            # Only now, attacks known to keep the draw, the lines after them: the beats that
+            # keep it are the cheapest ones (a higher beat is never better for the defender).
+            after_beats = -2
+            if j >= 0 and beat_value == 0:
+                after_beats = draw_plies(cheapest)
+                j = next_run(other, mask, j)
+                while j >= 0:
+                    rest = beaten(p, x, j)
+                    if sign_of(rest):  # the attacker wins after this beat and every higher one
+                        break
+                    after_beats = max(after_beats, draw_plies(rest))
+                    j = next_run(other, mask, j)
             for taken, drawn in takes:
                 after = max(after_beats, draw_plies(taken)) if drawn else after_beats
                 best = max(best, 2 + after)
         self.draws[p] = best
         return best
-
-    def drawn_beats(self, p: int, n: int, mask: int, i: int) -> list[int] | None:
-        """The patterns after the beats of card ``i`` of attack pattern ``p`` that keep a draw,
-        or None when a beat wins for the defender. With optional take a lower beat is never
-        worse for the defender (the lemma), so only the lowest may win for him, and the beats
-        that keep the draw are the lowest ones."""
-        drawn = []
-        other = ((1 << n) - 1) ^ mask
-        above = other >> (i + 1) << (i + 1)
-        j = (above & -above).bit_length() - 1
-        while j >= 0:
-            rest = beaten(p, i, j)  # the defender attacks
-            value = self.sign_of(rest)
-            if value > 0:
-                return None
-            if value < 0:  # the attacker wins after this beat, and after every higher one
-                break
-            drawn.append(rest)
-            j = next_run(other, mask, j)
-        return drawn
 
     def draw_answers(self, p: int, i: int) -> int:
         """The remoteness after attack ``i`` of pattern ``p`` worth a draw, or -1 if the attack
