@@ -100,8 +100,8 @@ def test_the_new_game_dialog_deals_by_number(qtbot, suit):
     dialog = OneSuitDialog(suit, settings())
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentIndex(4)  # durak
-    dialog.k.setValue(11)  # optional take: answered at once up to 10 a hand
-    assert "10" in dialog.error.text() and "11" in dialog.error.text()
+    dialog.k.setValue(12)  # optional take: answered at once up to 11 a hand
+    assert "11" in dialog.error.text() and "12" in dialog.error.text()
     dialog.accept()
     assert dialog.result() != dialog.DialogCode.Accepted  # the dialog stays open
     dialog.kind.setCurrentIndex(2)  # the last trick wins: its rule takes 1000 a hand

@@ -38,11 +38,12 @@ MOST_K = max(max_k(v) for v in TRICK_VARIANTS)
 """The largest deal any version takes (the terminal ones, by their rule)."""
 
 
-DURAK_APP_K = {"optional-take": 10, "must-beat": DURAK_MAX_K}
+DURAK_APP_K = {"optional-take": 11, "must-beat": DURAK_MAX_K}
 """Durak deals the app answers within about a second in every position a game reaches
-(measured, 20 deals, the first three plies: optional take k = 10 worst 2.0 s, median 0.01 s;
-k = 11 worst 3.5 s; must beat k = 13 worst 0.3 s). Optional take's slow positions are draws
-with long lines, whose moves to the end need every line that keeps the draw."""
+(measured in CPU time, 40 deals, the first three plies: optional take k = 11 worst 0.5 s, median
+0.002 s; k = 12 worst 5 s; must beat k = 13 worst 0.3 s; ``tests/benchmarks/bench_durak.py``).
+Optional take's slow positions are draws with long lines, whose moves to the end need every
+line that keeps the draw."""
 
 
 def most_cards(kind: str, variant: str) -> int:
