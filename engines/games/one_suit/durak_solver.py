@@ -298,7 +298,7 @@ class DurakSolver:
         # same patterns, so those answers are valued once a run; taken, the run's higher cards
         # are worth no more to the attacker than its lower (the lemma), so the takes are valued
         # up the run until one loses.
-        draw_plies, sign_of = self.draw_plies, self.sign_of
+        draw_plies, sign_of, attack = self.draw_plies, self.sign_of, self.attack
         other = ((1 << n) - 1) ^ mask
         starts = lowest_of_runs(mask)
         while starts:
@@ -312,10 +312,13 @@ class DurakSolver:
                 if beat_value > 0:
                     continue
             takes = []  # (the pattern after the take, whether it keeps the draw) of safe attacks
-            i = x
+            i, value = x, 1
             while mask >> i & 1:
                 taken = p ^ 1 << i
-                value = sign_of(taken)
+                if value:
+                    value = sign_of(taken)
+                elif attack(taken, -1, 0) < 0:  # at most the lower card's draw: is it one?
+                    value = -1
                 if value < 0:  # this take, and those of the run's higher cards, lose
                     break
                 takes.append((taken, value == 0))
@@ -330,7 +333,8 @@ class DurakSolver:
                 j = next_run(other, mask, j)
                 while j >= 0:
                     rest = beaten(p, x, j)
-                    if sign_of(rest):  # the attacker wins after this beat and every higher one
+                    # At most a draw for the defender, as the cheaper beat was: is it one?
+                    if attack(rest, -1, 0) < 0:  # the attacker wins, here and above
                         break
                     after_beats = max(after_beats, draw_plies(rest))
                     j = next_run(other, mask, j)
