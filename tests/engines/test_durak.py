@@ -339,3 +339,21 @@ def test_holding_the_higher_of_two_adjacent_cards_is_never_worse():
                 assert rank(better) >= rank(text), (text, better)
                 checked += 1
     assert checked > 9000
+
+
+def test_without_draws_lengths_only_the_lengths_of_draws_are_left_out():
+    """``DurakAnalyzer.draw_lengths = False``: the same analysis, with None for the moves to the
+    end of every draw (the position's too when it is one) and nothing else changed."""
+    for text in LONG_DRAWS[:2] + ["A:1,4,5,8 B:2,3,6,7 attack:A", "A:1,2,7,8 B:3,4,5,6 attack:B"]:
+        game = Durak("optional-take", text.count(",") // 2 + 1)
+        pos = game.parse_position(text)
+        for position in [pos] + [game.play(pos, m) for m in game.legal_moves(pos)]:
+            full = DurakAnalyzer(game).analyze(position)
+            quick = DurakAnalyzer(game)
+            quick.draw_lengths = False
+            short = quick.analyze(position)
+            assert short.value == full.value
+            assert short.remoteness == (None if full.value == 0 else full.remoteness)
+            assert [(m.text, m.value, m.remoteness, m.best, m.replies) for m in short.moves] == \
+                [(m.text, m.value, None if m.value == 0 else m.remoteness, m.best, m.replies)
+                 for m in full.moves]
