@@ -96,13 +96,11 @@ class DurakSolver:
         self.pruned = not self.must_beat
         """Whether the lemma holds (optional take): only the lowest card of each run of the
         attacker's is tried, and only the cheapest beat."""
-        self.table: dict[int, tuple[int, int]] = {}
+        self.table: dict[int, tuple[int, int, int]] = {}
         """Attack pattern (as a number) -> the bounds (low, high) known for its value for the
-        attacker."""
+        attacker, and the attack that was best (or cut off) there last time."""
         self.draws: dict[int, int] = {}
         """Attack pattern worth a draw -> its remoteness in half-moves (both sides delay)."""
-        self.first: dict[int, int] = {}
-        """Attack pattern -> the attack that was best (or cut off) there last time."""
         self.control = SearchControl()
 
     # --- α–β ---------------------------------------------------------------------------
@@ -113,6 +111,7 @@ class DurakSolver:
         """The attacker's value of attack pattern ``p`` if it lies strictly between ``alpha``
         and ``beta``; else a bound on the same side (fail-soft)."""
         bounds = self.table.get(p)
+        first = -1
         if bounds is None:
             n = p.bit_length() - 1
             full = (1 << n) - 1
@@ -132,7 +131,7 @@ class DurakSolver:
             high = WIN - mine
             low = high - WIN - WIN + n  # -(WIN - the opponent's cards)
         else:
-            low, high = bounds
+            low, high, first = bounds
             if low == high or low >= beta:
                 return low
             if high <= alpha:
@@ -148,7 +147,6 @@ class DurakSolver:
         best, best_card = -WIN - 1, -1
         # The card that was best here before first, then the lowest up: measured, that order
         # cuts the others off far more often.
-        first = self.first.get(p, -1)
         cards = lowest_of_runs(mask) if self.pruned else mask
         if first >= 0:
             cards &= ~(1 << first)
@@ -167,14 +165,13 @@ class DurakSolver:
                         break
             i = (cards & -cards).bit_length() - 1
             cards &= cards - 1
-        self.first[p] = best_card
         if best <= alpha:
             high = min(high, best)
         elif best >= beta:
             low = max(low, best)
         else:
             low = high = best
-        self.table[p] = (low, high)
+        self.table[p] = (low, high, best_card)
         return best
 
     def after_attack(self, p: int, n: int, mask: int, i: int, alpha: int, beta: int) -> int:
