@@ -110,7 +110,7 @@ if __name__ == "__main__":
     worst_of("standard-misere", 13, 100, 1)
     worst_of("must-beat", 13, 100, 1)
     worst_of("optional-take", 11, 100, 1)  # the app's largest with the lengths of draws
-    # Not met: a few deals end in a long draw (15 s CPU the worst); the run takes ~4 min.
+    # Not met: a few deals end in a long draw (12 s CPU the worst); the run takes ~4 min.
     # bench_durak.py measures durak alone, any k.
     worst_of("optional-take", 13, 100, 1)
     if "--worst-only" in sys.argv:

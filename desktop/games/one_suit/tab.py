@@ -41,7 +41,7 @@ MOST_K = max(max_k(v) for v in TRICK_VARIANTS)
 DURAK_APP_K = {"optional-take": DURAK_MAX_K, "must-beat": DURAK_MAX_K}
 """Durak deals the app answers within about a second in every position a game reaches
 (``tests/benchmarks/bench_durak.py``, CPU time). Must beat: k = 13 worst 0.08 s. Optional take
-with the lengths of draws: k = 11 worst 0.6 s, k = 12 worst 4.7 s, k = 13 worst 15 s — a draw's
+with the lengths of draws: k = 11 worst 0.6 s, k = 12 worst 4.9 s, k = 13 worst 12 s — a draw's
 length needs every line that keeps the draw (both sides delay it); so above
 ``DRAW_LENGTHS_K`` a draw is shown without its length: k = 13 worst 0.07 s (whole games of 100
 deals: 0.1 s)."""

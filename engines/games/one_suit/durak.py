@@ -122,8 +122,8 @@ TAKE_INDEX = SOLVER_TAKE
 FAST_EXACT_CARDS = {"must-beat": 26, "optional-take": 24}
 """Cards in play the fast solver answers exactly in seconds (``tests/benchmarks/bench_durak.py``:
 the first attack of 100 random deals, every card valued, CPU). Must beat, 13 a hand: median
-0.02 s, worst 0.08 s. Optional take: 11 a hand worst 0.6 s, 12 a hand worst 4.7 s, 13 a hand
-median 0.02 s but worst 15 s — deals that end in a long draw, whose length (both sides delay)
+0.02 s, worst 0.08 s. Optional take: 11 a hand worst 0.6 s, 12 a hand worst 4.9 s, 13 a hand
+median 0.02 s but worst 12 s — deals that end in a long draw, whose length (both sides delay)
 needs every line that keeps the draw: up to 190,000 drawn positions, each with all its answers
 valued. Without the lengths of draws (``DurakAnalyzer.draw_lengths``) 13 a hand: worst 0.07 s."""
 
