@@ -83,6 +83,23 @@ def test_durak_offers_take_and_plays_to_the_end(qtbot, suit):
     assert not suit.position.hands[0] or not suit.position.hands[1]
 
 
+def test_a_whole_suit_of_durak_with_optional_take_values_every_card(qtbot, suit):
+    """13 a hand, a deal whose drawing lines are long (deal 27 of bench_durak.py): every card
+    is valued; above 11 a hand the draws come without their length (it would take seconds)."""
+    suit.set_mode(Mode.HUMAN_HUMAN)
+    hands = [[1, 2, 4, 5, 8, 12, 13, 15, 17, 19, 22, 25, 26],
+             [3, 6, 7, 9, 10, 11, 14, 16, 18, 20, 21, 23, 24]]
+    suit.start_game(settings(game="durak", variant="optional-take", k=13, hands=hands))
+    settle(qtbot, suit)
+    analysis = suit.analyses[suit.position]
+    assert analysis.value == 0 and len(analysis.moves) == 13
+    assert all(m.remoteness is None for m in analysis.moves if m.value == 0)
+    assert all(m.remoteness for m in analysis.moves if m.value != 0)
+    suit.start_game(settings(game="durak", variant="optional-take"))
+    settle(qtbot, suit)
+    assert suit.analyzer.draw_lengths  # 4 a hand: the lengths of draws too
+
+
 def test_bad_deals_in_the_editor_are_named(qtbot, suit):
     suit.start_game(settings())
     with pytest.raises(NotationError, match="дважды|twice"):
@@ -100,8 +117,8 @@ def test_the_new_game_dialog_deals_by_number(qtbot, suit):
     dialog = OneSuitDialog(suit, settings())
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentIndex(4)  # durak
-    dialog.k.setValue(11)  # optional take: answered at once up to 10 a hand
-    assert "10" in dialog.error.text() and "11" in dialog.error.text()
+    dialog.k.setValue(14)  # a whole suit at most
+    assert "13" in dialog.error.text() and "14" in dialog.error.text()
     dialog.accept()
     assert dialog.result() != dialog.DialogCode.Accepted  # the dialog stays open
     dialog.kind.setCurrentIndex(2)  # the last trick wins: its rule takes 1000 a hand

@@ -228,8 +228,8 @@ def test_batch_in_a_real_process_goes_on_after_a_bad_line():
     (["analyze", "odnomastka", "A:" + ",".join(map(str, range(1, 28, 2))) + " B:"
       + ",".join(map(str, range(2, 29, 2))) + " lead:A"],
      ["at most 13 cards a hand"]),  # every deal of 13 a hand is answered exactly
-    (["analyze", "durak", "A:" + ",".join(map(str, range(1, 22, 2))) + " B:"
-      + ",".join(map(str, range(2, 23, 2))) + " attack:A"], ["22 cards", "at most 20"]),
+    (["analyze", "durak", "A:" + ",".join(map(str, range(1, 26, 2))) + " B:"
+      + ",".join(map(str, range(2, 27, 2))) + " attack:A"], ["26 cards", "at most 24"]),
     (["analyze", "durak", "A:" + ",".join(map(str, range(1, 28, 2))) + " B:"
       + ",".join(map(str, range(2, 29, 2))) + " attack:A"], ["at most 26 cards"]),
     (["analyze", "nim", "--variant", "exact", "--k", "2", "30 30 30"],

@@ -23,7 +23,7 @@ from desktop.games.one_suit.board import CardsBoard
 from desktop.games.one_suit.thinking import OneSuitThinkingView
 from engines.analysis import Analysis, Analyzer
 from engines.games.one_suit.durak import VARIANTS as DURAK_VARIANTS
-from engines.games.one_suit.durak import Durak, DurakPosition
+from engines.games.one_suit.durak import Durak, DurakAnalyzer, DurakPosition
 from engines.games.one_suit.odnomastka import VARIANTS as TRICK_VARIANTS
 from engines.games.one_suit import DURAK_MAX_K
 from engines.games.one_suit import random_deal
@@ -38,11 +38,15 @@ MOST_K = max(max_k(v) for v in TRICK_VARIANTS)
 """The largest deal any version takes (the terminal ones, by their rule)."""
 
 
-DURAK_APP_K = {"optional-take": 10, "must-beat": DURAK_MAX_K}
+DURAK_APP_K = {"optional-take": DURAK_MAX_K, "must-beat": DURAK_MAX_K}
 """Durak deals the app answers within about a second in every position a game reaches
-(measured, 20 deals, the first three plies: optional take k = 10 worst 2.0 s, median 0.01 s;
-k = 11 worst 3.5 s; must beat k = 13 worst 0.3 s). Optional take's slow positions are draws
-with long lines, whose moves to the end need every line that keeps the draw."""
+(``tests/benchmarks/bench_durak.py``, CPU time). Must beat: k = 13 worst 0.08 s. Optional take
+with the lengths of draws: k = 11 worst 0.6 s, k = 12 worst 4.9 s, k = 13 worst 12 s — a draw's
+length needs every line that keeps the draw (both sides delay it); so above
+``DRAW_LENGTHS_K`` a draw is shown without its length: k = 13 worst 0.07 s (whole games of 100
+deals: 0.1 s)."""
+DRAW_LENGTHS_K = 11
+"""Cards a hand up to which optional take's draws are shown with their moves to the end."""
 
 
 def most_cards(kind: str, variant: str) -> int:
@@ -104,6 +108,8 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
                 and previous.game.info == game.info:
             previous.game = previous.cards = game
             analyzer = previous
+        if isinstance(analyzer, DurakAnalyzer):
+            analyzer.draw_lengths = k <= DRAW_LENGTHS_K or variant == "must-beat"
         return game, analyzer, start
 
     def show_game(self, game: Any, analyzer: Any) -> None:

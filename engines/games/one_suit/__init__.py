@@ -67,6 +67,6 @@ ODNOMASTKA = GameEntry(
     start=_start, start_settings=("hands", "first"), app_settings=("game",))
 DURAK = GameEntry(
     "durak", ("optional-take", "must-beat"), "engines.games.one_suit.durak", _build_durak,
-    settings=("k",), limits=("exact up to 20 cards in play (optional-take), 26 (must-beat)",),
+    settings=("k",), limits=("exact up to 24 cards in play (optional-take), 26 (must-beat)",),
     start=_start, start_settings=("hands", "first"), app_settings=("game",))
 ENTRIES = (ODNOMASTKA, DURAK)

@@ -119,11 +119,13 @@ class Durak(Game[DurakPosition, Move]):
 
 TAKE_INDEX = SOLVER_TAKE
 """The take among the indices of cards in a pattern (the fast solver's too)."""
-FAST_EXACT_CARDS = {"must-beat": 26, "optional-take": 20}
-"""Cards in play the fast solver answers exactly in seconds (``tests/benchmarks/
-bench_odnomastka.py``, 100 random deals of 13 a hand, CPU: must beat median 0.04 s, worst 0.2 s;
-optional take median 0.5 s but worst 98 s — a deal that ends in a long draw, whose length needs
-every line that keeps the draw; 10 a hand: see the README)."""
+FAST_EXACT_CARDS = {"must-beat": 26, "optional-take": 24}
+"""Cards in play the fast solver answers exactly in seconds (``tests/benchmarks/bench_durak.py``:
+the first attack of 100 random deals, every card valued, CPU). Must beat, 13 a hand: median
+0.02 s, worst 0.08 s. Optional take: 11 a hand worst 0.6 s, 12 a hand worst 4.9 s, 13 a hand
+median 0.02 s but worst 12 s — deals that end in a long draw, whose length (both sides delay)
+needs every line that keeps the draw: up to 190,000 drawn positions, each with all its answers
+valued. Without the lengths of draws (``DurakAnalyzer.draw_lengths``) 13 a hand: worst 0.07 s."""
 
 
 class DurakPatternGame(PatternGame):
@@ -179,6 +181,12 @@ class DurakAnalyzer(PatternAnalyzer):
         """False: the generic exact solver on patterns, the reference of the tests."""
         self.variant = game.variant
         self.patterns = DurakSolver(game.variant)
+        self.draw_lengths = True
+        """False: a move or position worth a draw gets no moves to the end (None, "unknown").
+        A draw's length is nearly all the work in a long draw (both sides delay it, so every
+        line that keeps it is followed); without it the slowest of 100 deals of 13 a hand
+        takes under 0.1 s CPU instead of 15 s. Values, wins' and losses' lengths, best moves
+        and winning replies are the same either way."""
 
     def check_reach(self, pos: Any, limited: bool) -> None:
         # Measured from alternating deals with the generic solver: optional take 16 cards
@@ -199,9 +207,10 @@ class DurakAnalyzer(PatternAnalyzer):
         moves: list[tuple[Any, float, int | None]] = []
         for index, value in zip(*solver.moves(s)):
             move = TAKE if index == TAKE_INDEX else in_play[index]
-            moves.append((move, sign(value), solver.move_plies(s, index, value)))
+            moves.append((move, sign(value), solver.move_plies(s, index, value)
+                          if value or self.draw_lengths else None))
         value, remoteness = best_of([(int(v), r or 0) for _, v, r in moves])
-        return value, remoteness, moves
+        return value, remoteness if value or self.draw_lengths else None, moves
 
     def winning_replies(self, pos: Any, control: SearchControl) -> int:
         if not self.fast:

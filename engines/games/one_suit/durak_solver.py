@@ -7,10 +7,27 @@ hurries, the loser delays), so α–β over them gives the generic solver's valu
 A draw's remoteness is not zero-sum (both sides delay), so it is found apart, over the draws
 alone (:meth:`DurakSolver.draw_plies`). The generic solver on ``DurakPatternGame`` stays the
 reference it is tested against.
+
+The lemma the optional-take search prunes by: **holding the higher of two cards adjacent in
+the order of the cards left, split between the hands, is never worse** (for the value with
+its remoteness). Say P holds x and Q holds y, x < y adjacent, in one game, and the reverse in
+the other. Let P play in the second the moves he would in the first, y for x, and Q x for y.
+Every comparison with a third card is the same in both; between x and y only P gains: there Q
+cannot beat P's y with x, and P may beat Q's x with y. So each answer Q has there he had in
+the first game too, and each line ends where its twin does, after as many rounds, or in the
+same pattern (once x or y is gone, or both lie in one hand, the two games are one). By
+induction on the game's length P's value there is at least his value in the first. So:
+
+* of a run of the attacker's cards (adjacent, all his) the lowest is the best attack: beaten,
+  each leaves the same pattern; taken, the lowest leaves him the higher card;
+* the cheapest beat is the defender's best: a higher one leaves him the lower card.
+
+Must beat takes the take away where one beat is left, so the argument fails there and that
+variant's search tries every card and every beat. Patterns are stored as numbers: bit ``i``
+set when the ``i``-th lowest card is the mover's, and a bit above the highest card (bit ``n``
+for ``n`` cards) marking the length.
 """
 from __future__ import annotations
-
-from itertools import repeat
 
 from engines.games.one_suit.deal import SWAP
 from engines.solvers.control import SearchControl
@@ -19,6 +36,7 @@ WIN = 1 << 16
 """A win now; every round to go costs one (a game never lasts 2**16 rounds: see ``durak``)."""
 TAKE = -1
 """The answer "take" among the indices of the answering player's cards."""
+MOVER_BITS = str.maketrans("MO", "10")
 
 
 def later(value: int) -> int:
@@ -40,91 +58,141 @@ def plies(value: int) -> int:
     return 2 * (WIN - abs(value))
 
 
+def encode(s: str) -> int:
+    """Attack pattern ``s`` (M and O, lowest first) as the solver's number."""
+    return int(s[::-1].translate(MOVER_BITS) or "0", 2) | 1 << len(s)
+
+
+def beaten(p: int, i: int, j: int) -> int:
+    """Pattern ``p`` after card ``i`` is beaten by the higher ``j``, seen by the defender, who
+    attacks next: both cards gone, the hands' letters swapped."""
+    n = p.bit_length() - 3  # the cards left
+    p = p >> (j + 1) << j | p & ((1 << j) - 1)
+    return (p >> (i + 1) << i | p & ((1 << i) - 1)) ^ ((1 << n) - 1)
+
+
+def lowest_of_runs(mask: int) -> int:
+    """The lowest card of each run of the set bits of ``mask`` (a hand's cards)."""
+    return mask & ~(mask << 1)
+
+
+def next_run(mask: int, other: int, j: int) -> int:
+    """The first card of ``mask``'s next run above its card ``j`` (past a card of ``other``),
+    or -1."""
+    above = other >> (j + 1) << (j + 1)
+    if not above:
+        return -1
+    m = (above & -above).bit_length() - 1
+    above = mask >> (m + 1) << (m + 1)
+    return (above & -above).bit_length() - 1 if above else -1
+
+
 class DurakSolver:
     """Exact values of durak patterns: M the mover's cards, O the other's, lowest first, and in
     an answer pattern T the attacking card (the mover answers it)."""
 
     def __init__(self, variant: str) -> None:
         self.must_beat = variant == "must-beat"
-        self.table: dict[str, tuple[int, int]] = {}
-        """Attack pattern -> the bounds (low, high) known for its value for the attacker."""
-        self.draws: dict[str, int] = {}
+        self.pruned = not self.must_beat
+        """Whether the lemma holds (optional take): only the lowest card of each run of the
+        attacker's is tried, and only the cheapest beat."""
+        self.table: dict[int, tuple[int, int, int]] = {}
+        """Attack pattern (as a number) -> the bounds (low, high) known for its value for the
+        attacker, and the attack that was best (or cut off) there last time."""
+        self.draws: dict[int, int] = {}
         """Attack pattern worth a draw -> its remoteness in half-moves (both sides delay)."""
-        self.first: dict[str, int] = {}
-        """Attack pattern -> the attack that was best (or cut off) there last time."""
         self.control = SearchControl()
 
     # --- α–β ---------------------------------------------------------------------------
     def exact(self, s: str) -> int:
-        return self.attack(s, -WIN - 1, WIN + 1)
+        return self.attack(encode(s), -WIN - 1, WIN + 1)
 
-    def attack(self, s: str, alpha: int, beta: int) -> int:
-        """The attacker's value of attack pattern ``s`` if it lies strictly between ``alpha``
+    def attack(self, p: int, alpha: int, beta: int) -> int:
+        """The attacker's value of attack pattern ``p`` if it lies strictly between ``alpha``
         and ``beta``; else a bound on the same side (fail-soft)."""
-        bounds = self.table.get(s)
+        bounds = self.table.get(p)
+        first = -1
         if bounds is None:
-            if "M" not in s:  # the attacker has shed every card (a draw if both have)
-                return WIN if "O" in s else 0
-            if "O" not in s:
+            n = p.bit_length() - 1
+            full = (1 << n) - 1
+            mask = p & full
+            if not mask:  # the attacker has shed every card (a draw if both have)
+                return WIN if n else 0
+            if mask == full:
                 return -WIN
-            mine = s.count("M")
-            if "MO" not in s:  # nothing beats any of his cards: each is taken in turn
+            mine = mask.bit_count()
+            other = full ^ mask
+            if not other & (other + 1):  # nothing beats any of his cards: each is taken in turn
                 return WIN - mine
             if mine == 1:  # taken or beaten, his last card ends it: a draw if beaten by the last
-                return 0 if s == "MO" else WIN - 1
+                return 0 if p == 0b101 else WIN - 1
             # Each round takes at most one card from each hand, so a win needs as many rounds
             # as the winner holds cards.
             high = WIN - mine
-            low = high - WIN - WIN + len(s)  # -(WIN - the opponent's cards)
+            low = high - WIN - WIN + n  # -(WIN - the opponent's cards)
         else:
-            low, high = bounds
-        if low == high or low >= beta:
+            low, high, first = bounds
+            if low == high or low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            n = p.bit_length() - 1
+            mask = p & ((1 << n) - 1)
+        if low >= beta:
             return low
         if high <= alpha:
             return high
         self.control.tick()
         a, b = max(alpha, low), min(beta, high)
         best, best_card = -WIN - 1, -1
-        # Every card, not one a run: a taken card changes hands, so the cards of a run are not
-        # the same attack. The card that was best here before first, then the lowest up:
-        # measured, that order cuts the others off far more often.
-        first = self.first.get(s, -1)
-        i = first if first >= 0 else s.find("M")
+        # The card that was best here before first, then the lowest up: measured, that order
+        # cuts the others off far more often.
+        cards = lowest_of_runs(mask) if self.pruned else mask
+        if first >= 0:
+            cards &= ~(1 << first)
+            i = first
+        else:
+            i = (cards & -cards).bit_length() - 1
+            cards &= cards - 1
+        after_attack = self.after_attack
         while i >= 0:
-            v = self.after_attack(s, i, a, b)
+            v = after_attack(p, n, mask, i, a, b)
             if v > best:
                 best, best_card = v, i
                 if best > a:
                     a = best
                     if best >= b:
                         break
-            i = s.find("M", i + 1 if i != first else 0)
-            if i == first >= 0:
-                i = s.find("M", i + 1)
-        self.first[s] = best_card
+            i = (cards & -cards).bit_length() - 1
+            cards &= cards - 1
         if best <= alpha:
             high = min(high, best)
         elif best >= beta:
             low = max(low, best)
         else:
             low = high = best
-        self.table[s] = (low, high)
+        self.table[p] = (low, high, best_card)
         return best
 
-    def after_attack(self, s: str, i: int, alpha: int, beta: int) -> int:
-        """The attacker's value after attacking with card ``i`` of ``s`` against the best
-        answer, fail-soft in (alpha, beta)."""
+    def after_attack(self, p: int, n: int, mask: int, i: int, alpha: int, beta: int) -> int:
+        """The attacker's value after attacking with card ``i`` of pattern ``p`` (``n`` cards,
+        his ``mask``) against the best answer, fail-soft in (alpha, beta)."""
         worst = WIN + 1
         b = beta
         attack = self.attack
+        other = ((1 << n) - 1) ^ mask
+        above = other >> (i + 1) << (i + 1)
+        take = not (self.must_beat and above)
         # The cheapest beat first, then the first card of each higher run of the defender's
-        # (a run's cards are one card), the take last.
-        j = s.find("O", i + 1)
-        take = not (self.must_beat and j >= 0)
+        # (a run's cards are one card), the take last; with optional take the cheapest beat
+        # is the only one (the lemma).
+        j = (above & -above).bit_length() - 1
         # later() and sooner() written out: this is the innermost loop.
         low = 1 - alpha if alpha < 0 else -1 - alpha if alpha > 0 else 0  # sooner(-alpha)
+        swap = (1 << (n - 2)) - 1
         while j >= 0:
-            rest = (s[:i] + s[i + 1:j] + s[j + 1:]).translate(SWAP)  # the defender attacks
+            rest = p >> (j + 1) << j | p & ((1 << j) - 1)
+            rest = (rest >> (i + 1) << i | rest & ((1 << i) - 1)) ^ swap  # the defender attacks
             v = attack(rest, 1 - b if b < 0 else -1 - b if b > 0 else 0, low)
             v = 1 - v if v > 0 else -1 - v if v < 0 else 0  # -later(v)
             if v < worst:
@@ -133,38 +201,36 @@ class DurakSolver:
                     b = worst
                     if worst <= alpha:
                         return worst
-            m = s.find("M", j)
-            j = s.find("O", m) if m >= 0 else -1
+            if self.pruned:
+                break
+            j = next_run(other, mask, j)
         if take:  # the card joins the defender's hand; the attacker goes again
-            v = later(attack(s[:i] + "O" + s[i + 1:], sooner(alpha), sooner(b)))
+            v = later(attack(p ^ 1 << i, sooner(alpha), sooner(b)))
             if v < worst:
                 worst = v
         return worst
 
-    def answers(self, s: str, i: int) -> list[int]:
-        """The answers to the card at ``i``: the first of each run of the other's cards above
-        it (a run's cards are one card), then ``TAKE`` where the rules allow it."""
-        beats = self.runs(s, "O", i + 1)
+    def answers(self, p: int, i: int) -> list[int]:
+        """The answers to card ``i`` of attack pattern ``p``: the first of each run of the
+        defender's cards above it (a run's cards are one card), then ``TAKE`` where the rules
+        allow it."""
+        n = p.bit_length() - 1
+        mask = p & ((1 << n) - 1)
+        other = ((1 << n) - 1) ^ mask
+        above = other >> (i + 1) << (i + 1)
+        beats = []
+        j = (above & -above).bit_length() - 1
+        while j >= 0:
+            beats.append(j)
+            j = next_run(other, mask, j)
         return beats if self.must_beat and beats else beats + [TAKE]
 
-    def answer(self, s: str, i: int, j: int, alpha: int, beta: int) -> int:
-        """The attacker's value when card ``i`` of attack pattern ``s`` is answered by ``j``
+    def answer(self, p: int, i: int, j: int, alpha: int, beta: int) -> int:
+        """The attacker's value when card ``i`` of attack pattern ``p`` is answered by ``j``
         (a card of the defender's, or ``TAKE``), fail-soft in (alpha, beta)."""
         if j == TAKE:  # the card joins the defender's hand; the attacker goes again
-            return later(self.attack(s[:i] + "O" + s[i + 1:], sooner(alpha), sooner(beta)))
-        rest = (s[:i] + s[i + 1:j] + s[j + 1:]).translate(SWAP)  # beaten: the defender attacks
-        return -later(self.attack(rest, sooner(-beta), sooner(-alpha)))
-
-    @staticmethod
-    def cards(s: str) -> list[int]:
-        """The mover's cards in attack pattern ``s``."""
-        return [i for i, c in enumerate(s) if c == "M"]
-
-    @staticmethod
-    def runs(s: str, who: str, start: int) -> list[int]:
-        """The first card of each run of ``who``'s cards at or above index ``start``."""
-        return [i for i in range(start, len(s))
-                if s[i] == who and (i == start or s[i - 1] != who)]
+            return later(self.attack(p ^ 1 << i, sooner(alpha), sooner(beta)))
+        return -later(self.attack(beaten(p, i, j), sooner(-beta), sooner(-alpha)))
 
     # --- what the analysis asks ------------------------------------------------------------
     def moves(self, s: str, window: tuple[int, int] = (-WIN - 1, WIN + 1)
@@ -177,55 +243,115 @@ class DurakSolver:
         alpha, beta = window
         t = s.find("T")
         if t < 0:
-            cards = self.cards(s)
-            return cards, [self.after_attack(s, i, alpha, beta) for i in cards]
+            p = encode(s)
+            n = len(s)
+            mask = p & ((1 << n) - 1)
+            cards = [i for i, c in enumerate(s) if c == "M"]
+            return cards, [self.after_attack(p, n, mask, i, alpha, beta) for i in cards]
         # Seen from the attacker, whose cards are O here and whose card is at T.
-        attacker_view = s.translate(SWAP).replace("T", "M")
+        attacker_view = encode(s.translate(SWAP).replace("T", "M"))
         beats = [j for j in range(t + 1, len(s)) if s[j] == "M"]
         moves = beats if self.must_beat and beats else beats + [TAKE]
         return moves, [-self.answer(attacker_view, t, j, -beta, -alpha) for j in moves]
-
-    def draw_plies(self, s: str) -> int:
-        """The remoteness of attack pattern ``s`` worth a draw: both sides delay, so among the
-        moves that keep the draw the longest line is taken (the generic solver's rule)."""
-        if "M" not in s or "O" not in s:
-            return 0
-        known = self.draws.get(s)
-        if known is None:
-            self.control.tick()
-            known = max(1 + plies for plies in map(self.draw_answers, repeat(s), self.cards(s))
-                        if plies >= 0)
-            self.draws[s] = known
-        return known
-
-    def draw_answers(self, s: str, i: int) -> int:
-        """The remoteness after attack ``i`` of pattern ``s`` worth a draw, or -1 if the attack
-        loses. One pass over the answers: the first that beats the attacker stops it."""
-        drawn = []
-        for j in self.answers(s, i):
-            # Nothing here is better than a draw for the attacker (the position is one): a null
-            # window tells an answer that keeps the draw from one that wins for the defender.
-            if self.answer(s, i, j, -1, 0) < 0:
-                return -1
-            if self.answer(s, i, j, 0, 1) <= 0:
-                drawn.append(s[:i] + "O" + s[i + 1:] if j == TAKE else
-                             (s[:i] + s[i + 1:j] + s[j + 1:]).translate(SWAP))
-        # Only now, the attack known to keep the draw, the lines after it.
-        return max(1 + self.draw_plies(child) for child in drawn)
-
-    def answer_draw_plies(self, s: str, i: int) -> int:
-        """The remoteness after attack ``i`` of ``s`` that keeps a draw."""
-        return self.draw_answers(s, i)
 
     def move_plies(self, s: str, move: int, value: int) -> int:
         """The remoteness after ``move`` in pattern ``s`` (this move counted), given its
         value for the mover."""
         t = s.find("T")
         if t < 0:
-            return plies(value) if value else 1 + self.answer_draw_plies(s, move)
+            return plies(value) if value else 1 + self.draw_answers(encode(s), move)
         if value:
             return plies(value) - 1
         if move == TAKE:
-            attacker_view = s.translate(SWAP).replace("T", "M")
-            return 1 + self.draw_plies(attacker_view[:t] + "O" + attacker_view[t + 1:])
-        return 1 + self.draw_plies(s[:t] + s[t + 1:move] + s[move + 1:])
+            return 1 + self.draw_plies(encode(s.translate(SWAP).replace("T", "O")))
+        return 1 + self.draw_plies(encode(s[:t] + s[t + 1:move] + s[move + 1:]))
+
+    # --- a draw's moves to the end -------------------------------------------------------
+    def sign_of(self, p: int) -> int:
+        """The sign of attack pattern ``p``'s value for its attacker."""
+        return sign(self.attack(p, -1, 1))
+
+    def draw_plies(self, p: int) -> int:
+        """The remoteness of attack pattern ``p`` worth a draw: both sides delay, so among the
+        moves that keep the draw the longest line is taken (the generic solver's rule)."""
+        known = self.draws.get(p)
+        if known is not None:
+            return known
+        n = p.bit_length() - 1
+        mask = p & ((1 << n) - 1)
+        if not mask or mask == (1 << n) - 1:
+            return 0
+        self.control.tick()
+        best = -1
+        if not self.pruned:
+            cards = mask
+            while cards:
+                i = (cards & -cards).bit_length() - 1
+                cards &= cards - 1
+                best = max(best, 1 + self.draw_answers(p, i))
+            self.draws[p] = best
+            return best
+        # Optional take: a run of the attacker's cards at a time. Beaten, its cards leave the
+        # same patterns, so those answers are valued once a run; taken, the run's higher cards
+        # are worth no more to the attacker than its lower (the lemma), so the takes are valued
+        # up the run until one loses.
+        draw_plies, sign_of, attack = self.draw_plies, self.sign_of, self.attack
+        other = ((1 << n) - 1) ^ mask
+        starts = lowest_of_runs(mask)
+        while starts:
+            x = (starts & -starts).bit_length() - 1
+            starts &= starts - 1
+            above = other >> (x + 1) << (x + 1)
+            j = (above & -above).bit_length() - 1
+            if j >= 0:  # the cheapest beat: if it wins for the defender, so it does every card
+                cheapest = beaten(p, x, j)  # of the run (beaten, they leave the same patterns)
+                beat_value = sign_of(cheapest)
+                if beat_value > 0:
+                    continue
+            takes = []  # (the pattern after the take, whether it keeps the draw) of safe attacks
+            i, value = x, 1
+            while mask >> i & 1:
+                taken = p ^ 1 << i
+                if value:
+                    value = sign_of(taken)
+                elif attack(taken, -1, 0) < 0:  # at most the lower card's draw: is it one?
+                    value = -1
+                if value < 0:  # this take, and those of the run's higher cards, lose
+                    break
+                takes.append((taken, value == 0))
+                i += 1
+            if not takes:
+                continue
+            # Only now, attacks known to keep the draw, the lines after them: the beats that
+            # keep it are the cheapest ones (a higher beat is never better for the defender).
+            after_beats = -2
+            if j >= 0 and beat_value == 0:
+                after_beats = draw_plies(cheapest)
+                j = next_run(other, mask, j)
+                while j >= 0:
+                    rest = beaten(p, x, j)
+                    # At most a draw for the defender, as the cheaper beat was: is it one?
+                    if attack(rest, -1, 0) < 0:  # the attacker wins, here and above
+                        break
+                    after_beats = max(after_beats, draw_plies(rest))
+                    j = next_run(other, mask, j)
+            for taken, drawn in takes:
+                after = max(after_beats, draw_plies(taken)) if drawn else after_beats
+                best = max(best, 2 + after)
+        self.draws[p] = best
+        return best
+
+    def draw_answers(self, p: int, i: int) -> int:
+        """The remoteness after attack ``i`` of pattern ``p`` worth a draw, or -1 if the attack
+        loses. One pass over the answers: the first that beats the attacker stops it."""
+        drawn = []
+        for j in self.answers(p, i):
+            # Nothing here is better than a draw for the attacker (the position is one): a null
+            # window tells an answer that keeps the draw from one that wins for the defender.
+            value = self.answer(p, i, j, -1, 1)
+            if value < 0:
+                return -1
+            if value == 0:
+                drawn.append(p ^ 1 << i if j == TAKE else beaten(p, i, j))
+        # Only now, the attack known to keep the draw, the lines after it.
+        return max(1 + self.draw_plies(child) for child in drawn)
