@@ -80,6 +80,11 @@ class GameHooks(Generic[P]):
     def describe_move(self, pos: Any, move_text: str) -> str:
         return ""
 
+    def analysis_note(self, analysis: Any) -> str:
+        """A sentence the analysis panel adds after its summary: what this analysis leaves out
+        (one-suit durak's lengths of draws on a whole suit)."""
+        return ""
+
     def move_label(self, move_text: str) -> str:
         """A move as the screen shows it: the notation, or its word in the UI's language
         (durak's "take")."""

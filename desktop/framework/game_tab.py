@@ -226,7 +226,8 @@ class GameTab(WindowTab, GameHooks[P]):
                                  (lambda text: self.group_key(pos, text))
                                  if type(self).group_key is not GameTab.group_key else None,
                                  self.move_label,
-                                 over_text=self.game_over_text if analysis.terminal else None)
+                                 over_text=self.game_over_text if analysis.terminal else None,
+                                 summary_note=lambda: self.analysis_note(analysis))
 
     def _ply_label(self, index: int, ply: Ply) -> str:
         return f"{index + 1}. {self.player_name(ply.side)}: {self.move_label(ply.text)}"

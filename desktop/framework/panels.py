@@ -64,6 +64,7 @@ class AnalysisPanel(QWidget):
                           Callable[[str], object] | None, Words | None] = (
             None, ("A", "B"), None, None, None)
         self._over_text: Callable[[], str] | None = None
+        self._note: Callable[[], str] | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -72,7 +73,7 @@ class AnalysisPanel(QWidget):
         analysis, names, describe, group, label = self._last
         if analysis is not None:
             self.show_analysis(analysis, names, describe, group, label,
-                               over_text=self._over_text)
+                               over_text=self._over_text, summary_note=self._note)
         else:
             self.clear(self.tr("Analysing…"))
 
@@ -90,15 +91,17 @@ class AnalysisPanel(QWidget):
     def show_analysis(self, analysis: Analysis[Any, Any], names: tuple[str, str],
                       describe: Words | None = None, group: Callable[[str], object] | None = None,
                       label: Words | None = None,
-                      over_text: Callable[[], str] | None = None) -> None:
+                      over_text: Callable[[], str] | None = None,
+                      summary_note: Callable[[], str] | None = None) -> None:
         """Fill the table, best first. ``describe(move_text)`` may add a plain-words note to
         each row; ``group(move_text)`` may return a key under which symmetric moves (equal by
         the game's symmetries, so equal in value) share one row; ``label(move_text)`` is the
         move as the screen shows it. ``over_text()`` tells the result
         of a finished game (the position alone does not know the tricks taken on the way); it
-        is asked again after a language switch."""
+        is asked again after a language switch, as is ``summary_note()``, a sentence after the summary
+        (what this analysis leaves out, say)."""
         self._last = (analysis, names, describe, group, label)
-        self._over_text = over_text
+        self._over_text, self._note = over_text, summary_note
         shown = label or (lambda text: text)  # a move's notation as the screen shows it
         self.forecast.setText(over_text() if analysis.terminal and over_text is not None
                               else texts.forecast(analysis, names))
@@ -107,8 +110,10 @@ class AnalysisPanel(QWidget):
             self.summary.setText(self.tr("No moves: the game is over."))
             return
         best = len(analysis.best_moves)
+        extra = summary_note() if summary_note is not None else ""
         self.summary.setText(self.tr("%n move(s) in all; ", "", len(analysis.moves))
-                             + self.tr("%n of them optimal (★).", "", best))
+                             + self.tr("%n of them optimal (★).", "", best)
+                             + (" " + extra if extra else ""))
         rows: dict[object, list[MoveReport[Any]]] = {}
         for m in analysis.moves:
             rows.setdefault(group(m.text) if group else m.text, []).append(m)

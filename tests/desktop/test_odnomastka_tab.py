@@ -95,9 +95,13 @@ def test_a_whole_suit_of_durak_with_optional_take_values_every_card(qtbot, suit)
     assert analysis.value == 0 and len(analysis.moves) == 13
     assert all(m.remoteness is None for m in analysis.moves if m.value == 0)
     assert all(m.remoteness for m in analysis.moves if m.value != 0)
+    assert all(m.best for m in analysis.moves if m.value == 0)  # the note says so
+    assert "больше 11 карт" in suit.panel.summary.text()
+    assert suit.panel.summary.text().startswith("Всего 13 ходов; из них 10 оптимальных (★).")
     suit.start_game(settings(game="durak", variant="optional-take"))
     settle(qtbot, suit)
     assert suit.analyzer.draw_lengths  # 4 a hand: the lengths of draws too
+    assert "больше 11 карт" not in suit.panel.summary.text()
 
 
 def test_bad_deals_in_the_editor_are_named(qtbot, suit):

@@ -262,6 +262,14 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
             text = "take"
         return super().parse_typed_move(text)
 
+    def analysis_note(self, analysis: Any) -> str:
+        if isinstance(self.analyzer, DurakAnalyzer) and not self.analyzer.draw_lengths \
+                and any(m.value == 0 for m in analysis.moves):
+            return self.tr("A draw's moves to the end are not counted with more than {0} cards "
+                           "a hand (that takes seconds), so every drawing move is marked ★."
+                           ).format(DRAW_LENGTHS_K)
+        return ""
+
     def describe_move(self, pos: Any, move_text: str) -> str:
         game = self.game
         if move_text == "take":
