@@ -95,7 +95,7 @@ def test_a_whole_suit_of_durak_with_optional_take_values_every_card(qtbot, suit)
     assert analysis.value == 0 and len(analysis.moves) == 13
     assert all(m.remoteness is None for m in analysis.moves if m.value == 0)
     assert all(m.remoteness for m in analysis.moves if m.value != 0)
-    assert all(m.best for m in analysis.moves if m.value == 0)  # the note says so
+    assert all(m.best for m in analysis.moves if m.value == 0)  # as with lengths
     assert "больше 11 карт" in suit.panel.summary.text()
     assert suit.panel.summary.text().startswith("Всего 13 ходов; из них 10 оптимальных (★).")
     suit.start_game(settings(game="durak", variant="optional-take"))

@@ -266,8 +266,7 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         if isinstance(self.analyzer, DurakAnalyzer) and not self.analyzer.draw_lengths \
                 and any(m.value == 0 for m in analysis.moves):
             return self.tr("A draw's moves to the end are not counted with more than {0} cards "
-                           "a hand (that takes seconds), so every drawing move is marked ★."
-                           ).format(DRAW_LENGTHS_K)
+                           "a hand (that would take seconds).").format(DRAW_LENGTHS_K)
         return ""
 
     def describe_move(self, pos: Any, move_text: str) -> str:
