@@ -56,10 +56,35 @@ STRATEGIES: dict[str, Strategy] = {"random": random_move, "rightmost pit": right
                                    "greedy extra turn": greedy_extra_turn}
 
 
+class SharedSearch(PlayerOptions):
+    """The player before issue #18: the shared alpha-beta (``engines/solvers/alphabeta.py``)
+    at depth 6 with the store difference, exact where solved in its budget."""
+
+    def fast(self) -> bool:
+        return False
+
+
+def old_player(game: Kalah) -> KalahPlayerAnalyzer:
+    return KalahPlayerAnalyzer(game, SharedSearch())
+
+
+def analyzer_strategy(make: Callable[[Kalah], KalahPlayerAnalyzer]) -> Strategy:
+    """A strategy that asks an analyzer of its own (one a game: kept in a closure)."""
+    players: dict[int, KalahPlayerAnalyzer] = {}
+
+    def move(game: Kalah, pos: KalahPosition, rng: random.Random) -> int:
+        player = players.get(id(game))
+        if player is None:
+            players.clear()
+            player = players[id(game)] = make(game)
+        return int(choose(player.analyze(pos), rng=None).move.move)
+    return move
+
+
 def play(game: Kalah, strategy: Strategy, player_side: int, rng: random.Random,
-         clock: list[float]) -> int:
+         clock: list[float], options: PlayerOptions) -> int:
     """The player's final store difference."""
-    player = KalahPlayerAnalyzer(game, PlayerOptions())
+    player = KalahPlayerAnalyzer(game, options)
     pos = game.initial()
     plies = 0
     while game.legal_moves(pos):
@@ -83,22 +108,40 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=2, help="games a side against each")
     parser.add_argument("--seed", type=int, default=18)
+    parser.add_argument("--against", nargs="*", default=list(STRATEGIES) + ["depth-6 shared"],
+                        choices=list(STRATEGIES) + ["depth-6 shared"])
+    parser.add_argument("--depth", type=int, help="the player's depth (default: the default)")
+    parser.add_argument("--evaluation", help="the player's evaluation (default: the default)")
+    parser.add_argument("--side", type=int, choices=[0, 1], help="only this side (0: South)")
     args = parser.parse_args()
     game = Kalah(6, 4)
     rng = random.Random(args.seed)
-    print(f"default player ({PlayerOptions().depth}-ply search, exact where solved in "
-          f"{PlayerOptions().exact_budget} s) on Kalah(6,4), {args.games} games a side each")
+    options = PlayerOptions()
+    if args.depth:
+        options.depth = args.depth
+    if args.evaluation:
+        options.evaluation = args.evaluation
+    print(f"player: {options.depth}-ply search ({options.evaluation}), exact where solved in "
+          f"{options.exact_budget} s, on Kalah(6,4), {args.games} games a side each; target: "
+          f"every game won against the simple strategies")
     total_won = total = 0
-    for name, strategy in STRATEGIES.items():
-        margins, clock = [], [0.0, 0.0, 0]
-        for side in (0, 1):
+    strategies = dict(STRATEGIES, **{"depth-6 shared": analyzer_strategy(old_player)})
+    for name in args.against:
+        strategy = strategies[name]
+        for side in (0, 1) if args.side is None else (args.side,):
+            margins, clock = [], [0.0, 0.0, 0]
             for _ in range(args.games):
-                margins.append(play(game, strategy, side, rng, clock))
-        won = sum(1 for x in margins if x > 0)
-        total_won, total = total_won + won, total + len(margins)
-        print(f"{name:>18}: won {won}/{len(margins)}, margins {margins}; "
-              f"{clock[0] / clock[2]:.2f} s wall, {clock[1] / clock[2]:.2f} s CPU a move",
-              flush=True)
+                margins.append(play(game, strategy, side, rng, clock, options))
+            won = sum(1 for x in margins if x > 0)
+            drawn = sum(1 for x in margins if x == 0)
+            total_won, total = total_won + won, total + len(margins)
+            print(f"{name:>18} {'SN'[side]}: won {won}/{len(margins)}, drawn {drawn}, "
+                  f"worst {min(margins):+d}, mean {sum(margins) / len(margins):+.1f}; "
+                  f"{clock[0] / clock[2]:.2f} s wall, {clock[1] / clock[2]:.2f} s CPU a move "
+                  f"(the player)", flush=True)
+            lost = [x for x in margins if x <= 0]
+            if lost:
+                print(f"{'':>20} not won: {lost}", flush=True)
     print(f"in all: won {total_won} of {total}")
 
 

@@ -7,10 +7,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.analysis import Analysis
+from engines.analysis import Analysis, MoveReport
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.evaluation import Evaluation, by_evaluation, evaluation
+from engines.games.kalah.search import EVALUATIONS as FAST_EVALUATIONS, KalahSearch
 from engines.games.kalah.solver import KalahAnalyzer
 from engines.solvers.alphabeta import SearchOptions
 from engines.solvers.control import SearchControl, TimeUp
@@ -37,6 +38,13 @@ class PlayerOptions:
     """Seconds to try solving a position exactly before searching to the depth instead; with a
     time a move, at most half of that time (the trial is counted inside it, not on top)."""
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def fast(self) -> bool:
+        """Whether the integer-coded search (``search.py``) plays: the same values as the
+        shared alpha-beta with every technique on, several times faster. A technique switched
+        off, or the linear evaluation, is the shared search (a teacher compares them there)."""
+        return (self.pruning and self.transposition_table and self.ordering
+                and self.evaluation in FAST_EVALUATIONS)
 
     def search_options(self, game: Kalah, m: int,
                        database: KalahDatabase | None = None) -> SearchOptions:
@@ -81,6 +89,8 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         super().__init__(game)
         self.options = options or PlayerOptions()
         self.unsolved_at: int | None = None
+        self.searcher: KalahSearch | None = None
+        """The fast search with its table, kept from move to move (``PlayerOptions.fast``)."""
 
     def analyze(self, pos: KalahPosition, *, control: SearchControl | None = None,
                 depth: int | None = None, time_limit: float | None = None,
@@ -106,7 +116,26 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         if time_limit is not None:
             time_limit = max(time_limit - (time.monotonic() - started), MIN_SEARCH)
         limited = control.derive(time_limit=time_limit)
+        if options.fast() and pos.m == self.kalah.m:
+            return self.fast_analysis(pos, limited,
+                                      options.depth if time_limit is None else 64)
         return super().analyze(pos, control=limited,
                                depth=options.depth if time_limit is None else 64,
                                time_limit=time_limit,
                                search=options.search_options(self.kalah, pos.m, self.database))
+
+    def fast_analysis(self, pos: KalahPosition, control: SearchControl, depth: int
+                      ) -> Analysis[KalahPosition, int]:
+        """What the shared search's analysis says, from the integer-coded search."""
+        game = self.kalah
+        if self.searcher is None:
+            self.searcher = KalahSearch(game, self.options.evaluation, self.database)
+        searcher = self.searcher
+        searcher.control = control
+        result = searcher.iterative(pos, depth)
+        value = result.value
+        reports = tuple(MoveReport(move, game.format_move(pos, move), v, None, v == value, None,
+                                   v == value) for move, v in result.move_values)
+        return Analysis(game.info.name, game.info.variant, pos, game.format_position(pos),
+                        game.side_name(pos), game.to_move(pos), False, False, value, None,
+                        reports, game.info.value_kind, result.depth, {})

@@ -1,0 +1,80 @@
+"""The player's integer-coded search (engines/games/kalah/search.py) against the shared
+alpha-beta: the same depth-limited values with the same evaluation, every rule set."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engines.games.kalah.endgame_db import find
+from engines.games.kalah.evaluation import evaluation
+from engines.games.kalah.player import KalahPlayerAnalyzer, PlayerOptions
+from engines.games.kalah.rules import Kalah, KalahPosition
+from engines.games.kalah.search import KalahSearch
+from engines.solvers.alphabeta import AlphaBeta, SearchOptions
+
+RULES = [("standard", "either"), ("standard", "mover"), ("empty-capture", "either"),
+         ("empty-capture", "mover")]
+
+
+def random_positions(game: Kalah, rng: random.Random, count: int) -> list[KalahPosition]:
+    out = []
+    while len(out) < count:
+        pos = game.initial()
+        for _ in range(rng.randint(0, 30)):
+            moves = game.legal_moves(pos)
+            if not moves:
+                break
+            pos = game.play(pos, rng.choice(moves))
+        if game.legal_moves(pos):
+            out.append(pos)
+    return out
+
+
+@pytest.mark.parametrize("variant,end", RULES)
+def test_every_moves_value_equals_the_shared_alpha_beta_at_the_same_depth(variant, end):
+    """Without a table in either (the shared search's table reuses deeper results, which
+    changes a depth-limited value), both evaluations, depths 1 to 4."""
+    game = Kalah(6, 4, variant, end)
+    rng = random.Random(18)
+    for pos in random_positions(game, rng, 12):
+        for name in ("stores", "stores+sides"):
+            depth = rng.randint(1, 4)
+            shared = AlphaBeta(game, SearchOptions(transposition_table=False,
+                                                   evaluate=evaluation(name)))  # type: ignore[arg-type]
+            expected, _ = shared.move_values(pos, depth)
+            fast = KalahSearch(game, name, table=False).move_values(pos, depth)
+            assert [(m, float(v)) for m, v in fast] == expected, (game.format_position(pos),
+                                                                  name, depth)
+
+
+def test_with_its_table_and_the_database_the_search_is_exact_where_the_game_is_short():
+    """Deep enough to reach the end of every line (or the database: 13 to 15 seeds), the
+    values are the prover's."""
+    game = Kalah(6, 4)
+    db = find(6, "standard", "either")
+    assert db is not None
+    player = KalahPlayerAnalyzer(game)
+    rng = random.Random(4)
+    search = KalahSearch(game, "stores+sides", db)  # one table for all, as in a game
+    checked = 0
+    while checked < 8:
+        houses = [0] * 12
+        for _ in range(rng.randint(db.limit + 1, db.limit + 3)):
+            houses[rng.randrange(12)] += 1
+        south = rng.randint(0, 48 - sum(houses))
+        pos = KalahPosition(tuple(houses[:6]) + (south,) + tuple(houses[6:]) +
+                            (48 - sum(houses) - south,), rng.randint(0, 1))
+        if not game.legal_moves(pos):
+            continue
+        values = search.iterative(pos, 50).move_values
+        assert values == player.prover.move_values(pos), game.format_position(pos)
+        checked += 1
+
+
+def test_the_player_uses_it_only_with_every_technique_on():
+    assert PlayerOptions().fast()
+    assert not PlayerOptions(pruning=False).fast()
+    assert not PlayerOptions(ordering=False).fast()
+    assert not PlayerOptions(transposition_table=False).fast()
+    assert not PlayerOptions(evaluation="linear").fast()
