@@ -65,7 +65,7 @@ class SharedSearch(PlayerOptions):
 
 
 def old_player(game: Kalah) -> KalahPlayerAnalyzer:
-    return KalahPlayerAnalyzer(game, SharedSearch())
+    return KalahPlayerAnalyzer(game, SharedSearch(depth=6))
 
 
 def analyzer_strategy(make: Callable[[Kalah], KalahPlayerAnalyzer]) -> Strategy:

@@ -48,7 +48,8 @@ def test_every_moves_value_equals_the_shared_alpha_beta_at_the_same_depth(varian
                                                                   name, depth)
 
 
-def test_with_its_table_and_the_database_the_search_is_exact_where_the_game_is_short():
+@pytest.mark.parametrize("free", [False, True])
+def test_with_its_table_and_the_database_the_search_is_exact_where_the_game_is_short(free):
     """Deep enough to reach the end of every line (or the database: 13 to 15 seeds), the
     values are the prover's."""
     game = Kalah(6, 4)
@@ -56,7 +57,7 @@ def test_with_its_table_and_the_database_the_search_is_exact_where_the_game_is_s
     assert db is not None
     player = KalahPlayerAnalyzer(game)
     rng = random.Random(4)
-    search = KalahSearch(game, "stores+sides", db)  # one table for all, as in a game
+    search = KalahSearch(game, "stores+sides", db, free_extra_turns=free)  # one table for all
     checked = 0
     while checked < 8:
         houses = [0] * 12
@@ -70,6 +71,17 @@ def test_with_its_table_and_the_database_the_search_is_exact_where_the_game_is_s
         values = search.iterative(pos, 50).move_values
         assert values == player.prover.move_values(pos), game.format_position(pos)
         checked += 1
+
+
+def test_free_extra_turns_see_a_whole_turn_at_depth_one():
+    """South's 3 then 6 are both extra turns from the start: at depth 1 the shared search
+    sees one store seed for 3, the free search the whole turn."""
+    game = Kalah(6, 4)
+    pos = game.initial()
+    plain = dict(KalahSearch(game).move_values(pos, 1))
+    free = dict(KalahSearch(game, free_extra_turns=True).move_values(pos, 1))
+    assert plain[3] == 1 and free[3] > plain[3]
+    assert free[2] == plain[2]  # no extra turn: the same
 
 
 def test_the_player_uses_it_only_with_every_technique_on():

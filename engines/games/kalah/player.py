@@ -26,7 +26,7 @@ MIN_SEARCH = 0.05
 
 @dataclass
 class PlayerOptions:
-    depth: int = 6
+    depth: int = 8
     time_limit: float | None = None
     """Seconds a move; ``None``: search to ``depth``."""
     evaluation: str = "stores"
@@ -34,6 +34,9 @@ class PlayerOptions:
     pruning: bool = True
     transposition_table: bool = True
     ordering: bool = True
+    free_extra_turns: bool = True
+    """In the fast search (``fast``), a move that gives another turn costs no ply: the depth
+    counts turns, and a turn is followed to its end (the shared search counts every move)."""
     exact_budget: float = 0.7
     """Seconds to try solving a position exactly before searching to the depth instead; with a
     time a move, at most half of that time (the trial is counted inside it, not on top)."""
@@ -129,7 +132,8 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         """What the shared search's analysis says, from the integer-coded search."""
         game = self.kalah
         if self.searcher is None:
-            self.searcher = KalahSearch(game, self.options.evaluation, self.database)
+            self.searcher = KalahSearch(game, self.options.evaluation, self.database,
+                                        free_extra_turns=self.options.free_extra_turns)
         searcher = self.searcher
         searcher.control = control
         result = searcher.iterative(pos, depth)

@@ -43,7 +43,7 @@ class KalahSearch:
 
     def __init__(self, game: Kalah, evaluation: str = "stores",
                  database: KalahDatabase | None = None, control: SearchControl | None = None,
-                 table: bool = True) -> None:
+                 table: bool = True, free_extra_turns: bool = False) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"kalah: the fast search has no evaluation '{evaluation}'")
         self.game = game
@@ -52,6 +52,9 @@ class KalahSearch:
         self.db_limit = self.database.limit if self.database is not None else -1
         self.control = control or SearchControl()
         self.use_table = table
+        self.free_extra_turns = free_extra_turns
+        """A move that gives another turn costs no ply (the line is followed to the end of the
+        turn: seeds in the houses fall with each, so this ends)."""
         self.empty_capture = game.variant == "empty-capture"
         self.either = game.end == "either"
         seeds = 2 * game.m * game.n
@@ -175,10 +178,11 @@ class KalahSearch:
             later.append((order, i, child, rest, stored, again))
         else:
             later.sort(reverse=True)
+            free = self.free_extra_turns
             for _, i, child, rest, stored, again in later:
                 if again:
-                    value = stored + self.search(child, rest, depth - 1, alpha - stored,
-                                                 beta - stored)
+                    value = stored + self.search(child, rest, depth if free else depth - 1,
+                                                 alpha - stored, beta - stored)
                 else:
                     value = stored - self.search(child, rest, depth - 1, stored - beta,
                                                  stored - alpha)
@@ -218,7 +222,9 @@ class KalahSearch:
         for i, child, rest, stored, again, exact in self.children(key, left):
             if exact is None:
                 if again:
-                    exact = stored + self.search(child, rest, depth - 1, -INF, INF)
+                    exact = stored + self.search(child, rest,
+                                                 depth if self.free_extra_turns else depth - 1,
+                                                 -INF, INF)
                 else:
                     exact = stored - self.search(child, rest, depth - 1, -INF, INF)
             out.append((i + 1, base + exact))
