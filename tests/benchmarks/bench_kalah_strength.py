@@ -121,8 +121,9 @@ def main() -> None:
         options.depth = args.depth
     if args.evaluation:
         options.evaluation = args.evaluation
-    print(f"player: {options.depth}-ply search ({options.evaluation}), exact where solved in "
-          f"{options.exact_budget} s, on Kalah(6,4), {args.games} games a side each; target: "
+    print(f"player: depth {options.depth} ({options.evaluation}"
+          f"{', extra turns free' if options.fast() and options.free_extra_turns else ''}), "
+          f"exact where solved in {options.exact_budget} s CPU (traps when lost), on Kalah(6,4), {args.games} games a side each; target: "
           f"every game won against the simple strategies")
     total_won = total = 0
     strategies = dict(STRATEGIES, **{"depth-6 shared": analyzer_strategy(old_player)})
@@ -130,8 +131,11 @@ def main() -> None:
         strategy = strategies[name]
         for side in (0, 1) if args.side is None else (args.side,):
             margins, clock = [], [0.0, 0.0, 0]
-            for _ in range(args.games):
+            for k in range(args.games):
                 margins.append(play(game, strategy, side, rng, clock, options))
+                if (k + 1) % 25 == 0 and k + 1 < args.games:
+                    print(f"{'':>20} {k + 1} games: won {sum(1 for x in margins if x > 0)}",
+                          flush=True)
             won = sum(1 for x in margins if x > 0)
             drawn = sum(1 for x in margins if x == 0)
             total_won, total = total_won + won, total + len(margins)

@@ -90,3 +90,37 @@ def test_the_player_uses_it_only_with_every_technique_on():
     assert not PlayerOptions(ordering=False).fast()
     assert not PlayerOptions(transposition_table=False).fast()
     assert not PlayerOptions(evaluation="linear").fast()
+
+
+def test_in_a_lost_position_the_player_sets_the_trap_among_its_best_moves():
+    """Lost, with several best moves: each best move carries the opponent's best replies and
+    all his replies, counted by the prover; the choice is a best move with the most ways for
+    him to err (never a move that loses more)."""
+    from engines.games.kalah.prover import KalahProver
+    from engines.policy import choose
+    game = Kalah(6, 4)
+    player = KalahPlayerAnalyzer(game)
+    prover = KalahProver(game)
+    rng = random.Random(9)
+    seen = 0
+    while seen < 3:
+        houses = [0] * 12
+        for _ in range(rng.randint(15, 20)):
+            houses[rng.randrange(12)] += 1
+        pos = KalahPosition(tuple(houses[:6]) + (10,) + tuple(houses[6:]) +
+                            (38 - sum(houses),), 0)
+        if not game.legal_moves(pos):
+            continue
+        analysis = player.analyze(pos)
+        if not (analysis.exact and analysis.value < 0 and len(analysis.best_moves) > 1):
+            continue
+        for report in analysis.best_moves:
+            child = game.play(pos, report.move)
+            if child.mover == pos.mover or not game.legal_moves(child):
+                assert report.replies == (0, 0)
+            else:
+                values = [v for _, v in prover.move_values(child)]
+                assert report.replies == (values.count(max(values)), len(values))
+        choice = choose(analysis, rng=None)
+        assert choice.reason == "trap" and choice.move.value == analysis.value
+        seen += 1

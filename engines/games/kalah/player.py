@@ -4,7 +4,7 @@ the user switches on."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engines.analysis import Analysis, MoveReport
@@ -21,6 +21,9 @@ SMALL_BOARD = 12
 """Boards with m·n up to this are always solved exactly (at most 0.3 s CPU here; m·n = 14
 to 16 take 0.1–36 s, so they are not promised)."""
 MIN_SEARCH = 0.05
+TRAP_SEEDS, TRAP_BUDGET = 30, 0.5
+"""Lost positions with at most this many seeds in the houses get their traps counted, in at most
+this many seconds (else the first best move is played)."""
 """Seconds the search keeps when the exact trial took the rest of the time a move."""
 
 
@@ -38,7 +41,7 @@ class PlayerOptions:
     """In the fast search (``fast``), a move that gives another turn costs no ply: the depth
     counts turns, and a turn is followed to its end (the shared search counts every move)."""
     exact_budget: float = 0.7
-    """Seconds to try solving a position exactly before searching to the depth instead; with a
+    """CPU seconds to try solving a position exactly before searching to the depth instead; with a
     time a move, at most half of that time (the trial is counted inside it, not on top)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -61,6 +64,23 @@ class PlayerOptions:
                              ordering=self.ordering,
                              evaluate=evaluate,  # type: ignore[arg-type]
                              order_hint=by_evaluation(game, evaluate))  # type: ignore[arg-type]
+
+
+class CpuBudget(SearchControl):
+    """A control that also stops after ``cpu`` seconds of the searching thread's CPU time, so
+    that what the player solves does not depend on how busy the machine is (the user's time a
+    move and Cancel still count, from the control it is made from)."""
+
+    def __init__(self, parent: SearchControl, cpu: float) -> None:
+        super().__init__(progress=None, table_cap=parent.table_cap,
+                         check_every=min(parent.check_every, 1024), _cancel=parent._cancel)
+        self._deadline = parent._deadline
+        self.cpu_deadline = time.thread_time() + cpu
+
+    def check(self) -> None:
+        super().check()
+        if time.thread_time() > self.cpu_deadline:
+            raise TimeUp()
 
 
 def exact_below(estimate: Evaluation, database: KalahDatabase) -> Evaluation:
@@ -111,11 +131,16 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         if self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER:
             budget = options.exact_budget if time_limit is None else \
                 min(options.exact_budget, time_limit / 2)
-            trial = control.derive(time_limit=budget)
+            # CPU seconds without a time a move (the same play on a busy machine); with one,
+            # also wall seconds, as that time is.
+            trial = CpuBudget(control.derive(time_limit=None if time_limit is None else budget),
+                              budget)
             try:
-                return super().analyze(pos, control=trial)
+                solved = super().analyze(pos, control=trial)
             except TimeUp:
                 self.unsolved_at = seeds
+            else:
+                return self.with_traps(solved, control)
         if time_limit is not None:
             time_limit = max(time_limit - (time.monotonic() - started), MIN_SEARCH)
         limited = control.derive(time_limit=time_limit)
@@ -126,6 +151,37 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
                                depth=options.depth if time_limit is None else 64,
                                time_limit=time_limit,
                                search=options.search_options(self.kalah, pos.m, self.database))
+
+    def with_traps(self, analysis: Analysis[KalahPosition, int], control: SearchControl
+                   ) -> Analysis[KalahPosition, int]:
+        """In a lost position with several best moves, the number of the opponent's best
+        replies after each (``MoveReport.replies``): the policy then takes the move that leaves
+        him the most ways to err (``engines/policy.py``), never one that loses more. Only where
+        that is quick (``TRAP_SEEDS``); a move that gives another turn leaves him none."""
+        pos = analysis.position
+        best = analysis.best_moves
+        if not (analysis.exact and analysis.value < 0 and len(best) > 1
+                and seeds_in_play(pos) <= TRAP_SEEDS):
+            return analysis
+        game, prover = self.kalah, self.prover
+        saved = prover.control
+        prover.control = CpuBudget(control, TRAP_BUDGET)
+        replies: dict[int, tuple[int, int]] = {}
+        try:
+            for report in best:
+                child = game.play(pos, report.move)
+                if child.mover == pos.mover or not game.legal_moves(child):
+                    replies[report.move] = (0, 0)
+                    continue
+                values = [v for _, v in prover.move_values(child)]
+                replies[report.move] = (values.count(max(values)), len(values))
+        except TimeUp:
+            return analysis
+        finally:
+            prover.control = saved
+        moves = tuple(replace(m, replies=replies[m.move]) if m.move in replies else m
+                      for m in analysis.moves)
+        return replace(analysis, moves=moves)
 
     def fast_analysis(self, pos: KalahPosition, control: SearchControl, depth: int
                       ) -> Analysis[KalahPosition, int]:
