@@ -1,6 +1,17 @@
-"""The Kalah computer player: exact where the position can be solved at once, otherwise the
-shared alpha-beta at the depth (or time) the user sets, with the evaluation and the techniques
-the user switches on."""
+"""The Kalah computer player: exact where the position can be solved at once, otherwise a
+depth-limited search at the depth (or for the time a move) the user sets, with the evaluation and
+the techniques the user switches on.
+
+With every technique on and the evaluation ``stores`` or ``stores+sides`` the search is the
+integer-coded one of ``search.py`` (the same values as the shared alpha-beta, several times
+faster; by default another turn costs no ply there, so the depth counts turns); a technique
+switched off, or the linear evaluation, is the shared alpha-beta of ``engines/solvers``, so a
+class sees what each technique buys. The exact trial comes first, within ``exact_budget`` CPU
+seconds (counted inside the time a move when there is one); a lost solved position is played for
+the trap among its best moves.
+
+Strength (tests/benchmarks/bench_kalah_strength.py, Kalah(6,4), two random plies first): see the
+figures there."""
 from __future__ import annotations
 
 import time
@@ -21,10 +32,10 @@ SMALL_BOARD = 12
 """Boards with m·n up to this are always solved exactly (at most 0.3 s CPU here; m·n = 14
 to 16 take 0.1–36 s, so they are not promised)."""
 MIN_SEARCH = 0.05
+"""Seconds the search keeps when the exact trial took the rest of the time a move."""
 TRAP_SEEDS, TRAP_BUDGET = 30, 0.5
 """Lost positions with at most this many seeds in the houses get their traps counted, in at most
-this many seconds (else the first best move is played)."""
-"""Seconds the search keeps when the exact trial took the rest of the time a move."""
+this many CPU seconds (else the first best move is played)."""
 
 
 @dataclass

@@ -16,7 +16,14 @@ best move) per position kept between probes, questions and moves, bounded by two
 older half is dropped when the newer fills: never a full restart); moves that give another turn
 first (the one nearest the store first), then captures and the biggest immediate gain, the
 table's best move before all; a child whose value is known without search (the game ends, or it
-is in the endgame database) is valued before any search.
+is in the endgame database) is valued before any search, and a child whose bound in the table
+already cuts the position off ends it before any child is searched (enhanced transposition
+cutoff).
+
+The first guess of MTD(f) on a big position is a depth-limited search's estimate (``search.py``,
+depth 8): probes near the value are cheap, probes far from it prove a bound the answer does not
+need (one 32-seed position: 9 s from a guess of 0, 0.4 s from the estimate). The probes then close
+in step by step, and stride only when they keep failing the same way.
 """
 from __future__ import annotations
 
