@@ -124,3 +124,14 @@ def test_in_a_lost_position_the_player_sets_the_trap_among_its_best_moves():
         choice = choose(analysis, rng=None)
         assert choice.reason == "trap" and choice.move.value == analysis.value
         seen += 1
+
+
+def test_a_finished_game_read_from_text_is_over_for_the_player_too():
+    """Seeds left on one side only (the game is over, the sweep not yet written): no moves,
+    even when the player has given up solving big positions."""
+    game = Kalah(6, 4)
+    player = KalahPlayerAnalyzer(game)
+    player.unsolved_at = 22  # 21 seeds: no exact trial again yet
+    pos = game.parse_position("0,0,0,0,0,0/20/1,2,3,4,5,6/7/S")
+    analysis = player.analyze(pos)
+    assert analysis.terminal and not analysis.moves

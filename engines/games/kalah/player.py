@@ -134,7 +134,7 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
                                    search=search)
         control = control or SearchControl()
         options = self.options
-        if self.kalah.m * self.kalah.n <= SMALL_BOARD:
+        if self.kalah.m * self.kalah.n <= SMALL_BOARD or not self.kalah.legal_moves(pos):
             return super().analyze(pos, control=control)  # solvable: take the seconds it needs
         seeds = seeds_in_play(pos)
         started = time.monotonic()
