@@ -17,10 +17,21 @@ CPU, traps when lost; before: 34 of 40 won in all):
 
     opponent             South              North              CPU a move (player)
     random               100/100            100/100            0.21 s
-    rightmost pit        see below
+    rightmost pit         96/100 (0 drawn)   94/100 (2 drawn)  0.19–0.22 s
     greedy store          98/100 (0 drawn)   97/100 (3 drawn)  0.19 s
     greedy extra turn     91/100 (4 drawn)   89/100 (8 drawn)  0.19–0.21 s
     depth-6 shared        87/100 (3 drawn)   85/100 (3 drawn)  0.19–0.22 s
+
+Against the deterministic strategies the 35 openings each side are every game there is; played
+once each (the same player; games won of 35, South / North):
+
+    depth 8 (default)    rightmost 33 / 32   greedy store 34 / 34   greedy extra turn 32 / 31
+    depth 10             rightmost 35 / 34   greedy store 34 / 33   greedy extra turn 32 / 31
+                         (0.5 s CPU a move instead of 0.2; 2.5 s on the first move of a game)
+
+The games lost are decided before the position solves: at 30–37 seeds the store-difference
+search still sees +4…+8 where the solved value turns out −2 (depth 12 wins those two games by
++26 and +20, at 3 s a move).
 
 From the project root:
 
