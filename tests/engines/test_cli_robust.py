@@ -218,7 +218,7 @@ def test_batch_in_a_real_process_goes_on_after_a_bad_line():
     (["analyze", "kalah", "99,99,99/0/99,99,99/0/S"],
      ["594 seeds", "at most 48", "--depth or --time-limit"]),
     (["analyze", "kalah", "4,4,4,4,4,4/0/4,4,4,4,4,4/0/S"],
-     ["48 seeds", "at most 28", "--depth or --time-limit"]),
+     ["48 seeds", "at most 32", "--depth or --time-limit"]),
     (["analyze", "kalah", "500,500/0/1,0/0/S"], ["at most 1000"]),
     (["analyze", "cards24", "--deck", "1000000000 1000000000", "1 1"],
      ["positions", "at most 500000"]),

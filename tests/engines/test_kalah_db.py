@@ -74,11 +74,12 @@ def random_houses(rng: random.Random, m: int, seeds: int) -> tuple[int, ...]:
 
 def test_the_shipped_standard_board_database_agrees_with_the_prover_on_random_positions():
     db = shipped()
-    assert db.limit == 12
+    assert db.limit == 14
+    assert db.path.name.endswith(".xz")  # shipped compressed, unpacked into memory
     game = Kalah(6, 4)
     rng = random.Random(18)
     for _ in range(40):
-        houses = random_houses(rng, 6, rng.randint(1, 12))
+        houses = random_houses(rng, 6, rng.randint(1, 14))
         mover = rng.randint(0, 1)
         p = position(houses, mover, (rng.randint(0, 18), rng.randint(0, 18)))
         plain = KalahProver(game).value(p)
@@ -211,11 +212,11 @@ def test_the_command_line_reach_grows_with_the_database_and_still_refuses_at_onc
     game = Kalah(6, 4, any_size=True)
     analyzer = KalahAnalyzer(game)
     assert analyzer.database is shipped()
-    p28 = position((3, 3, 2, 2, 2, 2, 3, 3, 2, 2, 2, 2), 0, (10, 10))
-    assert EXACT_SEEDS[6] < 28
-    analyzer.check_reach(p28, limited=False)  # no refusal: exact with the database
+    p32 = position((3, 3, 3, 3, 2, 2, 3, 3, 3, 3, 2, 2), 0, (8, 8))
+    assert EXACT_SEEDS[6] < 32
+    analyzer.check_reach(p32, limited=False)  # no refusal: exact with the database
     p20 = position((2, 2, 2, 2, 1, 1, 2, 2, 2, 2, 1, 1), 0, (14, 14))
     assert analyzer.analyze(p20).exact  # values themselves: the tests above
-    with pytest.raises(NotationError, match="at most 28"):
-        analyzer.check_reach(position((3, 3, 3, 2, 2, 2, 3, 3, 3, 2, 2, 2), 0, (9, 9)),
+    with pytest.raises(NotationError, match="at most 32"):
+        analyzer.check_reach(position((3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 2), 0, (7, 7)),
                              limited=False)

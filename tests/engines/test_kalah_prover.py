@@ -140,3 +140,29 @@ def test_the_players_exact_trial_is_counted_inside_its_time_a_move(monkeypatch):
     trial, search = limits[0], limits[1]
     assert trial == 0.5 and search < 1.0, limits
     assert analysis.best_moves
+
+
+@pytest.mark.parametrize("variant,end", RULES)
+def test_first_guesses_from_the_depth_limited_search_keep_every_value_exact(monkeypatch,
+                                                                            variant, end):
+    """MTD(f)'s first guess from a depth-limited search (normally only on big positions)
+    asked at every position: a guess changes the probes, never a value."""
+    from engines.games.kalah import prover as prover_module
+    monkeypatch.setattr(prover_module, "GUESS_FROM", 0)
+    monkeypatch.setattr(prover_module, "GUESS_DEPTH", 3)
+    game = Kalah(4, 4, variant, end, any_size=True)
+    prover, plain = KalahProver(game), KalahSolver(game)
+    for seeds in range(8):
+        for houses in compositions(seeds, 8):
+            p = position(houses, seeds % 2, (1, 4))
+            assert prover.move_values(p) == plain.move_values(p), (houses, variant, end)
+    assert prover.guesser is not None and prover.guesser.nodes
+    game = Kalah(6, 4, variant, end)
+    rng = random.Random(77)
+    guessing = KalahProver(game)
+    old = OldKalahProver(game)
+    for _ in range(6):
+        seeds = rng.randint(8, 13)
+        p = position(random_houses(rng, 6, seeds), rng.randint(0, 1), (48 - seeds, 0))
+        if game.legal_moves(p):
+            assert guessing.move_values(p) == old.move_values(p), game.format_position(p)

@@ -75,7 +75,7 @@ class KalahTab(GameTab[KalahPosition]):
 
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "standard", "m": 6, "n": 4, "end": "either", "first": 0,
-                "depth": 6, "time_limit": None, "evaluation": "stores", "weights": None,
+                "depth": 8, "time_limit": None, "evaluation": "stores", "weights": None,
                 "pruning": True, "transposition_table": True, "ordering": True}
 
 
@@ -296,7 +296,7 @@ class KalahSettingsDialog(SettingsDialog):
         self.first.setCurrentIndex(int(settings.get("first", 0)) % 2)
         self.depth_box = QSpinBox()
         self.depth_box.setRange(1, MAX_DEPTH)
-        self.depth_box.setValue(int(settings.get("depth", 6)))
+        self.depth_box.setValue(int(settings.get("depth", 8)))
         self.use_time = QCheckBox(self.tr("limit by time instead, seconds a move:"))
         self.seconds = QDoubleSpinBox()
         self.seconds.setRange(0.1, 60.0)

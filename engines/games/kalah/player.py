@@ -1,16 +1,28 @@
-"""The Kalah computer player: exact where the position can be solved at once, otherwise the
-shared alpha-beta at the depth (or time) the user sets, with the evaluation and the techniques
-the user switches on."""
+"""The Kalah computer player: exact where the position can be solved at once, otherwise a
+depth-limited search at the depth (or for the time a move) the user sets, with the evaluation and
+the techniques the user switches on.
+
+With every technique on and the evaluation ``stores`` or ``stores+sides`` the search is the
+integer-coded one of ``search.py`` (the same values as the shared alpha-beta, several times
+faster; by default another turn costs no ply there, so the depth counts turns); a technique
+switched off, or the linear evaluation, is the shared alpha-beta of ``engines/solvers``, so a
+class sees what each technique buys. The exact trial comes first, within ``exact_budget`` CPU
+seconds (counted inside the time a move when there is one); a lost solved position is played for
+the trap among its best moves.
+
+Strength (tests/benchmarks/bench_kalah_strength.py, Kalah(6,4), two random plies first): see the
+figures there."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engines.analysis import Analysis
+from engines.analysis import Analysis, MoveReport
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.evaluation import Evaluation, by_evaluation, evaluation
+from engines.games.kalah.search import EVALUATIONS as FAST_EVALUATIONS, KalahSearch
 from engines.games.kalah.solver import KalahAnalyzer
 from engines.solvers.alphabeta import SearchOptions
 from engines.solvers.control import SearchControl, TimeUp
@@ -21,11 +33,14 @@ SMALL_BOARD = 12
 to 16 take 0.1–36 s, so they are not promised)."""
 MIN_SEARCH = 0.05
 """Seconds the search keeps when the exact trial took the rest of the time a move."""
+TRAP_SEEDS, TRAP_BUDGET = 30, 0.5
+"""Lost positions with at most this many seeds in the houses get their traps counted, in at most
+this many CPU seconds (else the first best move is played)."""
 
 
 @dataclass
 class PlayerOptions:
-    depth: int = 6
+    depth: int = 8
     time_limit: float | None = None
     """Seconds a move; ``None``: search to ``depth``."""
     evaluation: str = "stores"
@@ -33,10 +48,20 @@ class PlayerOptions:
     pruning: bool = True
     transposition_table: bool = True
     ordering: bool = True
+    free_extra_turns: bool = True
+    """In the fast search (``fast``), a move that gives another turn costs no ply: the depth
+    counts turns, and a turn is followed to its end (the shared search counts every move)."""
     exact_budget: float = 0.7
-    """Seconds to try solving a position exactly before searching to the depth instead; with a
+    """CPU seconds to try solving a position exactly before searching to the depth instead; with a
     time a move, at most half of that time (the trial is counted inside it, not on top)."""
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def fast(self) -> bool:
+        """Whether the integer-coded search (``search.py``) plays: the same values as the
+        shared alpha-beta with every technique on, several times faster. A technique switched
+        off, or the linear evaluation, is the shared search (a teacher compares them there)."""
+        return (self.pruning and self.transposition_table and self.ordering
+                and self.evaluation in FAST_EVALUATIONS)
 
     def search_options(self, game: Kalah, m: int,
                        database: KalahDatabase | None = None) -> SearchOptions:
@@ -50,6 +75,23 @@ class PlayerOptions:
                              ordering=self.ordering,
                              evaluate=evaluate,  # type: ignore[arg-type]
                              order_hint=by_evaluation(game, evaluate))  # type: ignore[arg-type]
+
+
+class CpuBudget(SearchControl):
+    """A control that also stops after ``cpu`` seconds of the searching thread's CPU time, so
+    that what the player solves does not depend on how busy the machine is (the user's time a
+    move and Cancel still count, from the control it is made from)."""
+
+    def __init__(self, parent: SearchControl, cpu: float) -> None:
+        super().__init__(progress=None, table_cap=parent.table_cap,
+                         check_every=min(parent.check_every, 1024), _cancel=parent._cancel)
+        self._deadline = parent._deadline
+        self.cpu_deadline = time.thread_time() + cpu
+
+    def check(self) -> None:
+        super().check()
+        if time.thread_time() > self.cpu_deadline:
+            raise TimeUp()
 
 
 def exact_below(estimate: Evaluation, database: KalahDatabase) -> Evaluation:
@@ -81,6 +123,8 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         super().__init__(game)
         self.options = options or PlayerOptions()
         self.unsolved_at: int | None = None
+        self.searcher: KalahSearch | None = None
+        """The fast search with its table, kept from move to move (``PlayerOptions.fast``)."""
 
     def analyze(self, pos: KalahPosition, *, control: SearchControl | None = None,
                 depth: int | None = None, time_limit: float | None = None,
@@ -90,7 +134,7 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
                                    search=search)
         control = control or SearchControl()
         options = self.options
-        if self.kalah.m * self.kalah.n <= SMALL_BOARD:
+        if self.kalah.m * self.kalah.n <= SMALL_BOARD or not self.kalah.legal_moves(pos):
             return super().analyze(pos, control=control)  # solvable: take the seconds it needs
         seeds = seeds_in_play(pos)
         started = time.monotonic()
@@ -98,15 +142,71 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         if self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER:
             budget = options.exact_budget if time_limit is None else \
                 min(options.exact_budget, time_limit / 2)
-            trial = control.derive(time_limit=budget)
+            # CPU seconds without a time a move (the same play on a busy machine); with one,
+            # also wall seconds, as that time is.
+            trial = CpuBudget(control.derive(time_limit=None if time_limit is None else budget),
+                              budget)
             try:
-                return super().analyze(pos, control=trial)
+                solved = super().analyze(pos, control=trial)
             except TimeUp:
                 self.unsolved_at = seeds
+            else:
+                return self.with_traps(solved, control)
         if time_limit is not None:
             time_limit = max(time_limit - (time.monotonic() - started), MIN_SEARCH)
         limited = control.derive(time_limit=time_limit)
+        if options.fast() and pos.m == self.kalah.m:
+            return self.fast_analysis(pos, limited,
+                                      options.depth if time_limit is None else 64)
         return super().analyze(pos, control=limited,
                                depth=options.depth if time_limit is None else 64,
                                time_limit=time_limit,
                                search=options.search_options(self.kalah, pos.m, self.database))
+
+    def with_traps(self, analysis: Analysis[KalahPosition, int], control: SearchControl
+                   ) -> Analysis[KalahPosition, int]:
+        """In a lost position with several best moves, the number of the opponent's best
+        replies after each (``MoveReport.replies``): the policy then takes the move that leaves
+        him the most ways to err (``engines/policy.py``), never one that loses more. Only where
+        that is quick (``TRAP_SEEDS``); a move that gives another turn leaves him none."""
+        pos = analysis.position
+        best = analysis.best_moves
+        if not (analysis.exact and analysis.value < 0 and len(best) > 1
+                and seeds_in_play(pos) <= TRAP_SEEDS):
+            return analysis
+        game, prover = self.kalah, self.prover
+        saved = prover.control
+        prover.control = CpuBudget(control, TRAP_BUDGET)
+        replies: dict[int, tuple[int, int]] = {}
+        try:
+            for report in best:
+                child = game.play(pos, report.move)
+                if child.mover == pos.mover or not game.legal_moves(child):
+                    replies[report.move] = (0, 0)
+                    continue
+                values = [v for _, v in prover.move_values(child)]
+                replies[report.move] = (values.count(max(values)), len(values))
+        except TimeUp:
+            return analysis
+        finally:
+            prover.control = saved
+        moves = tuple(replace(m, replies=replies[m.move]) if m.move in replies else m
+                      for m in analysis.moves)
+        return replace(analysis, moves=moves)
+
+    def fast_analysis(self, pos: KalahPosition, control: SearchControl, depth: int
+                      ) -> Analysis[KalahPosition, int]:
+        """What the shared search's analysis says, from the integer-coded search."""
+        game = self.kalah
+        if self.searcher is None:
+            self.searcher = KalahSearch(game, self.options.evaluation, self.database,
+                                        free_extra_turns=self.options.free_extra_turns)
+        searcher = self.searcher
+        searcher.control = control
+        result = searcher.iterative(pos, depth)
+        value = result.value
+        reports = tuple(MoveReport(move, game.format_move(pos, move), v, None, v == value, None,
+                                   v == value) for move, v in result.move_values)
+        return Analysis(game.info.name, game.info.variant, pos, game.format_position(pos),
+                        game.side_name(pos), game.to_move(pos), False, False, value, None,
+                        reports, game.info.value_kind, result.depth, {})

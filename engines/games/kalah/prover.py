@@ -16,7 +16,14 @@ best move) per position kept between probes, questions and moves, bounded by two
 older half is dropped when the newer fills: never a full restart); moves that give another turn
 first (the one nearest the store first), then captures and the biggest immediate gain, the
 table's best move before all; a child whose value is known without search (the game ends, or it
-is in the endgame database) is valued before any search.
+is in the endgame database) is valued before any search, and a child whose bound in the table
+already cuts the position off ends it before any child is searched (enhanced transposition
+cutoff).
+
+The first guess of MTD(f) on a big position is a depth-limited search's estimate (``search.py``,
+depth 8): probes near the value are cheap, probes far from it prove a bound the answer does not
+need (one 32-seed position: 9 s from a guess of 0, 0.4 s from the estimate). The probes then close
+in step by step, and stride only when they keep failing the same way.
 """
 from __future__ import annotations
 
@@ -25,13 +32,23 @@ import marshal
 import sys
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.solvers.control import SearchControl
 
+if TYPE_CHECKING:
+    from engines.games.kalah.search import KalahSearch
+
 OFFSET = 2048
 """Bounds are stored shifted by this, in 12 bits each (values never exceed 1,000 seeds)."""
 NO_MOVE = 0xFF
+STEADY_PROBES = 4
+"""Probes failing the same way one step at a time before MTD(f) strides."""
+GUESS_FROM, GUESS_DEPTH, GUESS_EVALUATION = 20, 8, "stores+sides"
+"""Positions with this many seeds in the houses or more get MTD(f)'s first guess from a search
+this deep with this evaluation."""
 
 
 def store_difference(pos: KalahPosition, side: int) -> int:
@@ -129,6 +146,8 @@ class KalahProver(FutureGain):
         self.either = game.end == "either"
         self.db_limit = -1
         """Seeds up to which the database answers for the board being searched (-1: none)."""
+        self.guesser: KalahSearch | None = None
+        """The depth-limited search that gives MTD(f) its first guess on big positions."""
 
     # --- positions ------------------------------------------------------------------------
     def key(self, pos: KalahPosition) -> tuple[int, int]:
@@ -166,25 +185,42 @@ class KalahProver(FutureGain):
         entry = self.bounds.get(key) or self.older.get(key)
         if entry is not None:
             lo, hi = max(lo, (entry >> 20) - OFFSET), min(hi, ((entry >> 8) & 0xFFF) - OFFSET)
+        if guess is None and lo < hi and left >= GUESS_FROM:
+            guess = self.estimate(key, left)
         value = guess if guess is not None else (lo if lo == hi or lo > -left else
                                                  hi if hi < left else 0)
         value = min(max(value, lo), hi)
         sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000 + 2 * self.game.m * left))
-        # Probes that keep failing the same way stride further each time (a bad first guess
-        # costs a few probes, not one per two seeds of error).
+        # Probes that keep failing the same way stride further after a few (a bad first guess
+        # costs a few probes, not one per two seeds of error; a good one is closed in on step
+        # by step, as overshooting costs a whole proof of the wrong bound).
         beta = value + 1 if value == lo else value
-        stride, direction = 0, 0
+        stride, direction, run = 0, 0, 0
         while lo < hi:
             value = self.search(key, left, beta - 1, beta)
             if value < beta:
                 hi, way = value, -1
             else:
                 lo, way = value, 1
-            stride = 2 * stride + 2 if way == direction else 0
+            run = run + 1 if way == direction else 0
+            stride = 2 * stride + 2 if run >= STEADY_PROBES else 0
             direction = way
             beta = value - stride if way < 0 else value + 1 + stride
             beta = min(max(beta, lo + 1), hi)
         return lo
+
+    def estimate(self, key: int, left: int) -> int:
+        """A depth-limited search's estimate of the gain: MTD(f) probes near the value cost far
+        less than probes far from it (measured: 9 s → 1 s on a 32-seed position)."""
+        from engines.games.kalah.search import KalahSearch
+        guesser = self.guesser
+        if guesser is None or guesser.board is not self.board:
+            guesser = self.guesser = KalahSearch(self.game, GUESS_EVALUATION, self.database)
+            guesser.board = self.board
+            guesser.db_limit = self.db_limit
+        if len(guesser.table) > 1_000_000:
+            guesser.table.clear()
+        return guesser.estimate_gain(key, left, GUESS_DEPTH)
 
     def db_gain(self, key: int) -> int:
         """The database's gain for the mover of ``key`` (its seeds within the database)."""
@@ -282,6 +318,23 @@ class KalahProver(FutureGain):
                     if a >= beta:
                         break
         else:
+            # Enhanced transposition cutoff: a child whose bound in the table already lifts
+            # this position to beta ends the search here, before any child is searched.
+            older = self.older
+            for _, i, child, rest, stored, again in later:
+                entry = bounds.get(child) or older.get(child)
+                if entry is not None:
+                    if again:
+                        value = stored + (entry >> 20) - OFFSET
+                    else:
+                        value = stored - ((entry >> 8) & 0xFFF) + OFFSET
+                    if value > best:
+                        best, best_move = value, i
+                        if value >= beta:
+                            later = []
+                            break
+            if best > a:
+                a = best
             later.sort(reverse=True)
             for _, i, child, rest, stored, again in later:
                 if again:
