@@ -206,3 +206,28 @@ def test_a_tree_searched_for_the_old_board_never_lands_on_a_new_one(qtbot, kalah
     shown = view.tree.root
     view._show(old_pos, (Trace(limit=10), 0, 0.0), old_game)  # the late result arrives
     assert view.tree.root is shown
+
+
+@pytest.mark.parametrize("board", [
+    "4,4,4,4,4,4/0/4,4,4,4,4,4/0/S",  # the start: the search's estimate
+    "6,0,0,7,0,3/5/1,10,2,0,1,9/4/S",  # 12 plies in: the endgame database at its leaves
+])
+def test_the_tree_is_the_search_the_panel_reports(qtbot, kalah, board):
+    """What the computer thinks is what it plays by: the tree's root and its moves carry the
+    very values the Analysis panel shows (the same search, the same depth in plies, the same
+    endgame database at the leaves)."""
+    settings = dict(SMALL, m=6, n=4, depth=8)
+    kalah.start_game(settings, kalah.game.parse_position(board)
+                     if kalah.game.m == 6 else Kalah(6, 4).parse_position(board))
+    kalah.area.side.setCurrentIndex(1)  # the "how the computer thinks" page
+    settle(qtbot, kalah)
+    view = kalah.thinking
+    qtbot.waitUntil(lambda: view.tree.root is not None and view._root_pos == kalah.position,
+                    timeout=20_000)
+    analysis = kalah.analyses[kalah.position]
+    assert not analysis.exact
+    root = view.tree.root
+    assert root.value == analysis.value
+    searched = {c.move: c.value for c in root.children if c.move and not c.bound}
+    assert searched and all(searched[m.text] == m.value for m in analysis.moves
+                            if m.text in searched)

@@ -110,7 +110,8 @@ class KalahTab(GameTab[KalahPosition]):
                 self.build_database(analyzer)
         self._shown = True
         self.board.set_game(game)  # type: ignore[attr-defined]
-        self.thinking.set_game(game, analyzer.options)  # type: ignore[attr-defined]
+        self.thinking.set_game(game, analyzer.options,  # type: ignore[attr-defined]
+                               analyzer.database)
 
     def build_database(self, analyzer: KalahPlayerAnalyzer) -> None:
         """The endgame database of these rules on first use: built on a worker (a minute or
@@ -150,6 +151,8 @@ class KalahTab(GameTab[KalahPosition]):
             finish()
             analyzer.database = db
             analyzer.prover.database = db
+            if self.analyzer is analyzer:  # the tree searches as the player does
+                self.thinking.set_game(self.game, analyzer.options, db)  # type: ignore
 
         def cancelled() -> None:
             self._databases_declined.add((m, variant, end))  # asked once a session

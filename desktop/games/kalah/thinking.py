@@ -28,6 +28,7 @@ from desktop.framework.worker import EngineRunner
 from desktop.framework.zoom import relative_font
 from engines.analysis import Analysis
 from engines.games.kalah.rules import Kalah, KalahPosition
+from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.player import PlayerOptions
 from engines.policy import Choice
 from engines.solvers.alphabeta import AlphaBeta
@@ -77,6 +78,8 @@ class KalahThinkingView(ThinkingView):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game, self.options = game, options
+        self.database: KalahDatabase | None = None
+        """The player's endgame database: the tree is the player's own search, leaves and all."""
         self.runner = EngineRunner(self)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -108,8 +111,9 @@ class KalahThinkingView(ThinkingView):
         self._counts: tuple[int, float] | None = None
         self.retranslate_ui()
 
-    def set_game(self, game: Kalah, options: PlayerOptions) -> None:
-        self.game, self.options = game, options
+    def set_game(self, game: Kalah, options: PlayerOptions,
+                 database: KalahDatabase | None = None) -> None:
+        self.game, self.options, self.database = game, options, database
         self._root_pos = self._analysis = None  # a new game or player: search afresh
         self.runner.cancel()  # a tree of the old game must never land on the new board
 
@@ -205,15 +209,15 @@ class KalahThinkingView(ThinkingView):
 
     def search(self, pos: KalahPosition) -> None:
         """The player's search of ``pos``, recorded, off the GUI thread."""
-        game, options = self.game, self.options
+        game, options, database = self.game, self.options, self.database
         depth = options.depth
 
         def job(control: SearchControl) -> tuple[Trace, int, float]:
             trace = Trace(limit=TRACE_LIMIT)
             inner = control.derive(report=False)
             started = time.perf_counter()
-            AlphaBeta(game, options.search_options(game, pos.m), inner).search(pos, depth,
-                                                                          trace=trace)
+            AlphaBeta(game, options.search_options(game, pos.m, database), inner).search(
+                pos, depth, trace=trace)
             return trace, inner.nodes, time.perf_counter() - started
 
         self.trace, self._counts, self._root_pos = None, None, pos

@@ -48,9 +48,12 @@ class PlayerOptions:
     pruning: bool = True
     transposition_table: bool = True
     ordering: bool = True
-    free_extra_turns: bool = True
+    free_extra_turns: bool = False
     """In the fast search (``fast``), a move that gives another turn costs no ply: the depth
-    counts turns, and a turn is followed to its end (the shared search counts every move)."""
+    counts turns, and a turn is followed to its end (the shared search counts every move).
+    Off by default: the app names the depth in plies and draws the tree of the shared search,
+    which must show the very values the player plays by (on, the player is stronger at the
+    same depth: bench_kalah_strength.py)."""
     exact_budget: float = 0.7
     """CPU seconds to try solving a position exactly before searching to the depth instead; with a
     time a move, at most half of that time (the trial is counted inside it, not on top)."""
