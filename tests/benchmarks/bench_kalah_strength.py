@@ -11,27 +11,26 @@ random), so those games repeat the 35 openings; some openings are lost with best
 player's side (one is exactly −10 for North at its first move), and greedy extra turn plays the
 start of those well — the target "every game won" was not reached there.
 
-Measured 27 Nov 2026 (issue #18; 100 games a side, seed 18, load 5–8 on the 2 shared cores; the
-default player: depth 8 with another turn free, the store difference, exact where solved in 0.7 s
-CPU, traps when lost; before: 34 of 40 won in all):
+Measured 27 Nov 2026 (issue #18), two settings of the player at depth 8, exact where solved in
+0.7 s CPU, traps when lost (before: 34 of 40 won in all):
+
+The default: a ply a move, as the app's tree of the search draws it (30 games a side, seed 18):
+
+    opponent             South              North              CPU a move (player)
+    random                30/30              30/30             0.15 s
+    rightmost pit         29/30 (1 drawn)    26/30             0.15 s
+    greedy store          27/30              28/30             0.15 s
+    greedy extra turn     (not run)
+    depth-6 shared        23/30 (1 drawn)    15/30 (6 drawn)   0.15 s
+
+With ``free_extra_turns`` (another turn costs no ply; 100 games a side, load 5–8):
 
     opponent             South              North              CPU a move (player)
     random               100/100            100/100            0.21 s
-    rightmost pit         96/100 (0 drawn)   94/100 (2 drawn)  0.19–0.22 s
+    rightmost pit         96/100             94/100 (2 drawn)
     greedy store          98/100 (0 drawn)   97/100 (3 drawn)  0.19 s
     greedy extra turn     91/100 (4 drawn)   89/100 (8 drawn)  0.19–0.21 s
     depth-6 shared        87/100 (3 drawn)   85/100 (3 drawn)  0.19–0.22 s
-
-Against the deterministic strategies the 35 openings each side are every game there is; played
-once each (the same player; games won of 35, South / North):
-
-    depth 8 (default)    rightmost 33 / 32   greedy store 34 / 34   greedy extra turn 32 / 31
-    depth 10             rightmost 35 / 34   greedy store 34 / 33   greedy extra turn 32 / 31
-                         (0.5 s CPU a move instead of 0.2; 2.5 s on the first move of a game)
-
-The games lost are decided before the position solves: at 30–37 seeds the store-difference
-search still sees +4…+8 where the solved value turns out −2 (depth 12 wins those two games by
-+26 and +20, at 3 s a move).
 
 From the project root:
 
