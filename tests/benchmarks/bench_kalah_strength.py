@@ -20,7 +20,7 @@ The default: a ply a move, as the app's tree of the search draws it (30 games a 
     random                30/30              30/30             0.15 s
     rightmost pit         29/30 (1 drawn)    26/30             0.15 s
     greedy store          27/30              28/30             0.15 s
-    greedy extra turn     (not run)
+    greedy extra turn     21/30 (2 drawn)    17/30 (6 drawn)   0.15 s
     depth-6 shared        23/30 (1 drawn)    15/30 (6 drawn)   0.15 s
 
 With ``free_extra_turns`` (another turn costs no ply; 100 games a side, load 5–8):
