@@ -22,6 +22,7 @@ COMMANDS = [
     (["analyze", "kalah", "1,0,2/0/0,1,1/0/S"], {"engines.games.kalah.rules",
                                                 "engines.games.kalah.solver",
                                                 "engines.games.kalah.prover",
+                                                "engines.games.kalah.coding",
                                                 "engines.games.kalah.endgame_db"}),
     (["analyze", "durak", "A:1,4 B:2,3 attack:A"], {"engines.games.one_suit.durak",
                                                     "engines.games.one_suit.durak_solver",

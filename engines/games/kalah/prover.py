@@ -31,14 +31,14 @@ import hashlib
 import marshal
 import sys
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
+from engines.games.kalah.coding import Board, bits_for, database_gain
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.solvers.control import SearchControl
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported when first needed: a small position never asks for a guess
     from engines.games.kalah.search import KalahSearch
 
 OFFSET = 2048
@@ -78,50 +78,6 @@ class FutureGain:
             value = self.value(child)
             out.append((move, value if child.mover == me else -value))
         return out
-
-
-class Board:
-    """The integer coding of one board size: m houses a side, ``bits`` bits a pit."""
-
-    def __init__(self, m: int, bits: int, most_seeds: int) -> None:
-        self.m, self.bits = m, bits
-        self.ring = 2 * m + 1  # the mover's houses, his store, the opponent's houses
-        self.mask = (1 << bits) - 1
-        self.own_mask = (1 << bits * m) - 1
-        self.store_shift = bits * m
-        self.opp_shift = bits * (m + 1)
-        self.house_shifts = [bits * k for k in range(m)] + \
-                            [bits * k for k in range(m + 1, 2 * m + 1)]
-        self.most_seeds = 0
-        self.sow: list[list[int]] = [[0] for _ in range(m)]
-        """sow[i][s]: what sowing house i holding s seeds adds to the position."""
-        self.last: list[list[int]] = [[0] for _ in range(m)]
-        """last[i][s]: the pit the last seed falls into."""
-        self.extend(most_seeds)
-
-    def extend(self, most_seeds: int) -> None:
-        ring, bits = self.ring, self.bits
-        every = sum(1 << bits * k for k in range(ring))
-        for i in range(self.m):
-            for s in range(self.most_seeds + 1, most_seeds + 1):
-                laps, rest = divmod(s, ring)
-                delta = laps * every - (s << bits * i)
-                for d in range(1, rest + 1):
-                    delta += 1 << bits * ((i + d) % ring)
-                self.sow[i].append(delta)
-                self.last[i].append((i + s) % ring)
-        self.most_seeds = max(self.most_seeds, most_seeds)
-
-    def encode(self, houses: tuple[int, ...]) -> int:
-        """``houses``: the mover's m, then the opponent's m."""
-        return sum(h << shift for h, shift in zip(houses, self.house_shifts))
-
-    def decode(self, key: int) -> tuple[int, ...]:
-        return tuple((key >> shift) & self.mask for shift in self.house_shifts)
-
-
-def bits_for(seeds: int) -> int:
-    return max(6, seeds.bit_length())
 
 
 class KalahProver(FutureGain):
@@ -227,15 +183,7 @@ class KalahProver(FutureGain):
         db = self.database
         assert db is not None
         self.db_hits += 1
-        ranker = db.ranker
-        binom, mask = ranker.binom, self.board.mask
-        shifts = self.board.house_shifts
-        acc = key & mask
-        r = 0
-        for j in range(1, len(shifts)):
-            r += binom[j][acc + j - 1]
-            acc += (key >> shifts[j]) & mask
-        return int(db.table[ranker.before[acc] + r])
+        return database_gain(db, self.board, key)
 
     # --- the search -----------------------------------------------------------------------
     def search(self, key: int, left: int, alpha: int, beta: int) -> int:

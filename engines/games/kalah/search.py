@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engines.games.kalah.endgame_db import KalahDatabase
-from engines.games.kalah.prover import Board, bits_for
+from engines.games.kalah.coding import Board, bits_for, database_gain
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.solvers.control import SearchControl, TimeUp
 
@@ -82,15 +82,7 @@ class KalahSearch:
     def db_gain(self, key: int) -> int:
         db = self.database
         assert db is not None
-        ranker = db.ranker
-        binom, mask = ranker.binom, self.board.mask
-        shifts = self.board.house_shifts
-        acc = key & mask
-        r = 0
-        for j in range(1, len(shifts)):
-            r += binom[j][acc + j - 1]
-            acc += (key >> shifts[j]) & mask
-        return int(db.table[ranker.before[acc] + r])
+        return database_gain(db, self.board, key)
 
     def children(self, key: int, left: int
                  ) -> list[tuple[int, int, int, int, bool, int | None]]:
