@@ -2839,6 +2839,10 @@
         <translation>предел глубины: оценено оценочной функцией</translation>
     </message>
     <message>
+        <source>exact: the endgame database knows this position</source>
+        <translation>точно: эту позицию знает база эндшпилей</translation>
+    </message>
+    <message>
         <source>the game is over here</source>
         <translation>здесь игра окончена</translation>
     </message>

@@ -141,6 +141,9 @@ def main() -> None:
                         choices=list(STRATEGIES) + ["depth-6 shared"])
     parser.add_argument("--depth", type=int, help="the player's depth (default: the default)")
     parser.add_argument("--evaluation", help="the player's evaluation (default: the default)")
+    parser.add_argument("--free", action="store_true", help="another turn costs no ply")
+    parser.add_argument("--time", type=float, help="seconds a move instead of a depth")
+    parser.add_argument("--exact-budget", type=float, help="CPU seconds of the exact trial")
     parser.add_argument("--side", type=int, choices=[0, 1], help="only this side (0: South)")
     args = parser.parse_args()
     game = Kalah(6, 4)
@@ -150,6 +153,12 @@ def main() -> None:
         options.depth = args.depth
     if args.evaluation:
         options.evaluation = args.evaluation
+    if args.free:
+        options.free_extra_turns = True
+    if args.time:
+        options.time_limit = args.time
+    if args.exact_budget is not None:
+        options.exact_budget = args.exact_budget
     print(f"player: depth {options.depth} ({options.evaluation}"
           f"{', extra turns free' if options.fast() and options.free_extra_turns else ''}), "
           f"exact where solved in {options.exact_budget} s CPU (traps when lost), on Kalah(6,4), {args.games} games a side each; target: "

@@ -135,3 +135,70 @@ def test_a_finished_game_read_from_text_is_over_for_the_player_too():
     pos = game.parse_position("0,0,0,0,0,0/20/1,2,3,4,5,6/7/S")
     analysis = player.analyze(pos)
     assert analysis.terminal and not analysis.moves
+
+
+def replay(game: Kalah, root: KalahPosition, events) -> dict[int, KalahPosition]:
+    """Each recorded node's position, from the root along the moves the trace names."""
+    positions: dict[int, KalahPosition] = {}
+    for e in sorted(events, key=lambda e: e.node):
+        positions[e.node] = root if e.parent is None else \
+            game.play(positions[e.parent], game.parse_move(positions[e.parent], e.move))
+    return positions
+
+
+@pytest.mark.parametrize("variant,end", RULES)
+def test_the_recorded_tree_holds_the_shared_searchs_values_node_by_node(variant, end):
+    """Every node of the traced search against the shared alpha-beta (no table) searched from
+    that node's position to the depth left there: an exact value equals it, a bound bounds it
+    on the side it says. The root's value is the search's own, and the game's end is noted."""
+    from engines.solvers.trace import EXACT, LOWER, Trace
+    game = Kalah(6, 4, variant, end)
+    rng = random.Random(27)
+    shared = AlphaBeta(game, SearchOptions(transposition_table=False,
+                                           evaluate=evaluation("stores+sides")))  # type: ignore[arg-type]
+    notes = set()
+    late = game.parse_position("0,0,0,0,1,1/22/0,0,0,0,1,1/22/S")
+    for k, pos in enumerate([late] + random_positions(game, rng, 6)):
+        depth = rng.randint(3, 5) if k else 5  # the late game's end is 5 plies away
+        search = KalahSearch(game, "stores+sides")
+        if k % 2:
+            search.iterative(pos, depth)  # the table then answers for the root's moves
+        trace = Trace(limit=100_000)
+        value = search.traced(pos, depth, trace)
+        assert not trace.truncated
+        assert value == max(v for _, v in KalahSearch(game, "stores+sides").move_values(pos, depth))
+        positions = replay(game, pos, trace.events)
+        for e in trace.events:
+            node = positions[e.node]
+            notes.add(e.note)
+            truth, _ = shared.search(node, depth - e.depth)
+            if e.bound == EXACT:
+                assert e.value == truth, (game.format_position(node), e)
+            elif e.bound == LOWER:
+                assert truth >= e.value, (game.format_position(node), e)
+            else:
+                assert truth <= e.value, (game.format_position(node), e)
+            if e.note == "end":
+                assert not game.legal_moves(node)
+        root = next(e for e in trace.events if e.parent is None)
+        assert root.value == value and root.bound == EXACT
+    assert {"", "leaf", "tt", "end"} <= notes
+
+
+def test_database_leaves_of_the_recorded_tree_are_the_provers_values():
+    from engines.games.kalah.prover import KalahProver
+    from engines.solvers.trace import Trace
+    game = Kalah(6, 4)
+    db = find(6, "standard", "either")
+    assert db is not None
+    prover = KalahProver(game)
+    pos = game.parse_position("2,0,3,0,1,2/15/1,2,0,3,1,2/16/S")  # 17 seeds: 14 a move or so on
+    trace = Trace(limit=3000)
+    KalahSearch(game, "stores", db, free_extra_turns=True).traced(pos, 4, trace)
+    positions = replay(game, pos, trace.events)
+    leaves = [e for e in trace.events if e.note == "db"]
+    assert leaves
+    for e in leaves[:20]:
+        node = positions[e.node]
+        best = max(v for _, v in prover.move_values(node))
+        assert e.value == best, game.format_position(node)

@@ -30,6 +30,7 @@ from engines.analysis import Analysis
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.player import PlayerOptions
+from engines.games.kalah.search import KalahSearch
 from engines.policy import Choice
 from engines.solvers.alphabeta import AlphaBeta
 from engines.solvers.control import SearchControl
@@ -109,6 +110,8 @@ class KalahThinkingView(ThinkingView):
         self._root_pos: KalahPosition | None = None
         self._analysis: Analysis[Any, Any] | None = None
         self._counts: tuple[int, float] | None = None
+        self._depth = options.depth
+        """The depth of the tree on screen."""
         self.retranslate_ui()
 
     def set_game(self, game: Kalah, options: PlayerOptions,
@@ -143,6 +146,7 @@ class KalahThinkingView(ThinkingView):
         note = node.extra.get("note")
         extra = {"tt": self.tr("known from the transposition table"),
                  "leaf": self.tr("depth limit: valued by the evaluation"),
+                 "db": self.tr("exact: the endgame database knows this position"),
                  "end": self.tr("the game is over here")}.get(note or "", "")
         return who + ("\n" + extra if extra else "")
 
@@ -157,11 +161,11 @@ class KalahThinkingView(ThinkingView):
             self.summary.setText(self.tr(
                 "<b>Solved.</b> With perfect play the player to move ends {0:+d} in the "
                 "stores. The tree below is what the alpha-beta player at depth {1} would "
-                "search.").format(int(analysis.value), self.options.depth))
+                "search.").format(int(analysis.value), self._depth))
         else:
             self.summary.setText(self.tr(
                 "Too big to solve here: alpha-beta to depth {0} estimates {1:+g}.").format(
-                analysis.depth or self.options.depth, analysis.value))
+                self._depth, analysis.value))
         trace = self.trace
         if self._counts is None or trace is None:
             self.counts.setText(self.tr("Searching…") if analysis is not None and
@@ -171,7 +175,7 @@ class KalahThinkingView(ThinkingView):
         cutoffs = sum(1 for e in trace.events if e.cutoff)
         hits = sum(1 for e in trace.events if e.note == "tt")
         text = self.tr("Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.").format(
-            self.options.depth, f"{nodes:,}", cutoffs, hits, seconds)
+            self._depth, f"{nodes:,}", cutoffs, hits, seconds)
         if trace.truncated:
             text += " " + self.tr("Only the first {0} nodes are drawn.").format(TRACE_LIMIT)
         me, other = self._names()
@@ -199,7 +203,9 @@ class KalahThinkingView(ThinkingView):
         if analysis.terminal:
             self._show_texts()
             return
-        self.search(pos)
+        # The depth the player reached in its time a move, else the depth it is set to.
+        self.search(pos, analysis.depth if not analysis.exact and analysis.depth
+                    else self.options.depth)
 
     def explain(self, analysis: Analysis[Any, Any], choice: Choice) -> None:
         pass  # the tree of this very position is already on screen
@@ -207,18 +213,28 @@ class KalahThinkingView(ThinkingView):
     def finish(self) -> None:
         self.walk_buttons.reveal_all()
 
-    def search(self, pos: KalahPosition) -> None:
-        """The player's search of ``pos``, recorded, off the GUI thread."""
+    def search(self, pos: KalahPosition, depth: int) -> None:
+        """The player's search of ``pos`` to ``depth``, recorded, off the GUI thread: the
+        integer-coded search where the player uses it (``PlayerOptions.fast``), else the shared
+        alpha-beta with the player's options. Either gives the very values the player found,
+        as a table entry serves only its own depth."""
         game, options, database = self.game, self.options, self.database
-        depth = options.depth
+        self._depth = depth
 
         def job(control: SearchControl) -> tuple[Trace, int, float]:
             trace = Trace(limit=TRACE_LIMIT)
             inner = control.derive(report=False)
             started = time.perf_counter()
-            AlphaBeta(game, options.search_options(game, pos.m, database), inner).search(
-                pos, depth, trace=trace)
-            return trace, inner.nodes, time.perf_counter() - started
+            if options.fast() and pos.m == game.m:
+                fast = KalahSearch(game, options.evaluation, database, inner,
+                                   free_extra_turns=options.free_extra_turns)
+                fast.traced(pos, depth, trace)
+                nodes = fast.nodes
+            else:
+                AlphaBeta(game, options.search_options(game, pos.m, database), inner).search(
+                    pos, depth, trace=trace)
+                nodes = inner.nodes
+            return trace, nodes, time.perf_counter() - started
 
         self.trace, self._counts, self._root_pos = None, None, pos
         self._show_texts()

@@ -12,7 +12,10 @@ knows, get their exact value at once, at any depth.
 
 Iterative deepening with a table of (depth, lower, upper, best move) per position kept between
 depths and moves (cleared when full); the table's move first, then moves that give another
-turn (nearest the store first), then the biggest immediate gain.
+turn (nearest the store first), then the biggest immediate gain. A table entry cuts the search
+only at its own depth, never a deeper one: a value is then the same whatever was searched
+before, so the tree that "how the computer thinks" draws from a fresh search (``traced``) shows
+the very values the player plays by.
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.coding import Board, bits_for, database_gain
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.solvers.control import SearchControl, TimeUp
+from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, TraceEvent, bound_of
 
 INF = 10_000
 EVALUATIONS = ("stores", "stores+sides")
@@ -36,6 +40,67 @@ class DepthResult:
     depth: int
     move_values: list[tuple[int, int]] = field(default_factory=list)
     """(move 1…m, estimated final store difference for the mover after it)."""
+
+
+def shown(base: int, gain: int) -> float:
+    """A window edge as the shared search writes it: ±∞ where the search has no bound yet
+    (``INF`` shifted by the gains on the way down is still far beyond any real value)."""
+    if gain <= -INF // 2:
+        return float("-inf")
+    if gain >= INF // 2:
+        return float("inf")
+    return base + gain
+
+
+class Recorder:
+    """The search's nodes written into a :class:`Trace` as the shared alpha-beta writes them:
+    each value, window and bound the final store difference for the player to move there (the
+    search itself counts only the gain still to come, so each node carries its ``base``: the
+    store difference for its mover on the way down)."""
+
+    def __init__(self, trace: Trace, base: int) -> None:
+        self.trace = trace
+        self.open_nodes: list[tuple[int | None, int, int, str | None]] = []
+        """(trace node or None when not recorded, ply, base, move) from the root down."""
+        self.edge: tuple[str | None, int] = (None, base)
+        """(move, base) of the node the search opens next: set by its parent."""
+
+    def child(self, house: int, stored: int, again: bool) -> None:
+        """Before the search opens the child that house index ``house`` leads to."""
+        base = self.open_nodes[-1][2] + stored
+        self.edge = (str(house + 1), base if again else -base)
+
+    def open(self) -> None:
+        move, base = self.edge
+        if self.open_nodes:
+            parent, ply = self.open_nodes[-1][:2]
+            node = self.trace.open_node() if parent is not None else None
+            self.open_nodes.append((node, ply + 1, base, move))
+        else:
+            self.open_nodes.append((self.trace.open_node(), 0, base, None))
+
+    def close(self, gain: int, alpha: int, beta: int, cutoff: bool = False, note: str = "",
+              bound: str | None = None) -> None:
+        """``gain`` searched within (``alpha``, ``beta``), all the mover's gain to come."""
+        node, ply, base, move = self.open_nodes.pop()
+        if node is None:
+            return
+        parent = self.open_nodes[-1][0] if self.open_nodes else None
+        self.trace.close_node(TraceEvent(
+            node, parent, move, ply, base + gain, shown(base, alpha), shown(base, beta),
+            cutoff, note, bound or bound_of(gain, alpha, beta)))
+
+    def known(self, house: int, stored: int, again: bool, exact: int, alpha: int, beta: int,
+              over: bool) -> None:
+        """A child whose value is known without a search (the game ends, or the database knows
+        it): a leaf of the tree. ``exact``, ``alpha``, ``beta``: the parent's."""
+        self.child(house, stored, again)
+        self.open()
+        note = "end" if over else "db"
+        if again:
+            self.close(exact - stored, alpha - stored, beta - stored, note=note, bound=EXACT)
+        else:
+            self.close(stored - exact, stored - beta, stored - alpha, note=note, bound=EXACT)
 
 
 class KalahSearch:
@@ -62,6 +127,8 @@ class KalahSearch:
         self.table: dict[int, tuple[int, int, int, int]] = {}
         """key → (depth, lower, upper, best house index or -1)."""
         self.nodes = 0
+        self.recorder: Recorder | None = None
+        """Set while ``traced`` records the search."""
 
     # --- positions ------------------------------------------------------------------------
     def key(self, pos: KalahPosition) -> tuple[int, int]:
@@ -139,31 +206,41 @@ class KalahSearch:
         bound on the side it fails."""
         self.nodes += 1
         self.control.tick()
+        rec = self.recorder
+        if rec is not None:
+            rec.open()
         table = self.table if self.use_table else None
         tried = -1
         if table is not None:
             entry = table.get(key)
             if entry is not None:
                 e_depth, lo, hi, tried = entry
-                if e_depth >= depth:
-                    if lo >= beta:
-                        return lo
-                    if hi <= alpha:
-                        return hi
-                    if lo == hi:
-                        return lo
+                if e_depth == depth:
+                    value = lo if lo >= beta or lo == hi else hi if hi <= alpha else None
+                    if value is not None:
+                        if rec is not None:
+                            rec.close(value, alpha, beta, note="tt", bound=EXACT if lo == hi
+                                      else LOWER if value == lo else UPPER)
+                        return value
         if depth <= 0:
-            return self.estimate(key, left)
+            value = self.estimate(key, left)
+            if rec is not None:
+                rec.close(value, alpha, beta, note="leaf", bound=EXACT)
+            return value
         a0 = alpha
-        best, best_move = -INF, -1
+        best, best_move, cutoff = -INF, -1, False
         later: list[tuple[int, int, int, int, int, bool]] = []
-        for i, child, rest, stored, again, exact in self.children(key, left):
+        kids = self.children(key, left)
+        for i, child, rest, stored, again, exact in kids:
             if exact is not None:
+                if rec is not None:
+                    rec.known(i, stored, again, exact, alpha, beta, self.over(child))
                 if exact > best:
                     best, best_move = exact, i
                     if exact > alpha:
                         alpha = exact
                         if alpha >= beta:
+                            cutoff = bool(later) or i != kids[-1][0]
                             break
                 continue
             order = 100_000 if i == tried else 1000 + i if again else stored * 16 + i
@@ -171,7 +248,9 @@ class KalahSearch:
         else:
             later.sort(reverse=True)
             free = self.free_extra_turns
-            for _, i, child, rest, stored, again in later:
+            for k, (_, i, child, rest, stored, again) in enumerate(later):
+                if rec is not None:
+                    rec.child(i, stored, again)
                 if again:
                     value = stored + self.search(child, rest, depth if free else depth - 1,
                                                  alpha - stored, beta - stored)
@@ -183,6 +262,7 @@ class KalahSearch:
                     if value > alpha:
                         alpha = value
                         if alpha >= beta:
+                            cutoff = k < len(later) - 1
                             break
         if table is not None:
             lo, hi = -INF, INF
@@ -195,7 +275,26 @@ class KalahSearch:
             table[key] = (depth, lo, hi, best_move)
             if len(table) >= self.control.table_cap:
                 table.clear()
+        if rec is not None:
+            rec.close(best, a0, beta, cutoff=cutoff)
         return best
+
+    def over(self, key: int) -> bool:
+        """Whether the game has ended in this child (its mover's view)."""
+        board = self.board
+        return not key & board.own_mask or (self.either and not key >> board.opp_shift)
+
+    def traced(self, pos: KalahPosition, depth: int, trace: Trace) -> float:
+        """The search of ``pos`` to ``depth`` with a full window, each node recorded as the
+        shared alpha-beta records it (values the final store difference): the tree "how the
+        computer thinks" draws. The value returned is the final store difference."""
+        key, left = self.key(pos)
+        base = pos.store(pos.mover) - pos.store(1 - pos.mover)
+        self.recorder = Recorder(trace, base)
+        try:
+            return base + self.search(key, left, depth, -INF, INF)
+        finally:
+            self.recorder = None
 
     def estimate_gain(self, key: int, left: int, depth: int) -> int:
         """The mover's future gain searched ``depth`` plies deep (deepening one ply at a time
