@@ -110,25 +110,45 @@ def analyzer_strategy(make: Callable[[Kalah], KalahPlayerAnalyzer]) -> Strategy:
     return move
 
 
-def play(game: Kalah, strategy: Strategy, player_side: int, rng: random.Random,
-         clock: list[float], options: PlayerOptions) -> int:
-    """The player's final store difference."""
+def opening(game: Kalah, rng: random.Random, kind: str) -> tuple[tuple[int, ...], int | None]:
+    """What is random in a game, drawn before it is played: (the first plies, the opponent's
+    first move as an index into its legal moves then). ``opponent``: only the opponent's first
+    move, so every move the player makes is its own; ``plies``: the first two plies, whoever
+    makes them (the player may start with a random move of its own, a handicap)."""
+    if kind == "opponent":
+        return (), rng.randrange(2 * game.m)
+    pos, moves = game.initial(), []
+    for _ in range(2):
+        moves.append(random_move(game, pos, rng))
+        pos = game.play(pos, moves[-1])
+    return tuple(moves), None
+
+
+def play(game: Kalah, strategy: Strategy, player_side: int, start: tuple[int, ...],
+         opponent_first: int | None, clock: list[float], options: PlayerOptions,
+         rng: random.Random) -> int:
+    """The player's final store difference: the ``start`` moves, then the player against the
+    strategy, whose first move is its legal move number ``opponent_first`` when given."""
     player = KalahPlayerAnalyzer(game, options)
     pos = game.initial()
-    plies = 0
+    for move in start:
+        pos = game.play(pos, move)
+    opponent_moves = len(start) if opponent_first is None else 0
     while game.legal_moves(pos):
-        if plies < 2:
-            move = random_move(game, pos, rng)
-        elif pos.mover == player_side:
+        if pos.mover == player_side:
             t, c = time.perf_counter(), time.process_time()
             move = choose(player.analyze(pos), rng=None).move.move
             clock[0] += time.perf_counter() - t
             clock[1] += time.process_time() - c
             clock[2] += 1
         else:
-            move = strategy(game, pos, rng)
+            if opponent_moves == 0 and opponent_first is not None:
+                legal = game.legal_moves(pos)
+                move = legal[opponent_first % len(legal)]
+            else:
+                move = strategy(game, pos, rng)
+            opponent_moves += 1
         pos = game.play(pos, move)
-        plies += 1
     stores = game.final_stores(pos)
     return stores[player_side] - stores[1 - player_side]
 
@@ -145,6 +165,9 @@ def main() -> None:
     parser.add_argument("--time", type=float, help="seconds a move instead of a depth")
     parser.add_argument("--exact-budget", type=float, help="CPU seconds of the exact trial")
     parser.add_argument("--side", type=int, choices=[0, 1], help="only this side (0: South)")
+    parser.add_argument("--opening", choices=["opponent", "plies"], default="opponent",
+                        help="what is random: the opponent's first move (default), or the "
+                             "first two plies whoever makes them")
     args = parser.parse_args()
     game = Kalah(6, 4)
     rng = random.Random(args.seed)
@@ -161,29 +184,42 @@ def main() -> None:
         options.exact_budget = args.exact_budget
     print(f"player: depth {options.depth} ({options.evaluation}"
           f"{', extra turns free' if options.fast() and options.free_extra_turns else ''}), "
-          f"exact where solved in {options.exact_budget} s CPU (traps when lost), on Kalah(6,4), {args.games} games a side each; target: "
-          f"every game won against the simple strategies")
+          f"exact where solved in {options.exact_budget} s CPU (traps when lost), on Kalah(6,4), "
+          f"{args.games} games a side each, random: {args.opening}; target: every game won "
+          f"against the simple strategies")
     total_won = total = 0
     strategies = dict(STRATEGIES, **{"depth-6 shared": analyzer_strategy(old_player)})
     for name in args.against:
         strategy = strategies[name]
         for side in (0, 1) if args.side is None else (args.side,):
             margins, clock = [], [0.0, 0.0, 0]
+            played: dict[tuple[tuple[int, ...], int | None], int] = {}
+            """Against a deterministic strategy a game is fixed by its random start: played
+            once, counted as often as it is drawn."""
             for k in range(args.games):
-                margins.append(play(game, strategy, side, rng, clock, options))
+                start, first = opening(game, rng, args.opening)
+                moves = random.Random(rng.randrange(2 ** 32))  # the random strategy's
+                if name == "random" or (start, first) not in played:
+                    played[(start, first)] = play(game, strategy, side, start, first, clock,
+                                                  options, moves)
+                margins.append(played[(start, first)])
                 if (k + 1) % 25 == 0 and k + 1 < args.games:
                     print(f"{'':>20} {k + 1} games: won {sum(1 for x in margins if x > 0)}",
                           flush=True)
             won = sum(1 for x in margins if x > 0)
             drawn = sum(1 for x in margins if x == 0)
             total_won, total = total_won + won, total + len(margins)
-            print(f"{name:>18} {'SN'[side]}: won {won}/{len(margins)}, drawn {drawn}, "
+            distinct = "" if name == "random" else f" ({len(played)} different)"
+            print(f"{name:>18} {'SN'[side]}: won {won}/{len(margins)}{distinct}, drawn {drawn}, "
                   f"worst {min(margins):+d}, mean {sum(margins) / len(margins):+.1f}; "
                   f"{clock[0] / clock[2]:.2f} s wall, {clock[1] / clock[2]:.2f} s CPU a move "
                   f"(the player)", flush=True)
-            lost = [x for x in margins if x <= 0]
-            if lost:
-                print(f"{'':>20} not won: {lost}", flush=True)
+            lost = sorted({key: v for key, v in played.items() if v <= 0}.items())
+            if lost and name != "random":
+                print(f"{'':>20} not won (start, opponent's first move number): {lost}",
+                      flush=True)
+            elif lost:
+                print(f"{'':>20} not won: {[x for x in margins if x <= 0]}", flush=True)
     print(f"in all: won {total_won} of {total}")
 
 

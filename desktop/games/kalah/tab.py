@@ -34,7 +34,12 @@ from engines.games.kalah import MAX_DEPTH, PLAYER_KEYS
 from engines.games.kalah import endgame_db as kalah_db
 from engines.games.kalah.rules import END_RULES, MAX_HOUSES, MAX_SEEDS, VARIANTS, Kalah, KalahPosition
 from engines.games.kalah.evaluation import EVALUATIONS, default_weights
-from engines.games.kalah.player import SMALL_BOARD, KalahPlayerAnalyzer, PlayerOptions
+from engines.games.kalah.player import (
+    DEFAULT_DEPTH,
+    SMALL_BOARD,
+    KalahPlayerAnalyzer,
+    PlayerOptions,
+)
 from engines.games.kalah.solver import KalahProver
 from engines.protocol import Game, NotationError
 
@@ -75,7 +80,7 @@ class KalahTab(GameTab[KalahPosition]):
 
     def default_settings(self) -> dict[str, Any]:
         return {"variant": "standard", "m": 6, "n": 4, "end": "either", "first": 0,
-                "depth": 8, "time_limit": None, "evaluation": "stores", "weights": None,
+                "depth": DEFAULT_DEPTH, "time_limit": None, "evaluation": "stores", "weights": None,
                 "pruning": True, "transposition_table": True, "ordering": True}
 
 
@@ -299,7 +304,7 @@ class KalahSettingsDialog(SettingsDialog):
         self.first.setCurrentIndex(int(settings.get("first", 0)) % 2)
         self.depth_box = QSpinBox()
         self.depth_box.setRange(1, MAX_DEPTH)
-        self.depth_box.setValue(int(settings.get("depth", 8)))
+        self.depth_box.setValue(int(settings.get("depth", DEFAULT_DEPTH)))
         self.use_time = QCheckBox(self.tr("limit by time instead, seconds a move:"))
         self.seconds = QDoubleSpinBox()
         self.seconds.setRange(0.1, 60.0)

@@ -228,6 +228,11 @@ class KalahThinkingView(ThinkingView):
             if options.fast() and pos.m == game.m:
                 fast = KalahSearch(game, options.evaluation, database, inner,
                                    free_extra_turns=options.free_extra_turns)
+                if depth > 1:
+                    # The player deepens one ply at a time: its table puts the last depth's
+                    # best move first at each node, and so does the tree drawn.
+                    fast.iterative(pos, depth - 1)
+                fast.nodes, started = 0, time.perf_counter()
                 fast.traced(pos, depth, trace)
                 nodes = fast.nodes
             else:

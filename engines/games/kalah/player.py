@@ -33,6 +33,10 @@ SMALL_BOARD = 12
 to 16 take 0.1–36 s, so they are not promised)."""
 MIN_SEARCH = 0.05
 """Seconds the search keeps when the exact trial took the rest of the time a move."""
+DEFAULT_DEPTH = 12
+"""Plies the default player searches: about 0.25 s a move on the fast search here (depth 8:
+0.15 s, depth 16: 1.3 s); stronger than 8 against every simple strategy
+(tests/benchmarks/bench_kalah_strength.py)."""
 TRAP_SEEDS, TRAP_BUDGET = 30, 0.5
 """Lost positions with at most this many seeds in the houses get their traps counted, in at most
 this many CPU seconds (else the first best move is played)."""
@@ -40,7 +44,7 @@ this many CPU seconds (else the first best move is played)."""
 
 @dataclass
 class PlayerOptions:
-    depth: int = 8
+    depth: int = DEFAULT_DEPTH
     time_limit: float | None = None
     """Seconds a move; ``None``: search to ``depth``."""
     evaluation: str = "stores"
