@@ -3519,8 +3519,8 @@
         <translation>Обе руки и кто ходит, например A:1,4,5 B:2,3,6 lead:A; если карта уже положена — добавьте table:5 (отвечает другой игрок).</translation>
     </message>
     <message>
-        <source>A draw&apos;s moves to the end are not counted with more than {0} cards a hand (that would take seconds).</source>
-        <translation>Ходов до конца у ничьих не считается, когда на руке больше {0} карт (это заняло бы секунды).</translation>
+        <source>A draw&apos;s moves to the end are not counted with more than {0} cards in play (that would take seconds).</source>
+        <translation>Ходов до конца у ничьих не считается, когда в игре больше {0} карт (это заняло бы секунды).</translation>
     </message>
     <message>
         <source>takes the card</source>

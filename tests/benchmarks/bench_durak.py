@@ -7,6 +7,9 @@ From the project root:
     .venv/bin/python tests/benchmarks/bench_durak.py 10 11 12   # other deals sizes
     .venv/bin/python tests/benchmarks/bench_durak.py --deals 20 13
     .venv/bin/python tests/benchmarks/bench_durak.py --no-draw-lengths 13   # draws' lengths left out
+    .venv/bin/python tests/benchmarks/bench_durak.py --draw-lengths 13      # ... always counted
+
+By default draws' lengths are as the program gives them: counted up to 22 cards in play.
 
 The target of issue #18 is at most 1 s on the slowest of 100 deals of 13 a hand. CPU time, not
 the wall clock: on a shared machine the wall clock counts the other programs' turns.
@@ -34,7 +37,8 @@ def deal(k: int, seed: int) -> DurakPosition:
     return DurakPosition((tuple(sorted(cards[:k])), tuple(sorted(cards[k:]))), 0)
 
 
-def run(variant: str, k: int, deals: int, draw_lengths: bool = True) -> None:
+def run(variant: str, k: int, deals: int, draw_lengths: bool | None = None) -> None:
+    """``draw_lengths``: None as the program does it (by the cards in play), else forced."""
     cpu = []
     draws = 0
     for seed in range(deals):
@@ -50,13 +54,18 @@ def run(variant: str, k: int, deals: int, draw_lengths: bool = True) -> None:
     print(f"durak {variant:<14} k = {k:2}: {deals} deals, median {ordered[deals // 2]:.3f} s, "
           f"worst {ordered[-1]:.3f} s CPU (deal {slowest}; target ≤ {TARGET:g} s: {verdict}); "
           f"{draws} deals with a drawing first attack"
-          f"{'' if draw_lengths else ' (no lengths of draws)'}", flush=True)
+          f"{LENGTHS[draw_lengths]}", flush=True)
+
+
+LENGTHS = {None: " (draws' lengths as the program gives them)", True: " (with draws' lengths)",
+           False: " (no lengths of draws)"}
 
 
 def main(argv: list[str]) -> None:
     deals = 100
-    draw_lengths = "--no-draw-lengths" not in argv
-    argv = [a for a in argv if a != "--no-draw-lengths"]
+    draw_lengths = False if "--no-draw-lengths" in argv else True if "--draw-lengths" in argv \
+        else None
+    argv = [a for a in argv if a not in ("--no-draw-lengths", "--draw-lengths")]
     if "--deals" in argv:
         at = argv.index("--deals")
         deals = int(argv[at + 1])

@@ -116,7 +116,7 @@ def opening(game: Kalah, rng: random.Random, kind: str) -> tuple[tuple[int, ...]
     move, so every move the player makes is its own; ``plies``: the first two plies, whoever
     makes them (the player may start with a random move of its own, a handicap)."""
     if kind == "opponent":
-        return (), rng.randrange(2 * game.m)
+        return (), rng.randrange(game.m)
     pos, moves = game.initial(), []
     for _ in range(2):
         moves.append(random_move(game, pos, rng))

@@ -23,7 +23,7 @@ from desktop.games.one_suit.board import CardsBoard
 from desktop.games.one_suit.thinking import OneSuitThinkingView
 from engines.analysis import Analysis, Analyzer
 from engines.games.one_suit.durak import VARIANTS as DURAK_VARIANTS
-from engines.games.one_suit.durak import Durak, DurakAnalyzer, DurakPosition
+from engines.games.one_suit.durak import DRAW_LENGTHS_CARDS, Durak, DurakPosition
 from engines.games.one_suit.odnomastka import VARIANTS as TRICK_VARIANTS
 from engines.games.one_suit import DURAK_MAX_K
 from engines.games.one_suit import random_deal
@@ -43,10 +43,8 @@ DURAK_APP_K = {"optional-take": DURAK_MAX_K, "must-beat": DURAK_MAX_K}
 (``tests/benchmarks/bench_durak.py``, CPU time). Must beat: k = 13 worst 0.08 s. Optional take
 with the lengths of draws: k = 11 worst 0.6 s, k = 12 worst 4.9 s, k = 13 worst 12 s — a draw's
 length needs every line that keeps the draw (both sides delay it); so above
-``DRAW_LENGTHS_K`` a draw is shown without its length: k = 13 worst 0.07 s (whole games of 100
-deals: 0.1 s)."""
-DRAW_LENGTHS_K = 11
-"""Cards a hand up to which optional take's draws are shown with their moves to the end."""
+``DRAW_LENGTHS_CARDS`` cards in play a draw is shown without its length: k = 13 worst 0.07 s
+(whole games of 100 deals: 0.1 s)."""
 
 
 def most_cards(kind: str, variant: str) -> int:
@@ -108,8 +106,6 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
                 and previous.game.info == game.info:
             previous.game = previous.cards = game
             analyzer = previous
-        if isinstance(analyzer, DurakAnalyzer):
-            analyzer.draw_lengths = k <= DRAW_LENGTHS_K or variant == "must-beat"
         return game, analyzer, start
 
     def show_game(self, game: Any, analyzer: Any) -> None:
@@ -263,10 +259,10 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         return super().parse_typed_move(text)
 
     def analysis_note(self, analysis: Any) -> str:
-        if isinstance(self.analyzer, DurakAnalyzer) and not self.analyzer.draw_lengths \
-                and any(m.value == 0 for m in analysis.moves):
+        if any(m.value == 0 and m.remoteness is None for m in analysis.moves) and \
+                isinstance(self.game, Durak):
             return self.tr("A draw's moves to the end are not counted with more than {0} cards "
-                           "a hand (that would take seconds).").format(DRAW_LENGTHS_K)
+                           "in play (that would take seconds).").format(DRAW_LENGTHS_CARDS)
         return ""
 
     def describe_move(self, pos: Any, move_text: str) -> str:

@@ -119,13 +119,17 @@ class Durak(Game[DurakPosition, Move]):
 
 TAKE_INDEX = SOLVER_TAKE
 """The take among the indices of cards in a pattern (the fast solver's too)."""
-FAST_EXACT_CARDS = {"must-beat": 26, "optional-take": 24}
-"""Cards in play the fast solver answers exactly in seconds (``tests/benchmarks/bench_durak.py``:
+FAST_EXACT_CARDS = {"must-beat": 26, "optional-take": 26}
+"""Cards in play the fast solver answers exactly in a second (``tests/benchmarks/bench_durak.py``:
 the first attack of 100 random deals, every card valued, CPU). Must beat, 13 a hand: median
 0.02 s, worst 0.08 s. Optional take: 11 a hand worst 0.6 s, 12 a hand worst 4.9 s, 13 a hand
-median 0.02 s but worst 12 s — deals that end in a long draw, whose length (both sides delay)
-needs every line that keeps the draw: up to 190,000 drawn positions, each with all its answers
-valued. Without the lengths of draws (``DurakAnalyzer.draw_lengths``) 13 a hand: worst 0.07 s."""
+median 0.02 s but worst 12 s with the lengths of draws — deals that end in a long draw, whose
+length (both sides delay) needs every line that keeps the draw: up to 190,000 drawn positions,
+each with all its answers valued. So above ``DRAW_LENGTHS_CARDS`` cards in play draws come without their
+length (``DurakAnalyzer.draw_lengths``): 13 a hand worst 0.07 s."""
+DRAW_LENGTHS_CARDS = 22
+"""Cards in play up to which optional take's draws are valued with their moves to the end by
+default: 11 a hand worst 0.6 s, 12 a hand 4.9 s, 13 a hand 12 s (above)."""
 
 
 class DurakPatternGame(PatternGame):
@@ -181,12 +185,21 @@ class DurakAnalyzer(PatternAnalyzer):
         """False: the generic exact solver on patterns, the reference of the tests."""
         self.variant = game.variant
         self.patterns = DurakSolver(game.variant)
-        self.draw_lengths = True
+        self.draw_lengths: bool | None = None
         """False: a move or position worth a draw gets no moves to the end (None, "unknown").
         A draw's length is nearly all the work in a long draw (both sides delay it, so every
         line that keeps it is followed); without it the slowest of 100 deals of 13 a hand
-        takes under 0.1 s CPU instead of 15 s. Values, wins' and losses' lengths, best moves
-        and winning replies are the same either way."""
+        takes under 0.1 s CPU instead of 12 s. Values, wins' and losses' lengths, best moves
+        and winning replies are the same either way. None (the default): by the position —
+        always with must beat, with optional take up to ``DRAW_LENGTHS_CARDS`` cards in play
+        (the app and the command line alike)."""
+
+    def lengths_of_draws(self, pos: DurakPosition) -> bool:
+        """Whether draws at ``pos`` are valued with their moves to the end."""
+        if self.draw_lengths is not None:
+            return self.draw_lengths
+        in_play = len(pos.hands[0]) + len(pos.hands[1]) + (pos.table is not None)
+        return self.variant == "must-beat" or in_play <= DRAW_LENGTHS_CARDS
 
     def check_reach(self, pos: Any, limited: bool) -> None:
         # Measured from alternating deals with the generic solver: optional take 16 cards
@@ -204,13 +217,14 @@ class DurakAnalyzer(PatternAnalyzer):
         s = order_key(pos.hands, self.cards.to_move(pos), pos.table)
         in_play = sorted(pos.hands[0] + pos.hands[1]
                          + ((pos.table,) if pos.table is not None else ()))
+        lengths = self.lengths_of_draws(pos)
         moves: list[tuple[Any, float, int | None]] = []
         for index, value in zip(*solver.moves(s)):
             move = TAKE if index == TAKE_INDEX else in_play[index]
             moves.append((move, sign(value), solver.move_plies(s, index, value)
-                          if value or self.draw_lengths else None))
+                          if value or lengths else None))
         value, remoteness = best_of([(int(v), r or 0) for _, v, r in moves])
-        return value, remoteness if value or self.draw_lengths else None, moves
+        return value, remoteness if value or lengths else None, moves
 
     def winning_replies(self, pos: Any, control: SearchControl) -> int:
         if not self.fast:
