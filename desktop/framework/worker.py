@@ -6,6 +6,7 @@ the previous one; a result whose job is no longer the newest is dropped, never a
 from __future__ import annotations
 
 import itertools
+import threading
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -15,6 +16,19 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from engines.solvers.control import Cancelled, SearchControl, TableFull
 
 Job = Callable[[SearchControl], Any]
+
+_locks_lock = threading.Lock()
+
+
+def analyse(analyzer: Any, pos: Any, control: SearchControl | None = None) -> Any:
+    """``analyzer.analyze(pos)``, one call at a time per analyzer. An analyzer keeps its
+    solver, tables and the control they tick between calls (``solver.control = control``), and
+    the app asks from two threads at once — a tab's position and its game's moves ahead; the
+    other call's control would cancel or time this one out."""
+    with _locks_lock:
+        lock = analyzer.__dict__.setdefault("_analysis_lock", threading.RLock())
+    with lock:
+        return analyzer.analyze(pos, control=control)
 
 
 class _Signals(QObject):
@@ -41,12 +55,20 @@ class _Task(QRunnable):
         try:
             self._run()
         finally:
-            self.signals.deleteLater()  # posted to the GUI thread: after the queued signals
+            try:
+                self.signals.deleteLater()  # posted to the GUI thread: after the queued signals
+            except RuntimeError:
+                pass  # the application has gone down under the job, and its objects with it
 
     def _run(self) -> None:
         try:
             result = self.job(self.control)
         except Cancelled:
+            if self.control.cancelled:
+                return  # superseded: the runner no longer waits for it
+            # Stopped by another job's control (an engine object shared between threads):
+            # the runner still waits for this one, and must hear that it ended.
+            self._emit(self.signals.failed, self.job_id, traceback.format_exc(limit=3))
             return
         except TableFull as exc:
             self._emit(self.signals.failed, self.job_id, f"too large to solve exactly: {exc}")

@@ -1,36 +1,38 @@
 """The Kalah player's default level against simple strategies on Kalah(6,4): random, the
-rightmost pit, greedy store, greedy extra turn. Each game starts with two random plies (so the
-games differ), then the player and the strategy alternate; the player plays each side in turn.
-Also against the player before issue #18 ("depth-6 shared": the shared alpha-beta, 6 plies, the
-store difference, the same exact trial). Prints per strategy and side the games won, drawn, the
-worst and mean final store difference for the player, the games not won, and the player's time a
-move (wall and CPU).
+rightmost pit, greedy store, greedy extra turn, and the player before issue #18 ("depth-6
+shared": the shared alpha-beta, 6 plies, the store difference, the same exact trial). The player
+plays each side in turn. Prints per strategy and side the games won, drawn, the worst and mean
+final store difference for the player, the games not won, and the player's time a move.
 
-The two random plies are the only chance in a game against a deterministic strategy (all but
-random), so those games repeat the 35 openings; some openings are lost with best play for the
-player's side (one is exactly −10 for North at its first move), and greedy extra turn plays the
-start of those well — the target "every game won" was not reached there.
+What is random. Against a deterministic strategy and a deterministic player a game is fixed by
+its start, so something must vary: by default the opponent's first move is drawn at random (one
+of the six houses), then it plays its strategy; every move the player makes is its own. Such a
+game is played once and counted as often as it is drawn ("12 different"). ``--opening plies``
+draws the first two plies whoever makes them instead: the player may have to start with a
+random move of its own (a handicap; the bench before 27 Nov 2026 did that).
 
-Measured 27 Nov 2026 (issue #18), two settings of the player at depth 8, exact where solved in
-0.7 s CPU, traps when lost (before: 34 of 40 won in all):
+Measured 27 Nov 2026 (issue #18), the default player (12 plies, the store difference, exact
+where solved in 0.7 s CPU, traps when lost), 100 games a side:
 
-The default: a ply a move, as the app's tree of the search draws it (30 games a side, seed 18):
+    opponent             South              North               CPU a move (player)
+    random               100/100            100/100             0.24–0.27 s
+    rightmost pit        100/100             81/100 (19 drawn)  0.21–0.27 s
+    greedy store         100/100            100/100             0.22–0.23 s
+    greedy extra turn    100/100             87/100 (13 lost)   0.22–0.27 s
+    depth-6 shared       100/100             85/100 (15 lost)   0.25–0.37 s
+    in all: 953 of 1000 won
 
-    opponent             South              North              CPU a move (player)
-    random                30/30              30/30             0.15 s
-    rightmost pit         29/30 (1 drawn)    26/30             0.15 s
-    greedy store          27/30              28/30             0.15 s
-    greedy extra turn     21/30 (2 drawn)    17/30 (6 drawn)   0.15 s
-    depth-6 shared        23/30 (1 drawn)    15/30 (6 drawn)   0.15 s
+Every game not won is the same one: North after South opens with house 3 (the classic opening,
+another turn at once), which the strategies then play on well. Kalah(6,4) is +10 for the first
+player with best play (Irving et al. 2000); that position is one North cannot hold against
+best play, and the player at 12–18 plies does not find enough in it: at depth 12 it is exactly
+−16 for North at 37 seeds in the houses (33.9 s to solve), and the game against greedy extra turn
+ends −6 (12 plies), −2 (14), 0 (16), −4 (17), −2 (18). The target "every game won" is not met
+there: it would take knowing the opening (the (6,4) start solved).
 
-With ``free_extra_turns`` (another turn costs no ply; 100 games a side, load 5–8):
-
-    opponent             South              North              CPU a move (player)
-    random               100/100            100/100            0.21 s
-    rightmost pit         96/100             94/100 (2 drawn)
-    greedy store          98/100 (0 drawn)   97/100 (3 drawn)  0.19 s
-    greedy extra turn     91/100 (4 drawn)   89/100 (8 drawn)  0.19–0.21 s
-    depth-6 shared        87/100 (3 drawn)   85/100 (3 drawn)  0.19–0.22 s
+The depth, other settings: depth 8 (the default before) won 21 and 17 of 30 against greedy
+extra turn with two random plies; depth 12 with two random plies 11 of 15 as North, depth 14
+13 of 15, depth 16 14 of 15 (1 s a move); with free extra turns at depth 12, 12 of 15 (1.5 s).
 
 From the project root:
 

@@ -1,0 +1,55 @@
+"""The stretch of issue #18: how far the exact prover gets on Kalah(6,4) from the start.
+
+Kalah(6,4) is +10 for the first player (Irving, Donkers, Uiterwijk 2000). The prover (MTD(f)
+over integer-coded houses, a bounded table of bounds, the 14-seed endgame database at the
+leaves) is asked two null-window questions about the start — "does South gain at least +10?"
+and "at most +10?" — each for at most ``--minutes``; prints what each proved, its nodes and
+time, or that it ran out of time. From the project root:
+
+    .venv/bin/python tests/benchmarks/bench_kalah_start.py --minutes 30
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from engines.games.kalah.endgame_db import find  # noqa: E402
+from engines.games.kalah.prover import KalahProver  # noqa: E402
+from engines.games.kalah.rules import Kalah  # noqa: E402
+from engines.solvers.control import SearchControl, TimeUp  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--minutes", type=float, default=30.0, help="for each question")
+    parser.add_argument("--value", type=int, default=10, help="the value asked about")
+    parser.add_argument("--cap", type=int, default=4_000_000, help="table entries at most")
+    args = parser.parse_args()
+    game = Kalah(6, 4)
+    database = find(6, "standard", "either")
+    pos = game.initial()
+    v = args.value
+    for question, (alpha, beta) in ((f"South gains at least {v:+d}", (v - 1, v)),
+                                    (f"South gains at most {v:+d}", (v, v + 1))):
+        control = SearchControl(time_limit=args.minutes * 60, table_cap=args.cap)
+        prover = KalahProver(game, control, database)
+        key, left = prover.key(pos)
+        started, cpu = time.perf_counter(), time.process_time()
+        try:
+            value = prover.search(key, left, alpha, beta)
+        except TimeUp:
+            print(f"{question}: not decided in {args.minutes:g} min "
+                  f"({prover.nodes:,} nodes, {len(prover.bounds):,} table entries)", flush=True)
+            continue
+        holds = value >= beta if question.startswith("South gains at least") else value <= alpha
+        print(f"{question}: {'yes' if holds else 'no'} (probe value {value:+d}) in "
+              f"{time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s "
+              f"CPU, {prover.nodes:,} nodes", flush=True)
+
+
+if __name__ == "__main__":
+    main()
