@@ -45,6 +45,9 @@ def play_some_moves(tab: GameTab[Any], rounds: int) -> None:
         tab.play_human_move(tab.game.legal_moves(tab.position)[0])
         wait_until(lambda: tab.human_to_move() or tab.record.is_over())
     wait_until(lambda: tab.position in tab.analyses and not tab.runner.busy)
+    thinking = getattr(tab.thinking, "runner", None)  # views that search for their tree
+    if thinking is not None:
+        wait_until(lambda: not thinking.busy)
     tab.thinking.finish()
 
 

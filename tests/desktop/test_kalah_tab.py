@@ -231,3 +231,16 @@ def test_the_tree_is_the_search_the_panel_reports(qtbot, kalah, board):
     searched = {c.move: c.value for c in root.children if c.move and not c.bound}
     assert searched and all(searched[m.text] == m.value for m in analysis.moves
                             if m.text in searched)
+
+
+def test_while_a_new_position_is_searched_the_old_tree_is_not_shown(qtbot, kalah):
+    """The summary already speaks of the new position: the last one's tree under it would
+    show the other side's values (a +7 under "estimates −7")."""
+    kalah.start_game(dict(SMALL))
+    view = kalah.thinking
+    kalah.area.side.setCurrentIndex(1)
+    settle(qtbot, kalah)
+    qtbot.waitUntil(lambda: view.tree.root is not None, timeout=20_000)
+    game = kalah.game
+    view.search(game.play(kalah.position, game.legal_moves(kalah.position)[0]), 2)
+    assert view.tree.root is None and view.counts.text() == "Поиск…"

@@ -242,6 +242,7 @@ class KalahThinkingView(ThinkingView):
             return trace, nodes, time.perf_counter() - started
 
         self.trace, self._counts, self._root_pos = None, None, pos
+        self.tree.set_root(None)  # the last position's tree must not stand under this summary
         self._show_texts()
         self.runner.start(job, lambda result: self._show(pos, result, game))
 
