@@ -2891,6 +2891,10 @@
         <translation>Север</translation>
     </message>
     <message>
+        <source>The tree is drawn {0} plies deep; the search went on below without drawing.</source>
+        <translation>Дерево нарисовано на {0} полухода вглубь; ниже поиск шёл, но не рисуется.</translation>
+    </message>
+    <message>
         <source>Values are for {0}, the player to move (as on the Analysis tab).</source>
         <translation>Оценки — с точки зрения ходящего ({0}), как на вкладке «Анализ».</translation>
     </message>

@@ -202,3 +202,25 @@ def test_database_leaves_of_the_recorded_tree_are_the_provers_values():
         node = positions[e.node]
         best = max(v for _, v in prover.move_values(node))
         assert e.value == best, game.format_position(node)
+
+
+def test_a_tree_drawn_to_a_few_plies_holds_every_move_of_the_root():
+    """Recorded to ply 2 of a depth-8 search: no deeper node written, every root move there
+    with the value the search gives it, and the search says it went deeper."""
+    from engines.solvers.trace import EXACT, Trace
+    game = Kalah(6, 4)
+    pos = game.initial()
+    search = KalahSearch(game)
+    search.iterative(pos, 7)
+    trace = Trace(limit=3000)
+    value = search.traced(pos, 8, trace, max_ply=2)
+    assert search.below_drawn and not trace.truncated
+    assert max(e.depth for e in trace.events) == 2
+    root = next(e for e in trace.events if e.parent is None)
+    children = {e.move: e for e in trace.events if e.parent == root.node}
+    assert sorted(children) == [str(m) for m in game.legal_moves(pos)]
+    assert root.value == value == max(v for _, v in KalahSearch(game).move_values(pos, 8))
+    exact = {m: e.value if game.play(pos, int(m)).mover == pos.mover else -e.value
+             for m, e in children.items() if e.bound == EXACT}
+    fresh = dict(KalahSearch(game).move_values(pos, 8))
+    assert exact and all(fresh[int(m)] == v for m, v in exact.items())

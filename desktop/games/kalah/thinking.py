@@ -37,6 +37,9 @@ from engines.solvers.control import SearchControl
 from engines.solvers.trace import Trace
 
 TRACE_LIMIT = 3000
+DRAWN_PLIES = 4
+"""Plies of the fast search the tree draws (all their nodes, every move of the root among
+them); the search itself goes to the player's depth."""
 MINI_W, MINI_H = 150.0, 46.0
 """A tree node's board: wide enough for 8 columns of two-digit counts (6 houses, 2 stores)."""
 
@@ -112,6 +115,8 @@ class KalahThinkingView(ThinkingView):
         self._counts: tuple[int, float] | None = None
         self._depth = options.depth
         """The depth of the tree on screen."""
+        self._drawn_to: int | None = None
+        """Plies the tree on screen is drawn to, when it is drawn less deep than searched."""
         self.retranslate_ui()
 
     def set_game(self, game: Kalah, options: PlayerOptions,
@@ -176,6 +181,9 @@ class KalahThinkingView(ThinkingView):
         hits = sum(1 for e in trace.events if e.note == "tt")
         text = self.tr("Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.").format(
             self._depth, f"{nodes:,}", cutoffs, hits, seconds)
+        if self._drawn_to is not None:
+            text += " " + self.tr("The tree is drawn {0} plies deep; the search went on below "
+                                  "without drawing.").format(self._drawn_to)
         if trace.truncated:
             text += " " + self.tr("Only the first {0} nodes are drawn.").format(TRACE_LIMIT)
         me, other = self._names()
@@ -220,6 +228,8 @@ class KalahThinkingView(ThinkingView):
         as a table entry serves only its own depth."""
         game, options, database = self.game, self.options, self.database
         self._depth = depth
+        self._drawn_to = DRAWN_PLIES if options.fast() and pos.m == game.m and \
+            depth > DRAWN_PLIES else None
 
         def job(control: SearchControl) -> tuple[Trace, int, float]:
             trace = Trace(limit=TRACE_LIMIT)
@@ -233,7 +243,7 @@ class KalahThinkingView(ThinkingView):
                     # best move first at each node, and so does the tree drawn.
                     fast.iterative(pos, depth - 1)
                 fast.nodes, started = 0, time.perf_counter()
-                fast.traced(pos, depth, trace)
+                fast.traced(pos, depth, trace, DRAWN_PLIES)
                 nodes = fast.nodes
             else:
                 AlphaBeta(game, options.search_options(game, pos.m, database), inner).search(

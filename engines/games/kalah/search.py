@@ -58,8 +58,13 @@ class Recorder:
     search itself counts only the gain still to come, so each node carries its ``base``: the
     store difference for its mover on the way down)."""
 
-    def __init__(self, trace: Trace, base: int) -> None:
+    def __init__(self, trace: Trace, base: int, max_ply: int | None = None) -> None:
         self.trace = trace
+        self.max_ply = max_ply
+        """Nodes deeper than this are searched but not written (a tree drawn whole to that
+        ply, every move of the root in it, rather than the first line's subtree alone)."""
+        self.below_drawn = False
+        """Whether the search went deeper than ``max_ply``."""
         self.open_nodes: list[tuple[int | None, int, int, str | None]] = []
         """(trace node or None when not recorded, ply, base, move) from the root down."""
         self.edge: tuple[str | None, int] = (None, base)
@@ -74,7 +79,9 @@ class Recorder:
         move, base = self.edge
         if self.open_nodes:
             parent, ply = self.open_nodes[-1][:2]
-            node = self.trace.open_node() if parent is not None else None
+            deep = self.max_ply is not None and ply + 1 > self.max_ply
+            self.below_drawn = self.below_drawn or deep
+            node = self.trace.open_node() if parent is not None and not deep else None
             self.open_nodes.append((node, ply + 1, base, move))
         else:
             self.open_nodes.append((self.trace.open_node(), 0, base, None))
@@ -129,6 +136,8 @@ class KalahSearch:
         self.nodes = 0
         self.recorder: Recorder | None = None
         """Set while ``traced`` records the search."""
+        self.below_drawn = False
+        """Whether the last ``traced`` search went deeper than it recorded."""
 
     # --- positions ------------------------------------------------------------------------
     def key(self, pos: KalahPosition) -> tuple[int, int]:
@@ -284,17 +293,19 @@ class KalahSearch:
         board = self.board
         return not key & board.own_mask or (self.either and not key >> board.opp_shift)
 
-    def traced(self, pos: KalahPosition, depth: int, trace: Trace) -> float:
+    def traced(self, pos: KalahPosition, depth: int, trace: Trace,
+               max_ply: int | None = None) -> float:
         """The search of ``pos`` to ``depth`` with a full window, each node recorded as the
         shared alpha-beta records it (values the final store difference): the tree "how the
         computer thinks" draws. The value returned is the final store difference."""
         key, left = self.key(pos)
         base = pos.store(pos.mover) - pos.store(1 - pos.mover)
-        self.recorder = Recorder(trace, base)
+        self.recorder = recorder = Recorder(trace, base, max_ply)
         try:
             return base + self.search(key, left, depth, -INF, INF)
         finally:
             self.recorder = None
+            self.below_drawn = recorder.below_drawn
 
     def estimate_gain(self, key: int, left: int, depth: int) -> int:
         """The mover's future gain searched ``depth`` plies deep (deepening one ply at a time
