@@ -244,3 +244,16 @@ def test_while_a_new_position_is_searched_the_old_tree_is_not_shown(qtbot, kalah
     game = kalah.game
     view.search(game.play(kalah.position, game.legal_moves(kalah.position)[0]), 2)
     assert view.tree.root is None and view.counts.text() == "Поиск…"
+
+
+def test_with_a_time_a_move_the_tree_is_searched_to_the_depth_the_player_reached(qtbot, kalah):
+    kalah.start_game(dict(SMALL, m=6, n=4, time_limit=0.4))
+    kalah.area.side.setCurrentIndex(1)
+    settle(qtbot, kalah)
+    view = kalah.thinking
+    qtbot.waitUntil(lambda: view.tree.root is not None and view._root_pos == kalah.position,
+                    timeout=20_000)
+    analysis = kalah.analyses[kalah.position]
+    assert not analysis.exact and analysis.depth and view._depth == analysis.depth
+    assert view.tree.root.value == analysis.value
+    assert f"{analysis.depth}" in view.summary.text()
