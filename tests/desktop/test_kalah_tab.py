@@ -204,7 +204,7 @@ def test_a_tree_searched_for_the_old_board_never_lands_on_a_new_one(qtbot, kalah
     kalah.start_game(dict(SMALL, m=4, n=2))
     assert view.game is not old_game
     shown = view.tree.root
-    view._show(old_pos, (Trace(limit=10), 0, 0.0), old_game)  # the late result arrives
+    view._show(old_pos, (Trace(limit=10), 0, 0.0, None), old_game)  # the late result arrives
     assert view.tree.root is shown
 
 

@@ -216,6 +216,8 @@ def test_a_tree_drawn_to_a_few_plies_holds_every_move_of_the_root():
     value = search.traced(pos, 8, trace, max_ply=2)
     assert search.below_drawn and not trace.truncated
     assert max(e.depth for e in trace.events) == 2
+    cutoffs, hits = search.traced_counts  # the whole search's, not only the drawn part's
+    assert cutoffs > sum(1 for e in trace.events if e.cutoff)
     root = next(e for e in trace.events if e.parent is None)
     children = {e.move: e for e in trace.events if e.parent == root.node}
     assert sorted(children) == [str(m) for m in game.legal_moves(pos)]

@@ -112,7 +112,8 @@ class KalahThinkingView(ThinkingView):
         self.trace: Trace | None = None
         self._root_pos: KalahPosition | None = None
         self._analysis: Analysis[Any, Any] | None = None
-        self._counts: tuple[int, float] | None = None
+        self._counts: tuple[int, float, int, int] | None = None
+        """(nodes, seconds, cutoffs, table hits) of the search the tree is drawn from."""
         self._depth = options.depth
         """The depth of the tree on screen."""
         self._drawn_to: int | None = None
@@ -176,9 +177,7 @@ class KalahThinkingView(ThinkingView):
             self.counts.setText(self.tr("Searching…") if analysis is not None and
                                 not analysis.terminal else "")
             return
-        nodes, seconds = self._counts
-        cutoffs = sum(1 for e in trace.events if e.cutoff)
-        hits = sum(1 for e in trace.events if e.note == "tt")
+        nodes, seconds, cutoffs, hits = self._counts
         text = self.tr("Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.").format(
             self._depth, f"{nodes:,}", cutoffs, hits, seconds)
         if self._drawn_to is not None:
@@ -231,7 +230,7 @@ class KalahThinkingView(ThinkingView):
         self._drawn_to = DRAWN_PLIES if options.fast() and pos.m == game.m and \
             depth > DRAWN_PLIES else None
 
-        def job(control: SearchControl) -> tuple[Trace, int, float]:
+        def job(control: SearchControl) -> tuple[Trace, int, float, tuple[int, int] | None]:
             trace = Trace(limit=TRACE_LIMIT)
             inner = control.derive(report=False)
             started = time.perf_counter()
@@ -244,23 +243,25 @@ class KalahThinkingView(ThinkingView):
                     fast.iterative(pos, depth - 1)
                 fast.nodes, started = 0, time.perf_counter()
                 fast.traced(pos, depth, trace, DRAWN_PLIES)
-                nodes = fast.nodes
-            else:
-                AlphaBeta(game, options.search_options(game, pos.m, database), inner).search(
-                    pos, depth, trace=trace)
-                nodes = inner.nodes
-            return trace, nodes, time.perf_counter() - started
+                return trace, fast.nodes, time.perf_counter() - started, fast.traced_counts
+            AlphaBeta(game, options.search_options(game, pos.m, database), inner).search(
+                pos, depth, trace=trace)
+            return trace, inner.nodes, time.perf_counter() - started, None
 
         self.trace, self._counts, self._root_pos = None, None, pos
         self.tree.set_root(None)  # the last position's tree must not stand under this summary
         self._show_texts()
         self.runner.start(job, lambda result: self._show(pos, result, game))
 
-    def _show(self, pos: KalahPosition, result: tuple[Trace, int, float], game: Kalah) -> None:
+    def _show(self, pos: KalahPosition,
+              result: tuple[Trace, int, float, tuple[int, int] | None], game: Kalah) -> None:
         if game is not self.game or pos != self._root_pos:
             return  # searched for a board that is no longer shown
-        trace, nodes, seconds = result
-        self.trace, self._root_pos, self._counts = trace, pos, (nodes, seconds)
+        trace, nodes, seconds, counted = result
+        if counted is None:  # the shared search: what its trace holds
+            counted = (sum(1 for e in trace.events if e.cutoff),
+                       sum(1 for e in trace.events if e.note == "tt"))
+        self.trace, self._root_pos, self._counts = trace, pos, (nodes, seconds, *counted)
         root = trace_tree(self.game, pos, trace, self.options.pruning, self._pruned_text())
         self.tree.set_root(root)
         self.walk_buttons.restart()

@@ -65,6 +65,8 @@ class Recorder:
         ply, every move of the root in it, rather than the first line's subtree alone)."""
         self.below_drawn = False
         """Whether the search went deeper than ``max_ply``."""
+        self.cutoffs = self.table_hits = 0
+        """Over the whole search, drawn or not."""
         self.open_nodes: list[tuple[int | None, int, int, str | None]] = []
         """(trace node or None when not recorded, ply, base, move) from the root down."""
         self.edge: tuple[str | None, int] = (None, base)
@@ -90,6 +92,8 @@ class Recorder:
               bound: str | None = None) -> None:
         """``gain`` searched within (``alpha``, ``beta``), all the mover's gain to come."""
         node, ply, base, move = self.open_nodes.pop()
+        self.cutoffs += cutoff
+        self.table_hits += note == "tt"
         if node is None:
             return
         parent = self.open_nodes[-1][0] if self.open_nodes else None
@@ -138,6 +142,8 @@ class KalahSearch:
         """Set while ``traced`` records the search."""
         self.below_drawn = False
         """Whether the last ``traced`` search went deeper than it recorded."""
+        self.traced_counts = (0, 0)
+        """(cutoffs, table hits) of the last ``traced`` search, every node counted."""
 
     # --- positions ------------------------------------------------------------------------
     def key(self, pos: KalahPosition) -> tuple[int, int]:
@@ -306,6 +312,7 @@ class KalahSearch:
         finally:
             self.recorder = None
             self.below_drawn = recorder.below_drawn
+            self.traced_counts = (recorder.cutoffs, recorder.table_hits)
 
     def estimate_gain(self, key: int, left: int, depth: int) -> int:
         """The mover's future gain searched ``depth`` plies deep (deepening one ply at a time
