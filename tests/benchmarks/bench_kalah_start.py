@@ -28,13 +28,23 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=30.0, help="for each question")
     parser.add_argument("--value", type=int, default=10, help="the value asked about")
     parser.add_argument("--cap", type=int, default=4_000_000, help="table entries at most")
+    parser.add_argument("--ask", choices=["both", "at-least", "at-most"], default="both")
+    parser.add_argument("--variant", choices=["standard", "empty-capture"], default="standard",
+                        help="capture rule (Irving et al. solved empty-capture)")
     args = parser.parse_args()
-    game = Kalah(6, 4)
-    database = find(6, "standard", "either")
+    game = Kalah(6, 4, args.variant)
+    database = find(6, args.variant, "either")
+    if database is None:
+        print(f"no endgame database for {args.variant}: build it with "
+              f"python -m engines.games.kalah.endgame_db 6 {args.variant} either 14", flush=True)
     pos = game.initial()
     v = args.value
-    for question, (alpha, beta) in ((f"South gains at least {v:+d}", (v - 1, v)),
-                                    (f"South gains at most {v:+d}", (v, v + 1))):
+    questions = [(f"South gains at least {v:+d}", (v - 1, v)),
+                 (f"South gains at most {v:+d}", (v, v + 1))]
+    for question, (alpha, beta) in questions:
+        if args.ask != "both" and not question.startswith(
+                "South gains " + args.ask.replace("-", " ")):
+            continue
         control = SearchControl(time_limit=args.minutes * 60, table_cap=args.cap)
         prover = KalahProver(game, control, database)
         key, left = prover.key(pos)
@@ -46,7 +56,7 @@ def main() -> None:
                   f"({prover.nodes:,} nodes, {len(prover.bounds):,} table entries)", flush=True)
             continue
         holds = value >= beta if question.startswith("South gains at least") else value <= alpha
-        print(f"{question}: {'yes' if holds else 'no'} (probe value {value:+d}) in "
+        print(f"{args.variant}: {question}: {'yes' if holds else 'no'} (probe value {value:+d}) in "
               f"{time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s "
               f"CPU, {prover.nodes:,} nodes", flush=True)
 

@@ -11,28 +11,28 @@ game is played once and counted as often as it is drawn ("12 different"). ``--op
 draws the first two plies whoever makes them instead: the player may have to start with a
 random move of its own (a handicap; the bench before 27 Nov 2026 did that).
 
-Measured 27 Nov 2026 (issue #18), the default player (12 plies, the store difference, exact
-where solved in 0.7 s CPU, traps when lost), 100 games a side:
+Measured 27 Nov 2026 (issue #18), the default player (15 plies, the store difference, exact
+where solved in 0.7 s CPU, traps when lost), 100 games a side, 2 cores shared by 3–4 runs:
 
     opponent             South              North               CPU a move (player)
-    random               100/100            100/100             0.24–0.27 s
-    rightmost pit        100/100             81/100 (19 drawn)  0.21–0.27 s
-    greedy store         100/100            100/100             0.22–0.23 s
-    greedy extra turn    100/100             87/100 (13 lost)   0.22–0.27 s
-    depth-6 shared       100/100             85/100 (15 lost)   0.25–0.37 s
-    in all: 953 of 1000 won
+    random               100/100            100/100             0.71–0.74 s
+    rightmost pit        100/100            100/100             0.63–0.64 s
+    greedy store         100/100            100/100             0.55–0.57 s
+    greedy extra turn    100/100            100/100             0.65–0.93 s
+    in all against the simple strategies: 800 of 800 won (target met)
+    depth-6 shared       100/100             63/100             0.62–1.21 s
 
-Every game not won is the same one: North after South opens with house 3 (the classic opening,
-another turn at once), which the strategies then play on well. Kalah(6,4) is +10 for the first
-player with best play (Irving et al. 2000); that position is one North cannot hold against
-best play, and the player at 12–18 plies does not find enough in it: at depth 12 it is exactly
-−16 for North at 37 seeds in the houses (33.9 s to solve), and the game against greedy extra turn
-ends −6 (12 plies), −2 (14), 0 (16), −4 (17), −2 (18). The target "every game won" is not met
-there: it would take knowing the opening (the (6,4) start solved).
+Against the old player North loses the games that open with South's house 3 or 6 (−10 each):
+Kalah(6,4) is +8 for the first player with best play (tests/benchmarks/bench_kalah_start.py),
+and the old player plays those openings well enough.
 
-The depth, other settings: depth 8 (the default before) won 21 and 17 of 30 against greedy
-extra turn with two random plies; depth 12 with two random plies 11 of 15 as North, depth 14
-13 of 15, depth 16 14 of 15 (1 s a move); with free extra turns at depth 12, 12 of 15 (1.5 s).
+At 12 plies (0.21–0.27 s a move) the same bench gave 953 of 1000: every game won as South, and
+as North 81/100 against rightmost pit (19 drawn), 100/100 greedy store, 87/100 greedy extra turn,
+85/100 depth-6 shared — all the games not won were South's opening from house 3, where the
+strategies play on well; 37 seeds in, that game was exactly −16 for North (33.9 s to solve). On
+that line alone against greedy extra turn: −6 (12 plies), −2 (13), −2 (14), +8 (15), 0 (16),
+−4 (17), −2 (18) — the strength is not monotonic in the depth there. Depth 8 (the default before)
+won 21 and 17 of 30 against greedy extra turn with two random plies.
 
 From the project root:
 
