@@ -7,6 +7,18 @@ and "at most +10?" — each for at most ``--minutes``; prints what each proved, 
 time, or that it ran out of time. From the project root:
 
     .venv/bin/python tests/benchmarks/bench_kalah_start.py --minutes 30
+    .venv/bin/python tests/benchmarks/bench_kalah_start.py --value 8 --ask at-least
+    .venv/bin/python tests/benchmarks/bench_kalah_start.py --variant empty-capture --ask at-most
+
+Measured 27 Nov 2026 (2 cores shared with other runs; CPU seconds):
+
+    standard       at least +10?  no: at most +8     1442 s CPU, 214.6 million nodes
+    standard       at least +8?   yes                  59 s CPU,   9.0 million nodes
+    empty-capture  at least +10?  yes                  67 s CPU,  10.4 million nodes
+
+So Kalah(6,4) with the standard capture is exactly +8 for the first player (about 25 minutes
+in all). The empty-capture database is built first (``python -m engines.games.kalah.endgame_db
+6 empty-capture either 14``, 64 s CPU); with it the paper's +10 is a lower bound at once.
 """
 from __future__ import annotations
 

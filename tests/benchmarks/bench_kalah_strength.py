@@ -190,6 +190,8 @@ def main() -> None:
           f"{args.games} games a side each, random: {args.opening}; target: every game won "
           f"against the simple strategies")
     total_won = total = 0
+    simple_lost = 0
+    """Games not won against the simple strategies (the target: none)."""
     strategies = dict(STRATEGIES, **{"depth-6 shared": analyzer_strategy(old_player)})
     for name in args.against:
         strategy = strategies[name]
@@ -211,6 +213,8 @@ def main() -> None:
             won = sum(1 for x in margins if x > 0)
             drawn = sum(1 for x in margins if x == 0)
             total_won, total = total_won + won, total + len(margins)
+            if name in STRATEGIES:
+                simple_lost += len(margins) - won
             distinct = "" if name == "random" else f" ({len(played)} different)"
             print(f"{name:>18} {'SN'[side]}: won {won}/{len(margins)}{distinct}, drawn {drawn}, "
                   f"worst {min(margins):+d}, mean {sum(margins) / len(margins):+.1f}; "
@@ -223,6 +227,9 @@ def main() -> None:
             elif lost:
                 print(f"{'':>20} not won: {[x for x in margins if x <= 0]}", flush=True)
     print(f"in all: won {total_won} of {total}")
+    if any(name in STRATEGIES for name in args.against):
+        print(f"target (every game against the simple strategies won): "
+              f"{'met' if not simple_lost else f'NOT met, {simple_lost} not won'}")
 
 
 if __name__ == "__main__":
