@@ -1,8 +1,8 @@
 """The stretch of issue #18: how far the exact prover gets on Kalah(6,4) from the start.
 
-Kalah(6,4) is +10 for the first player (Irving, Donkers, Uiterwijk 2000). The prover (MTD(f)
-over integer-coded houses, a bounded table of bounds, the 14-seed endgame database at the
-leaves) is asked two null-window questions about the start — "does South gain at least +10?"
+Kalah(6,4) with empty capture is +10 for the first player (Irving, Donkers, Uiterwijk 2000).
+The prover (MTD(f) over integer-coded houses, a bounded table of bounds, the 14-seed endgame
+database at the leaves) is asked two null-window questions about the start — "does South gain at least +10?"
 and "at most +10?" — each for at most ``--minutes``; prints what each proved, its nodes and
 time, or that it ran out of time. From the project root:
 
