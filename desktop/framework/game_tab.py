@@ -28,7 +28,7 @@ from desktop.framework.record import GameRecord, Mode, Ply
 from desktop.framework.savefile import SavedGame, SaveFileError
 from desktop.framework.seats import Seats
 from desktop.framework.window_tab import WindowTab
-from desktop.framework.worker import EngineRunner, analyse
+from desktop.framework.worker import EngineRunner, analyse_in_turn
 from engines.analysis import Analysis, Analyzer
 from engines.outcome import Outcome, outcome
 from engines.policy import Choice, choose
@@ -203,7 +203,7 @@ class GameTab(WindowTab, GameHooks[P]):
             return
         self.panel.clear(self.tr("Analysing…"))
         token, analyzer = self._token, self.analyzer
-        self.runner.start(lambda control: analyse(analyzer, pos, control),
+        self.runner.start(lambda control: analyse_in_turn(analyzer, pos, control),
                           lambda analysis: self._on_analysis(analysis, token))
 
     def _on_analysis(self, analysis: Analysis[P, Any], token: int) -> None:

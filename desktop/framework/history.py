@@ -15,7 +15,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from desktop.framework.record import GameRecord, Ply
 from desktop.framework.savefile import SavedGame, SaveFileError
 from desktop.framework.value_chart import ChartMove
-from desktop.framework.worker import EngineRunner, analyse
+from desktop.framework.worker import EngineRunner, analyse_in_turn
 from engines.analysis import Analysis, Analyzer
 from engines.protocol import Game, InputError
 
@@ -110,7 +110,7 @@ class GameHistory(Generic[P]):
         todo = self.unanalysed()
 
         def job(control: Any) -> list[Analysis[P, Any]]:
-            return [analyse(analyzer, p, control) for p in todo]
+            return [analyse_in_turn(analyzer, p, control) for p in todo]
 
         def done(results: list[Analysis[P, Any]]) -> None:
             for a in results:

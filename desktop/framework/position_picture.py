@@ -24,8 +24,7 @@ from desktop.framework import palette
 from desktop.framework.paper_images import (LOGICAL_WIDTH, PAPER_PX, WHITE, crop, draw_scene,
                                             draw_tree, stack, whiten)
 from desktop.framework.record import Mode
-from desktop.framework.worker import EngineRunner
-from desktop.framework.worker import analyse as analyse_alone
+from desktop.framework.worker import EngineRunner, analyse_in_turn
 from engines import registry
 from engines.analysis import Analysis
 from engines.exercise.model import Exercise
@@ -156,7 +155,7 @@ def explanation_pictures(exercise: Exercise, width_px: int,
     board_px = round(width_px * KEY_BOARD * BOARD_WIDTH / LOGICAL_WIDTH)
     plain = _board(tab.board, board_px)
     if analysis is None:
-        analysis = analyse_alone(tab.analyzer, tab.position)  # its tab may be analysing too
+        analysis = analyse_in_turn(tab.analyzer, tab.position)  # its tab may be analysing too
     view = tab.thinking
     view.update_view(analysis)
     if not analysis.terminal:

@@ -20,7 +20,7 @@ Job = Callable[[SearchControl], Any]
 _locks_lock = threading.Lock()
 
 
-def analyse(analyzer: Any, pos: Any, control: SearchControl | None = None) -> Any:
+def analyse_in_turn(analyzer: Any, pos: Any, control: SearchControl | None = None) -> Any:
     """``analyzer.analyze(pos)``, one call at a time per analyzer. An analyzer keeps its
     solver, tables and the control they tick between calls (``solver.control = control``), and
     the app asks from two threads at once — a tab's position and its game's moves ahead; the

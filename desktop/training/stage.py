@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QWidget
 
 from desktop.framework.game_tab import GameTab
 from desktop.framework.record import Mode
-from desktop.framework.worker import EngineRunner, analyse
+from desktop.framework.worker import EngineRunner, analyse_in_turn
 from desktop.headless import check_playout, playout_tabs
 from desktop.training.ege_view import EgeExplanation, SolvedTask, solve_exercise
 from desktop.training.texts import move_words
@@ -217,7 +217,7 @@ class Stage(QObject):
             self.explained = True
             if on_done is not None:
                 on_done()
-        self.runner.start(lambda control: analyse(analyzer, pos, control), done)
+        self.runner.start(lambda control: analyse_in_turn(analyzer, pos, control), done)
         return True
 
     def finish(self) -> None:

@@ -64,11 +64,11 @@ def test_a_job_stopped_by_someone_else_s_control_is_reported_not_waited_for(qtbo
 
 
 def test_one_analysis_at_a_time_per_analyzer():
-    """``analyse`` runs an analyzer's calls one after another, whichever threads ask."""
+    """``analyse_in_turn`` runs an analyzer's calls one after another, whichever threads ask."""
     import threading
     import time
 
-    from desktop.framework.worker import analyse
+    from desktop.framework.worker import analyse_in_turn
 
     inside, most = [0], [0]
 
@@ -81,7 +81,7 @@ def test_one_analysis_at_a_time_per_analyzer():
             return pos
 
     slow = Slow()
-    threads = [threading.Thread(target=analyse, args=(slow, k)) for k in range(6)]
+    threads = [threading.Thread(target=analyse_in_turn, args=(slow, k)) for k in range(6)]
     for t in threads:
         t.start()
     for t in threads:

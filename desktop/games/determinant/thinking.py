@@ -20,7 +20,7 @@ from desktop.framework.trace_tree import relabel_pruned, trace_tree, who_moves
 from desktop.framework.tree_buttons import TreeViewButtons, WalkButtons
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.tree_node import TreeNode
-from desktop.framework.worker import EngineRunner, analyse
+from desktop.framework.worker import EngineRunner, analyse_in_turn
 from desktop.games.determinant.board import paint_mini_table
 from engines.analysis import Analysis
 from engines.games.determinant.rules import Determinant, DeterminantAnalyzer, DetPosition, canonical
@@ -237,7 +237,7 @@ class DeterminantThinkingView(ThinkingView):
             if node.on_line and children:
                 children[0].on_line = True  # best for the mover comes first
             self.tree.set_children(node, children)
-        self.runner.start(lambda control: analyse(analyzer, pos, control), done)
+        self.runner.start(lambda control: analyse_in_turn(analyzer, pos, control), done)
 
     # --- the teaching searches -----------------------------------------------------------
     def build(self) -> None:

@@ -26,7 +26,7 @@ from desktop.framework.palette import (
 )
 from desktop.framework.record import Ply
 from desktop.framework.thinking import ThinkingView
-from desktop.framework.worker import EngineRunner, analyse
+from desktop.framework.worker import EngineRunner, analyse_in_turn
 from desktop.framework.zoom import scaled_minimum_size
 from engines.analysis import Analysis, Analyzer
 from engines.games.seki import ENTRY, check_playable
@@ -170,7 +170,7 @@ class SekiThinkingView(ThinkingView):
 
         def job(control: SearchControl) -> dict[str, Any]:
             def solve(pos: SekiPosition) -> tuple[float, list[tuple[Any, float]]]:
-                a = analyse(analyzer, pos, control)
+                a = analyse_in_turn(analyzer, pos, control)
                 return a.value, [(m.move, m.value) for m in a.moves]
             return classify(game, matrix, solve)
 
