@@ -38,6 +38,33 @@ class Board:
                 self.last[i].append((i + s) % ring)
         self.most_seeds = max(self.most_seeds, most_seeds)
 
+    def sowings(self, key: int, empty_capture: bool) -> list[tuple[int, int, bool, int, int]]:
+        """Every legal move of the mover of ``key``: (house index, seeds it stores now, another
+        turn, the mover's houses after it, the opponent's houses after it shifted to bit 0).
+        A last seed in an empty own house captures it and the house opposite (when that holds
+        seeds, or always with ``empty_capture``). The prover and the player's search both play
+        their moves here: the rules of a sowing live in one place."""
+        m, mask, bits = self.m, self.mask, self.bits
+        sow, last_pit, shifts = self.sow, self.last, self.house_shifts
+        store_shift, own_mask, opp_shift = self.store_shift, self.own_mask, self.opp_shift
+        store_mask = mask << store_shift
+        out = []
+        for i in range(m):
+            seeds = (key >> shifts[i]) & mask
+            if not seeds:
+                continue
+            c = key + sow[i][seeds]
+            last = last_pit[i][seeds]
+            again = last == m
+            if not again and last < m and (c >> shifts[last]) & mask == 1:
+                opposite = 2 * m - last  # a ring index: the opponent's houses follow the store
+                o = (c >> opposite * bits) & mask
+                if o or empty_capture:
+                    c += ((o + 1) << store_shift) - (1 << shifts[last]) - (o << opposite * bits)
+            stored = (c & store_mask) >> store_shift
+            out.append((i, stored, again, c & own_mask, c >> opp_shift))
+        return out
+
     def encode(self, houses: tuple[int, ...]) -> int:
         """``houses``: the mover's m, then the opponent's m."""
         return sum(h << shift for h, shift in zip(houses, self.house_shifts))

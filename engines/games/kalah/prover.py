@@ -215,40 +215,21 @@ class KalahProver(FutureGain):
         self.nodes += 1
         self.control.tick()
 
-        board = self.board
-        m, mask = board.m, board.mask
-        sow, last_pit, shifts = board.sow, board.last, board.house_shifts
-        store_shift, own_mask, opp_shift = board.store_shift, board.own_mask, board.opp_shift
-        store_mask = mask << store_shift
+        opp_shift = self.board.opp_shift
         db_limit = self.db_limit
-        either, empty_capture = self.either, self.empty_capture
+        either = self.either
 
         best, best_move = -OFFSET, NO_MOVE
         a = alpha
         later: list[tuple[int, int, int, int, int, bool]] = []
-        for i in range(m):
-            seeds = (key >> shifts[i]) & mask
-            if not seeds:
-                continue
-            c = key + sow[i][seeds]
-            last = last_pit[i][seeds]
-            again = last == m
-            if not again and last < m and (c >> shifts[last]) & mask == 1:
-                opposite = 2 * m - last  # a ring index: the opponent's houses follow the store
-                o = (c >> opposite * board.bits) & mask
-                if o or empty_capture:
-                    c += ((o + 1) << store_shift) - (1 << shifts[last]) - \
-                        (o << opposite * board.bits)
-            stored = (c & store_mask) >> store_shift
-            c -= stored << store_shift
-            own, opp = c & own_mask, c >> opp_shift
+        for i, stored, again, own, opp in self.board.sowings(key, self.empty_capture):
             rest = left - stored
             if (not own or not opp) if either else (not own if again else not opp):
                 # The game ends: each side stores what is left on it (one side is empty).
                 value = stored + rest if not opp else stored - rest
             elif rest <= db_limit:
                 if again:
-                    value = stored + self.db_gain(c)
+                    value = stored + self.db_gain(own | (opp << opp_shift))
                 else:
                     value = stored - self.db_gain(opp | (own << opp_shift))
             else:
@@ -256,8 +237,8 @@ class KalahProver(FutureGain):
                 order = 1000 + i if again else stored * 16 + i
                 if i == tried:
                     order = 100000
-                later.append((order, i, c if again else opp | (own << opp_shift), rest, stored,
-                              again))
+                later.append((order, i, own | (opp << opp_shift) if again else
+                              opp | (own << opp_shift), rest, stored, again))
                 continue
             if value > best:
                 best, best_move = value, i

@@ -170,31 +170,13 @@ class KalahSearch:
                  ) -> list[tuple[int, int, int, int, bool, int | None]]:
         """(house index, child key from its mover's side, seeds left, seeds stored now, another
         turn, the exact future gain of the move when known at once else None) per legal move."""
-        board = self.board
-        m, mask, bits = board.m, board.mask, board.bits
-        sow, last_pit, shifts = board.sow, board.last, board.house_shifts
-        store_shift, own_mask, opp_shift = board.store_shift, board.own_mask, board.opp_shift
-        store_mask = mask << store_shift
+        opp_shift = self.board.opp_shift
         db_limit = self.db_limit
-        either, empty_capture = self.either, self.empty_capture
+        either = self.either
         out: list[tuple[int, int, int, int, bool, int | None]] = []
-        for i in range(m):
-            seeds = (key >> shifts[i]) & mask
-            if not seeds:
-                continue
-            c = key + sow[i][seeds]
-            last = last_pit[i][seeds]
-            again = last == m
-            if not again and last < m and (c >> shifts[last]) & mask == 1:
-                opposite = 2 * m - last
-                o = (c >> opposite * bits) & mask
-                if o or empty_capture:
-                    c += ((o + 1) << store_shift) - (1 << shifts[last]) - (o << opposite * bits)
-            stored = (c & store_mask) >> store_shift
-            c -= stored << store_shift
-            own, opp = c & own_mask, c >> opp_shift
+        for i, stored, again, own, opp in self.board.sowings(key, self.empty_capture):
             rest = left - stored
-            child = c if again else opp | (own << opp_shift)
+            child = own | (opp << opp_shift) if again else opp | (own << opp_shift)
             exact: int | None = None
             if (not own or not opp) if either else (not own if again else not opp):
                 exact = stored + rest if not opp else stored - rest
