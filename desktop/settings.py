@@ -44,6 +44,7 @@ KEYS: dict[str, Key] = {k.name: k for k in (
     Key("players/first", "", max_length=24),
     Key("players/second", "", max_length=24),
     Key("export/folder", "", max_length=4096),
+    Key("class/folder", "", max_length=4096),
 )}
 
 _INTEGER = re.compile(r"[+-]?[0-9]{1,9}")  # ASCII digits only: int() would take '１' or '٣'
