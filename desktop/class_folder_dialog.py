@@ -36,15 +36,18 @@ CHECK_DELAY_MS = 400
 
 def describe(problem: str, detail: str = "") -> str:
     """A class folder's trouble in words (``problem`` as :func:`class_folder.check` names it)."""
-    tr = QCoreApplication.translate
     if problem == "missing":
-        return tr("ClassFolder", "the folder does not exist or is not reachable now")
+        return QCoreApplication.translate("ClassFolder",
+                                          "it does not exist or cannot be reached now")
     if problem == "not-folder":
-        return tr("ClassFolder", "this is a file, not a folder")
+        return QCoreApplication.translate("ClassFolder", "it is a file, not a folder")
     if problem == "read-only":
-        return tr("ClassFolder", "this PC may not write there (read-only)")
-    return tr("ClassFolder", "the folder cannot be reached: {0}").format(detail) if detail \
-        else tr("ClassFolder", "the folder cannot be reached")
+        return QCoreApplication.translate("ClassFolder",
+                                          "this PC may not write there (read-only)")
+    if detail:
+        return QCoreApplication.translate("ClassFolder", "it cannot be reached ({0})").format(
+            detail)
+    return QCoreApplication.translate("ClassFolder", "it cannot be reached")
 
 
 class ClassFolderDialog(QDialog):
@@ -159,8 +162,8 @@ class ClassFolderDialog(QDialog):
             self._show(self.tr("✔ Reachable and writable now; %n result file(s) in it.", "",
                                state.files), True)
         else:
-            self._show(self.tr("✘ Not usable now: {0}. Results will be kept on each PC until "
-                               "it is.").format(describe(state.problem, state.detail)), False)
+            self._show(self.tr("✘ Cannot be used: {0}. Until it can, each PC keeps its "
+                               "results.").format(describe(state.problem, state.detail)), False)
 
     def _show(self, text: str, good: bool | None) -> None:
         colour = "" if good is None else (WIN if good else ERROR_RED).name()

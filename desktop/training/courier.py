@@ -61,7 +61,7 @@ class Courier(QObject):
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self.retry)
-        store.listeners.append(lambda pupil: self.send([pupil]))
+        store.listeners.append(self._answered)
 
     # --- what the window asks -----------------------------------------------------------------
     def send(self, pupils: Iterable[str] | None = None) -> bool:
@@ -83,6 +83,9 @@ class Courier(QObject):
         if queue_it:
             self._submit(lambda: self._drain(folder), self._delivered)
         return True
+
+    def _answered(self, pupil: str) -> None:
+        self.send([pupil])
 
     def retry(self) -> None:
         if self.pending:

@@ -56,6 +56,7 @@ class ProgressPage(QWidget):
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # Qt starts descending
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.problems = error_line()

@@ -115,11 +115,10 @@ class TrainingWindow(QWidget):
             self.folder_line.setVisible(False)
             return
         self.folder_line.setText(self.tr(
-            "The class folder {0} cannot be used now ({1}): the results of %n pupil(s) are "
-            "kept on this PC and will be written there when it is back.", "",
-            len(courier.pending)).format(courier.failed_folder,
-                                         describe(class_folder.problem(error),
-                                                  error.strerror or str(error))))
+            "Class folder {0}: {1}. The results of %n pupil(s) are kept on this PC until it is "
+            "back.", "", len(courier.pending)).format(
+                courier.failed_folder, describe(class_folder.problem(error),
+                                                error.strerror or str(error))))
         self.folder_line.setVisible(True)
 
     # --- pages ------------------------------------------------------------------------------

@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("name, safe", [
-    ("Маша", "Маша"), ("Петя Иванов", "Петя Иванов"), ('a/b\\c:d*e?f"g<h>i|j', "a_b_c_d_e_f_g_h_i_j"),
+    ("Маша", "Маша"), ("Петя Иванов", "Петя Иванов"),
+    ('a/b\\c:d*e?f"g<h>i|j', "a_b_c_d_e_f_g_h_i_j"),
     ("con", "_con"), ("LPT1.txt", "_LPT1.txt"), ("...", "_"), ("x. ", "x"), ("", "_"),
     ("a@b~c", "a_b_c"), ("tab\there", "tab_here"), (".hidden", "hidden"), ("я" * 100, "я" * 60)])
 def test_names_are_safe_on_windows_and_linux(name, safe):

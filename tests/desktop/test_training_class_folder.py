@@ -204,3 +204,16 @@ def test_the_classroom_menu_opens_it_and_training_follows_the_choice(qtbot, wind
     qtbot.waitUntil(lambda: not training.courier.busy(), timeout=10_000)
     assert files(class_dir) == [f"Маша@{class_folder.safe_name(class_folder.pc_name())}.json"]
     training.close()
+
+
+def test_the_screenshots_of_the_class_folder_leave_the_setting_as_it_was(qtbot, tmp_path):
+    from desktop.headless import wait_until
+    from desktop.training.shots import class_folder_screenshots
+    settings = Settings(paths.user_data())
+    window = TrainingWindow(settings=settings)
+    qtbot.addWidget(window)
+    assert class_folder_screenshots(window, tmp_path, wait_until)
+    assert sorted(p.name for p in tmp_path.glob("*.png")) == sorted(
+        f"tool-training-{n}.png" for n in ("class-folder", "class-folder-down",
+                                          "class-folder-missing", "class-table"))
+    assert settings.value(class_folder.SETTING) == ""
