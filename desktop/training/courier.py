@@ -46,15 +46,18 @@ class Courier(QObject):
         self._outbox: dict[str, class_results.Snapshot] = {}
         self._lock = threading.Lock()
         self._drain_queued = False
-        self._jobs: queue.Queue[tuple[int, Callable[[], Any]]] = queue.Queue()
+        self._jobs: queue.Queue[tuple[int, Callable[[], Any]] | None] = queue.Queue()
         self._done: collections.deque[tuple[int, Any]] = collections.deque()
         self._callbacks: dict[int, Callable[[Any], None]] = {}
         self._ids = itertools.count(1)
         self._known: dict[str, Path] = {}
         # A daemon thread: closing the app never waits for a share that does not answer; a
         # write cut off there leaves only a temporary file, which readers skip.
-        self._thread = threading.Thread(target=self._work, name="class-folder", daemon=True)
+        self._thread = threading.Thread(target=_work, args=(self._jobs, self._done),
+                                        name="class-folder", daemon=True)
         self._thread.start()
+        jobs = self._jobs
+        self.destroyed.connect(lambda: jobs.put(None))  # the thread ends after its job
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._collect)
@@ -110,15 +113,6 @@ class Courier(QObject):
         self._jobs.put((job_id, job))
         self._poll.start()
 
-    def _work(self) -> None:
-        while True:
-            job_id, job = self._jobs.get()
-            try:
-                result = job()
-            except Exception as exc:  # a bug must not stop the thread for the whole session
-                result = exc
-            self._done.append((job_id, result))
-
     def _drain(self, folder: Path) -> tuple[Path, list[tuple[str, int]], OSError | None]:
         with self._lock:
             batch, self._outbox, self._drain_queued = self._outbox, {}, False
@@ -154,3 +148,14 @@ class Courier(QObject):
         elif not self.pending:
             self._retry.stop()
         self.changed.emit()
+
+
+def _work(jobs: queue.Queue[tuple[int, Callable[[], Any]] | None],
+          done: collections.deque[tuple[int, Any]]) -> None:
+    while (item := jobs.get()) is not None:
+        job_id, job = item
+        try:
+            result = job()
+        except Exception as exc:  # a bug must not stop the thread for the whole session
+            result = exc
+        done.append((job_id, result))
