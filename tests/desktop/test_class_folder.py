@@ -182,3 +182,22 @@ def test_25_pcs_write_40_results_each_at_once_and_a_killed_writer_harms_nothing(
     leftovers = [p.name for p in results.iterdir() if class_folder.is_temporary(p.name)]
     print(f"\n{WRITERS} writers × {ANSWERS} answers: {seconds:.1f} s; "
           f"temporary files left by the killed writers: {len(leftovers)}")
+
+
+@pytest.mark.parametrize("line, folder", [
+    (r"folder=\\server\class\7Б", r"\\server\class\7Б"),
+    (r'folder="\\server\class\7Б"', r"\\server\class\7Б"),
+    (r"folder=C:\Класс\7Б, 2026", r"C:\Класс\7Б, 2026"),
+    (r"folder=\\\\server\\class\\7Б", r"\\server\class\7Б"),  # escaped as QSettings writes
+    ("folder=//server/class/7Б", "//server/class/7Б"),
+    ("folder=/media/учитель/FLASH/7Б", "/media/учитель/FLASH/7Б")])
+def test_an_administrator_types_the_folder_into_settings_ini(tmp_path, line, folder):
+    from desktop.settings import Settings
+    (tmp_path / "settings.ini").write_text(f"[General]\nui\\language=ru\n\n[class]\n{line}\n",
+                                           encoding="utf-8")
+    settings = Settings(tmp_path)
+    assert settings.problems == []
+    assert class_folder.configured(settings) == Path(folder)
+    settings.setValue(class_folder.SETTING, str(Path(folder)))  # and the app writes it back
+    settings.sync()
+    assert Settings(tmp_path).value(class_folder.SETTING) == str(Path(folder))
