@@ -114,12 +114,24 @@ def test_the_check_tells_a_read_only_folder_for_a_real_user(tmp_path_factory):
     (folder / "results").mkdir(parents=True)
     for path in (folder, folder / "results"):
         path.chmod(0o755)  # the owner's (root's) only: read-only for everybody else
-    code = ("import sys; from pathlib import Path; from desktop import class_folder, "
-            "class_folder as c; print(c.check(Path(sys.argv[1])).problem)")
+    code = """if True:
+        import sys
+        from pathlib import Path
+        from desktop import class_folder
+        from desktop.training import class_results
+        from tests.desktop.test_class_folder import snap
+        folder = Path(sys.argv[1])
+        print(class_folder.check(folder).problem)
+        try:
+            class_results.write(folder, snap())
+        except OSError as exc:
+            print(class_folder.problem(exc))
+        """
     out = subprocess.run(as_unprivileged([sys.executable, "-c", code, str(folder)]),
                          capture_output=True, text=True, cwd=ROOT, timeout=60,
                          env={**os.environ, "PYTHONPATH": str(ROOT)})
-    assert out.stdout.strip() == "read-only", out.stderr
+    assert out.stdout.split() == ["read-only", "read-only"], out.stderr
+    assert list((folder / "results").iterdir()) == [], "not even a temporary file"
     if os.geteuid() != 0:
         return
     assert class_folder.check(folder).usable, "root itself may write there"

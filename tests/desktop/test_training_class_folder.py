@@ -16,7 +16,10 @@ from desktop.settings import Settings
 from desktop.training import class_results
 from desktop.training.progress import ProgressStore
 from desktop.training.window import TrainingWindow
+from tests.desktop.test_training import answer as answer_on_the_page
+from tests.desktop.test_training import begin
 from tests.desktop.test_training_progress import result
+from tests.desktop.training_replies import right_reply
 
 
 @pytest.fixture
@@ -57,6 +60,12 @@ def files(folder):
 
 def test_two_pupils_pcs_and_the_teachers_table_and_csv(qtbot, computer, class_dir, tmp_path):
     first = computer("PC-01", class_dir)
+    first.show()
+    begin(qtbot, first, test=False)  # Маша answers one exercise on the page, as a pupil does
+    answer_on_the_page(qtbot, first, right_reply(first.exercise.exercise))
+    first.exercise.shut_down()
+    idle(qtbot, first)
+    assert files(class_dir) == ["Маша@PC-01.json"]
     answer(qtbot, first, "Маша", level=2)
     answer(qtbot, first, "Петя", right=False)
     answer(qtbot, first, "Маша", kind="who-wins")
@@ -73,7 +82,7 @@ def test_two_pupils_pcs_and_the_teachers_table_and_csv(qtbot, computer, class_di
     rows = {(r.pupil, r.kind): r for r in page.rows()}
     assert {pupil for pupil, _ in rows} == {"Вася", "Маша", "Петя", "Учитель"}
     masha = rows["Маша", "best-move"]
-    assert (masha.answered, masha.level, masha.computers) == (2, 3, "PC-01, PC-02")
+    assert (masha.answered, masha.level, masha.computers) == (3, 3, "PC-01, PC-02")
     assert rows["Учитель", "best-move"].answered == 1
     assert page.table.topLevelItemCount() == 5 and page.problems.isHidden()
     assert "Pupils: 4, PCs: 3" in page.status.text()
@@ -83,7 +92,7 @@ def test_two_pupils_pcs_and_the_teachers_table_and_csv(qtbot, computer, class_di
     assert table[0] == page.header()
     assert sorted({row[0] for row in table[1:]}) == ["Вася", "Маша", "Петя", "Учитель"]
     assert ["PC-01, PC-02"] == [row[-1] for row in table[1:] if row[0] == "Маша"
-                                and row[3] == "2"]
+                                and row[3] == "3"]
     # One pupil: the choice lists each pupil once, merged.
     teacher.show_progress("маша")
     assert {page.table.topLevelItem(i).text(0)
