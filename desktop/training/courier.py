@@ -51,6 +51,8 @@ class Courier(QObject):
         self._callbacks: dict[int, Callable[[Any], None]] = {}
         self._ids = itertools.count(1)
         self._known: dict[str, Path] = {}
+        self._target = Path()
+        """The class folder the copies in the outbox go to."""
         # A daemon thread: closing the app never waits for a share that does not answer; a
         # write cut off there leaves only a temporary file, which readers skip.
         self._thread = threading.Thread(target=_work, args=(self._jobs, self._done),
@@ -77,6 +79,7 @@ class Courier(QObject):
         names = sorted(set(self.store.pupils if pupils is None else pupils) | self.pending)
         pc = class_folder.pc_name()
         with self._lock:
+            self._target = folder  # copies still waiting go where the newest ones go
             for name in names:
                 # A newer copy replaces one still waiting: a slow share gets the latest only.
                 self._outbox[name] = class_results.snapshot(self.store, name, pc)
@@ -84,8 +87,17 @@ class Courier(QObject):
             self._drain_queued |= queue_it
         self.pending.update(names)
         if queue_it:
-            self._submit(lambda: self._drain(folder), self._delivered)
+            self._submit(self._drain, self._delivered)
         return True
+
+    def restart(self) -> None:
+        """Another class folder (or none) was chosen: forget the old one's trouble and send
+        everything this PC has to the new one."""
+        self.error = self.failed_folder = None
+        self.pending.clear()
+        self._retry.stop()
+        self.send()
+        self.changed.emit()
 
     def _answered(self, pupil: str) -> None:
         self.send([pupil])
@@ -113,9 +125,10 @@ class Courier(QObject):
         self._jobs.put((job_id, job))
         self._poll.start()
 
-    def _drain(self, folder: Path) -> tuple[Path, list[tuple[str, int]], OSError | None]:
+    def _drain(self) -> tuple[Path, list[tuple[str, int]], OSError | None]:
         with self._lock:
             batch, self._outbox, self._drain_queued = self._outbox, {}, False
+            folder = self._target
         written: list[tuple[str, int]] = []
         for name, snap in batch.items():
             try:
@@ -136,8 +149,9 @@ class Courier(QObject):
             self._poll.stop()
 
     def _delivered(self, result: Any) -> None:
-        if isinstance(result, Exception) and not isinstance(result, OSError):
-            result = (self.folder(), [], OSError(str(result)))
+        if isinstance(result, Exception):  # a bug, told as the folder's trouble, retried
+            result = (self.folder(), [], result if isinstance(result, OSError)
+                      else OSError(str(result)))
         folder, written, error = result
         for name, _revision in written:
             if name not in self._outbox:  # else answered again meanwhile: that copy is on its way

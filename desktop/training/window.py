@@ -103,9 +103,7 @@ class TrainingWindow(QWidget):
 
     def class_folder_changed(self) -> None:
         """Another folder was chosen: everything this PC has goes there."""
-        self.courier.error = None
-        self.courier.send()
-        self._show_folder_state()
+        self.courier.restart()
         if self.pages.currentWidget() is self.progress:
             self.progress.refresh(self.progress.pupil.currentData())
 

@@ -128,6 +128,20 @@ def test_a_missing_class_folder_keeps_results_here_until_it_appears(qtbot, compu
     assert len(class_results.read_file(folder / "results" / "Маша@PC-01.json").results) == 2
 
 
+def test_choosing_another_folder_forgets_the_old_ones_trouble(qtbot, computer, tmp_path,
+                                                              class_dir):
+    window = computer("PC-01", tmp_path / "gone")
+    answer(qtbot, window, "Маша")
+    assert not window.folder_line.isHidden()
+    window.settings.setValue(class_folder.SETTING, str(class_dir))
+    window.class_folder_changed()
+    idle(qtbot, window)
+    assert files(class_dir) == ["Маша@PC-01.json"] and window.folder_line.isHidden()
+    window.settings.setValue(class_folder.SETTING, "")
+    window.class_folder_changed()
+    assert not window.courier.pending and not window.courier._retry.isActive()
+
+
 def test_a_read_only_class_folder_keeps_results_here_until_it_may_be_written(
         qtbot, computer, class_dir, monkeypatch):
     # Root writes anywhere, so the refusal is the system's answer to a pupil's account
