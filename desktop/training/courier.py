@@ -38,6 +38,8 @@ class Courier(QObject):
         self.store = store
         self.folder = folder
         """The class folder now (None: none chosen); asked at each delivery."""
+        self.pc = class_folder.pc_name()
+        """This PC's name in the files it writes."""
         self.pending: set[str] = set()
         """Pupils whose newest results have not reached the class folder."""
         self.error: OSError | None = None
@@ -77,7 +79,7 @@ class Courier(QObject):
             return False
         # Whoever is still pending goes along: a folder that is back gets it at the next answer.
         names = sorted(set(self.store.pupils if pupils is None else pupils) | self.pending)
-        pc = class_folder.pc_name()
+        pc = self.pc
         with self._lock:
             self._target = folder  # copies still waiting go where the newest ones go
             for name in names:

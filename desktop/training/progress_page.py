@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -63,6 +64,10 @@ class ProgressPage(QWidget):
         """Files of the class folder that could not be read, named."""
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export)
+        self.refresh_button = QPushButton()
+        self.refresh_button.setShortcut(QKeySequence.StandardKey.Refresh)
+        # Pupils keep answering on their PCs while the teacher looks: read the folder again.
+        self.refresh_button.clicked.connect(lambda: self.refresh(self.pupil.currentData()))
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back_requested.emit)
         top = QHBoxLayout()
@@ -72,6 +77,7 @@ class ProgressPage(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.refresh_button)
         buttons.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -96,7 +102,7 @@ class ProgressPage(QWidget):
         self._show(self.pupil.currentData())
 
     def _show(self, pupil: str | None) -> None:
-        pc = class_folder.pc_name()
+        pc = self.courier.pc if self.courier is not None else class_folder.pc_name()
         snapshots = [class_results.snapshot(self.store, name, pc) for name in self.store.pupils]
         if self.folder is not None:
             snapshots += self.folder.snapshots
@@ -196,5 +202,6 @@ class ProgressPage(QWidget):
         self.pupil_label.setText(self.tr("Pupil:"))
         self.table.setHeaderLabels(self.header())
         self.export_button.setText(self.tr("Export as CSV…"))
+        self.refresh_button.setText(self.tr("Refresh"))
         self.back_button.setText(self.tr("Back"))
         self.refresh(self.pupil.currentData())

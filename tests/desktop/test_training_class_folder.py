@@ -93,6 +93,12 @@ def test_two_pupils_pcs_and_the_teachers_table_and_csv(qtbot, computer, class_di
     assert sorted({row[0] for row in table[1:]}) == ["Вася", "Маша", "Петя", "Учитель"]
     assert ["PC-01, PC-02"] == [row[-1] for row in table[1:] if row[0] == "Маша"
                                 and row[3] == "3"]
+    # Вася answers again on his PC while the teacher looks; Refresh reads the folder again.
+    answer(qtbot, second, "Вася")
+    page.refresh_button.click()
+    qtbot.waitUntil(lambda: not page.reading, timeout=10_000)
+    assert [(r.answered, r.computers) for r in page.rows() if r.pupil == "Вася"] == [
+        (2, "PC-02")]
     # One pupil: the choice lists each pupil once, merged.
     teacher.show_progress("маша")
     assert {page.table.topLevelItem(i).text(0)
