@@ -107,6 +107,28 @@ def is_temporary(name: str) -> bool:
     return name.startswith(".") or name.endswith(".tmp")
 
 
+STALE_SECONDS = 3600
+"""A temporary file this old was left by a writer that died (a write takes milliseconds)."""
+
+
+def remove_stale_temporaries(folder: Path, pc: str) -> int:
+    """Remove the temporary files that writers on this PC left in ``folder`` when they died
+    (power cut, killed), never another PC's: one of those may be being written right now.
+    Returns how many went; never raises."""
+    mark = f".{safe_name(pc)}."
+    removed = 0
+    try:
+        for path in folder.iterdir():
+            name = path.name
+            if name.startswith(".") and name.endswith(".tmp") and mark in name and \
+                    time.time() - path.stat().st_mtime > STALE_SECONDS:
+                path.unlink()
+                removed += 1
+    except OSError:
+        pass  # the next session tries again
+    return removed
+
+
 REPLACE_TRIES = 5
 """Windows refuses to replace a file another PC has open for reading at that instant."""
 

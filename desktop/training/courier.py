@@ -53,6 +53,7 @@ class Courier(QObject):
         self._callbacks: dict[int, Callable[[Any], None]] = {}
         self._ids = itertools.count(1)
         self._known: dict[str, Path] = {}
+        self._swept = False
         self._target = Path()
         """The class folder the copies in the outbox go to."""
         # A daemon thread: closing the app never waits for a share that does not answer; a
@@ -132,6 +133,9 @@ class Courier(QObject):
             batch, self._outbox, self._drain_queued = self._outbox, {}, False
             folder = self._target
         written: list[tuple[str, int]] = []
+        if not self._swept:  # once a session: what this PC's dead writers left behind
+            self._swept = class_folder.remove_stale_temporaries(
+                class_folder.results_folder(folder), self.pc) >= 0
         for name, snap in batch.items():
             try:
                 class_results.write(folder, snap, self._known)

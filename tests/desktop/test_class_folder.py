@@ -89,6 +89,19 @@ def test_a_file_that_cannot_be_read_is_named_not_fatal(tmp_path):
     assert isinstance(missing.error, OSError) and not missing.snapshots
 
 
+def test_only_this_pcs_old_temporary_files_are_removed(tmp_path):
+    old = time.time() - 2 * class_folder.STALE_SECONDS
+    names = [".Маша@PC-01.json.PC-01.77.0a0b.tmp", ".Маша@PC-02.json.PC-02.77.0a0b.tmp",
+             ".Петя@PC-01.json.PC-01.78.0a0c.tmp", "Маша@PC-01.json"]
+    for i, name in enumerate(names):
+        (tmp_path / name).write_text("{")
+        if i < 2:
+            os.utime(tmp_path / name, (old, old))
+    assert class_folder.remove_stale_temporaries(tmp_path, "PC-01") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names[1:])
+    assert class_folder.remove_stale_temporaries(tmp_path / "gone", "PC-01") == 0
+
+
 def test_the_check_tells_missing_file_and_usable(tmp_path):
     assert class_folder.check(tmp_path / "gone").problem == "missing"
     (tmp_path / "file").write_text("x")
