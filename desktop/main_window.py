@@ -161,6 +161,8 @@ class MainWindow(QMainWindow):
         self.tool_actions = {tool: self._action(self.tools_menu,
                                                 lambda _=False, t=tool: tools.open_tool(self, t))
                              for tool in tools.TOOLS}
+        self.tools_menu.addSeparator()
+        self.act_class_folder = self._action(self.tools_menu, self.choose_class_folder)
         self.help_menu = bar.addMenu("")
         self.act_rules = self._action(self.help_menu, lambda: self.show_help("rules"),
                                       QKeySequence.StandardKey.HelpContents)
@@ -195,6 +197,7 @@ class MainWindow(QMainWindow):
         self.tools_menu.setTitle(self.tr("C&lassroom"))
         for tool, action in self.tool_actions.items():
             action.setText(tools.title(tool))
+        self.act_class_folder.setText(self.tr("Class &folder…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_algorithm.setText(self.tr("How the computer &plays"))
@@ -269,6 +272,9 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
+
+    def choose_class_folder(self) -> Any:
+        return tools.choose_class_folder(self)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Finite Games"), self.about_text())

@@ -35,6 +35,9 @@ class Key:
     high: int | None = None
     choices: tuple[str, ...] = ()
     max_length: int = 1000
+    path: bool = False
+    """A folder an administrator may type by hand, backslashes and commas as they are (see
+    :func:`hand_written`)."""
 
 
 KEYS: dict[str, Key] = {k.name: k for k in (
@@ -44,7 +47,7 @@ KEYS: dict[str, Key] = {k.name: k for k in (
     Key("players/first", "", max_length=24),
     Key("players/second", "", max_length=24),
     Key("export/folder", "", max_length=4096),
-    Key("class/folder", "", max_length=4096),
+    Key("class/folder", "", max_length=4096, path=True),
 )}
 
 _INTEGER = re.compile(r"[+-]?[0-9]{1,9}")  # ASCII digits only: int() would take '１' or '٣'
@@ -83,6 +86,34 @@ def parse(key: Key, raw: object) -> Value:
     return raw
 
 
+_ODD_BACKSLASHES = re.compile(r"(?<!\\)(?:\\\\)*\\(?!\\)")
+
+
+def hand_written(text: str, name: str) -> str | None:
+    """The value of ``name`` (``group/key``) in the ini ``text`` as a person typed it, when
+    QSettings would read it wrongly: it takes ``\\`` as an escape and ``,`` as a list, so
+    ``folder=\\\\server\\class\\7Б`` would come back as ``\\serverlass\\x07Б``. QSettings itself
+    writes every backslash doubled, so a run of an odd number of them means a person; and an
+    unquoted comma in a path was not meant as a list. None: QSettings' reading is right."""
+    group, _, key = name.rpartition("/")
+    section = ""
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+        elif section.casefold() == (group or "General").casefold() and "=" in line:
+            left, _, value = line.partition("=")
+            if left.strip() != key:
+                continue
+            value = value.strip()
+            quoted = len(value) >= 2 and value[0] == value[-1] == '"'
+            inner = value[1:-1] if quoted else value
+            if _ODD_BACKSLASHES.search(inner) or (not quoted and "," in inner):
+                return inner
+            return None
+    return None
+
+
 def _shown(raw: object) -> str:
     if isinstance(raw, bool):
         return "true" if raw else "false"
@@ -107,8 +138,12 @@ class Settings:
             self.qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
         self._values: dict[str, Value] = {}
         bad: list[str] = []
+        text = self._text() if any(k.path for k in self.keys.values()) else ""
         for key in self.keys.values():
             raw = self.qsettings.value(key.name)
+            if key.path and raw is not None:
+                typed = hand_written(text, key.name)
+                raw = raw if typed is None else typed
             if raw is None:
                 self._values[key.name] = key.default
                 continue
@@ -121,6 +156,12 @@ class Settings:
         if bad:
             self.problems.append(SettingsProblem("bad values replaced by their defaults: {0}",
                                                  "; ".join(bad)))
+
+    def _text(self) -> str:
+        try:
+            return self.path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return ""
 
     def _check_file(self) -> None:
         try:

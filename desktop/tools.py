@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -43,6 +43,24 @@ def open_tool(main: MainWindow, tool: str) -> QWidget:
     window.raise_()
     window.activateWindow()
     return window
+
+
+def choose_class_folder(main: MainWindow) -> QWidget:
+    """Classroom → Class folder…: the dialog, not modal (the app goes on meanwhile); a training
+    window already open writes its results to the new folder at once."""
+    from desktop.class_folder_dialog import ClassFolderDialog
+    dialog = ClassFolderDialog(main, main.settings)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def chosen() -> None:
+        for tool in TOOLS:
+            window = getattr(main, f"_{tool}_window", None)
+            changed = getattr(window, "class_folder_changed", None)
+            if changed is not None:
+                changed()
+    dialog.accepted.connect(chosen)
+    dialog.show()
+    return dialog
 
 
 def screenshots(main: MainWindow, folder: Path, wait_until: Callable[..., bool]) -> bool:

@@ -1,5 +1,7 @@
 """Pupils' progress: every answered exercise, per pupil name, in one JSON file of the user's
-data folder — no accounts, no network — and the teacher's summary of it (also as CSV).
+data folder — no accounts, no network — and the teacher's summary of it (also as CSV). When a
+class folder is chosen, each pupil's results are also copied there (``class_results``), so that
+the teacher's table shows the whole class.
 
 The file is written whole to a temporary file and renamed over the old one, so a crash never
 leaves half a file. A damaged file is moved aside (kept for whoever wants to look at it) and
@@ -11,7 +13,8 @@ import csv
 import io
 import json
 import time
-from collections.abc import Callable, Iterable
+import uuid
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -52,7 +55,7 @@ FIELDS: dict[str, type | tuple[type, ...]] = {
     "right": bool, "hints": int, "points": int, "seconds": (int, float), "test": bool}
 
 
-def _result(data: Any) -> Result:
+def parse_result(data: Any) -> Result:
     if not isinstance(data, dict):
         raise SaveFileError("the field '{0}' is missing or has the wrong type", "pupils")
     for key, kind in FIELDS.items():
@@ -75,6 +78,8 @@ class Row:
     """The highest level answered right (0: none yet)."""
     points: int
     last: str
+    computers: str = ""
+    """The PCs the answers were given on (the class folder's table), comma-separated."""
 
     @property
     def accuracy(self) -> int:
@@ -93,6 +98,13 @@ class ProgressStore:
         self.moved_to = ""
         """The name the damaged file was kept under."""
         self.write_error = ""
+        self.id = uuid.uuid4().hex
+        """Tells this file's results from every other PC's and user's in the class folder."""
+        self.revision = 0
+        """Counts the answers ever recorded here: the newest copy of a pupil's results in the
+        class folder is the one with the highest revision."""
+        self.listeners: list[Callable[[str], None]] = []
+        """Called with the pupil's name after each recorded answer."""
         self._read()
 
     def _read(self) -> None:
@@ -110,9 +122,17 @@ class ProgressStore:
         pupils = data.get("pupils")
         if not isinstance(pupils, dict) or not all(isinstance(v, list) for v in pupils.values()):
             raise SaveFileError("the field '{0}' is missing or has the wrong type", "pupils")
-        self.pupils = {name: [_result(r) for r in results] for name, results in pupils.items()}
+        self.pupils = {name: [parse_result(r) for r in results]
+                       for name, results in pupils.items()}
         last = data.get("last", "")
         self.last = last if isinstance(last, str) and last in self.pupils else ""
+        # Both are missing in files of older versions: a new id, counting from the answers.
+        ident, revision = data.get("id"), data.get("revision")
+        if isinstance(ident, str) and 0 < len(ident) <= 64:
+            self.id = ident
+        total = sum(map(len, self.pupils.values()))
+        self.revision = revision if isinstance(revision, int) and not isinstance(
+            revision, bool) and revision >= total else total
 
     def names(self) -> list[str]:
         """Every pupil who has trained, the last one first, then alphabetically."""
@@ -123,13 +143,18 @@ class ProgressStore:
         """Record an answer and write the file; False (and :attr:`write_error`) when the file
         could not be written — the answer stays in memory for this session."""
         results = self.pupils.setdefault(pupil, [])
+        self.revision += 1
         results.append(result)
         del results[:-KEEP]
         self.last = pupil
-        return self.save()
+        saved = self.save()
+        for listener in self.listeners:
+            listener(pupil)
+        return saved
 
     def save(self) -> bool:
-        data = {"format": FORMAT, "version": VERSION, "last": self.last,
+        data = {"format": FORMAT, "version": VERSION, "id": self.id, "revision": self.revision,
+                "last": self.last,
                 "pupils": {name: [asdict(r) for r in results]
                            for name, results in self.pupils.items()}}
         tmp = self.path.with_name(FILE_NAME + ".tmp")
@@ -144,18 +169,28 @@ class ProgressStore:
 
     def rows(self, pupil: str | None = None) -> list[Row]:
         """The summary per pupil × game × kind (one pupil's, or everybody's)."""
-        out = []
-        for name in sorted(self.pupils, key=str.casefold):
-            if pupil is not None and name != pupil:
-                continue
-            groups: dict[tuple[str, str], list[Result]] = {}
-            for r in self.pupils[name]:
-                groups.setdefault((r.game, r.kind), []).append(r)
-            for (game, kind), results in sorted(groups.items()):
-                out.append(Row(name, game, kind, len(results), sum(r.right for r in results),
-                               max((r.level for r in results if r.right), default=0),
-                               sum(r.points for r in results), max(r.when for r in results)))
-        return out
+        return summarize({name: [("", r) for r in results]
+                          for name, results in self.pupils.items()}, pupil)
+
+
+def summarize(pupils: Mapping[str, Sequence[tuple[str, Result]]],
+              pupil: str | None = None) -> list[Row]:
+    """The summary per pupil × game × kind of ``pupils``: name → (PC, answer) pairs (PC ''
+    when unknown); one pupil's, or everybody's."""
+    out = []
+    for name in sorted(pupils, key=str.casefold):
+        if pupil is not None and name != pupil:
+            continue
+        groups: dict[tuple[str, str], list[tuple[str, Result]]] = {}
+        for pc, r in pupils[name]:
+            groups.setdefault((r.game, r.kind), []).append((pc, r))
+        for (game, kind), group in sorted(groups.items()):
+            results = [r for _, r in group]
+            out.append(Row(name, game, kind, len(results), sum(r.right for r in results),
+                           max((r.level for r in results if r.right), default=0),
+                           sum(r.points for r in results), max(r.when for r in results),
+                           ", ".join(sorted({pc for pc, _ in group if pc}, key=str.casefold))))
+    return out
 
 
 def now() -> str:
@@ -172,7 +207,7 @@ def to_csv(rows: Iterable[Row], header: list[str],
     for row in rows:
         game, kind = names(row)
         writer.writerow([row.pupil, game, kind, row.answered, row.solved, row.accuracy,
-                         row.level, row.points, row.last])
+                         row.level, row.points, row.last, row.computers][:len(header)])
     return out.getvalue()
 
 

@@ -22,10 +22,14 @@ from PySide6.QtWidgets import (
 )
 
 import engines.exercise as exercise_engine
+from desktop import class_folder
+from desktop.class_folder_dialog import describe
 from desktop.framework import players
-from desktop.framework.dialogs import HelpDialog
+from desktop.framework.dialogs import HelpDialog, error_line
 from desktop.framework.messages import localized
+from desktop.settings import Settings
 from desktop.training import progress
+from desktop.training.courier import Courier
 from desktop.training.exercise_page import ExercisePage
 from desktop.training.progress_page import ProgressPage
 from desktop.training.session import Session
@@ -46,17 +50,21 @@ def kind_title(game: str, kind: str) -> str:
 
 class TrainingWindow(QWidget):
     def __init__(self, parent: QWidget | None = None, language: Callable[[], str] = lambda: "ru",
-                 remembered: tuple[str, ...] = ()) -> None:
+                 remembered: tuple[str, ...] = (), settings: Settings | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.language = language
         self.remembered = remembered
         """Names the app already knows (the pupils of a human–human game)."""
+        self.settings = settings
+        """Where the class folder is named (None: no class folder)."""
         self.resize(1366, 768)
         self.store = progress.ProgressStore()
+        self.courier = Courier(self.store, self.class_folder, self)
+        self.courier.changed.connect(self._show_folder_state)
         self.setup = SetupPage()
         self.exercise = ExercisePage(self.store)
         self.summary = SummaryPage()
-        self.progress = ProgressPage(self.store, kind_title)
+        self.progress = ProgressPage(self.store, kind_title, self.courier)
         self.pages = QStackedWidget()
         for page in (self.setup, self.exercise, self.summary, self.progress):
             self.pages.addWidget(page)
@@ -77,13 +85,39 @@ class TrainingWindow(QWidget):
         bar.addWidget(self.home_button)
         bar.addWidget(self.pupil_label, 1)
         bar.addWidget(self.help_button)
+        self.folder_line = error_line()
+        self.folder_line.setVisible(False)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
+        layout.addWidget(self.folder_line)
         layout.addWidget(self.pages, 1)
         self.session: Session | None = None
         self.help: HelpDialog | None = None
         self.retranslate_ui()
         self.show_setup()
+        self.courier.send()  # what this PC has, in case the folder missed it last time
+
+    # --- the class folder ---------------------------------------------------------------------
+    def class_folder(self) -> Path | None:
+        return class_folder.configured(self.settings) if self.settings is not None else None
+
+    def class_folder_changed(self) -> None:
+        """Another folder was chosen: everything this PC has goes there."""
+        self.courier.restart()
+        if self.pages.currentWidget() is self.progress:
+            self.progress.refresh(self.progress.pupil.currentData())
+
+    def _show_folder_state(self) -> None:
+        error, courier = self.courier.error, self.courier
+        if error is None or not courier.pending:
+            self.folder_line.setVisible(False)
+            return
+        self.folder_line.setText(self.tr(
+            "Class folder {0}: {1}. The results of %n pupil(s) are kept on this PC until it is "
+            "back.", "", len(courier.pending)).format(
+                courier.failed_folder, describe(class_folder.problem(error),
+                                                error.strerror or str(error))))
+        self.folder_line.setVisible(True)
 
     # --- pages ------------------------------------------------------------------------------
     def show_setup(self) -> None:
@@ -169,6 +203,7 @@ class TrainingWindow(QWidget):
         self.help_button.setText(self.tr("Help"))
         self.home_button.setText(self.tr("← Choose exercises"))
         self._update_bar()
+        self._show_folder_state()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -188,8 +223,11 @@ def open_window(main: Any) -> TrainingWindow:
         translations = getattr(main, "translations", None)
         window = TrainingWindow(
             main, (lambda: translations.language) if translations is not None else lambda: "ru",
-            tuple(n for n in players.remembered(getattr(main, "settings", None)) if n))
+            tuple(n for n in players.remembered(getattr(main, "settings", None)) if n),
+            getattr(main, "settings", None))
         main._training_window = window
+    else:
+        window.courier.retry()  # opened again: a folder that was down may be back
     return window
 
 

@@ -172,4 +172,24 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ClassFolderDialog</name>
+    <message numerus="yes">
+        <source>✔ Reachable and writable now; %n result file(s) in it.</source>
+        <translation>
+            <numerusform>✔ Reachable and writable now; %n result file in it.</numerusform>
+            <numerusform>✔ Reachable and writable now; %n result files in it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingWindow</name>
+    <message numerus="yes">
+        <source>Class folder {0}: {1}. The results of %n pupil(s) are kept on this PC until it is back.</source>
+        <translation>
+            <numerusform>Class folder {0}: {1}. The results of %n pupil are kept on this PC until it is back.</numerusform>
+            <numerusform>Class folder {0}: {1}. The results of %n pupils are kept on this PC until it is back.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -634,6 +634,84 @@
     </message>
 </context>
 <context>
+    <name>ClassFolder</name>
+    <message>
+        <source>it does not exist or cannot be reached now</source>
+        <translation>её нет или до неё сейчас не добраться</translation>
+    </message>
+    <message>
+        <source>it is a file, not a folder</source>
+        <translation>это файл, а не папка</translation>
+    </message>
+    <message>
+        <source>this PC may not write there (read-only)</source>
+        <translation>этому компьютеру нельзя туда писать (только чтение)</translation>
+    </message>
+    <message>
+        <source>it cannot be reached ({0})</source>
+        <translation>до неё не добраться ({0})</translation>
+    </message>
+    <message>
+        <source>it cannot be reached</source>
+        <translation>до неё не добраться</translation>
+    </message>
+</context>
+<context>
+    <name>ClassFolderDialog</name>
+    <message>
+        <source>Class folder</source>
+        <translation>Папка класса</translation>
+    </message>
+    <message>
+        <source>One folder for the whole class: every PC writes its pupils&apos; training results there, and pupils hand in their strategies there, so that the teacher&apos;s table shows the whole class. A network share, a folder on the teacher&apos;s USB stick or a folder on this PC; every PC of the class should name the same folder.</source>
+        <translation>Одна папка на весь класс: каждый компьютер записывает туда результаты тренировок своих учеников, туда же ученики сдают стратегии — и таблица учителя показывает весь класс. Это может быть сетевая папка, папка на флешке учителя или папка на этом компьютере; на всех компьютерах класса должна быть указана одна и та же папка.</translation>
+    </message>
+    <message>
+        <source>No class folder: results stay on each PC</source>
+        <translation>Папки класса нет: результаты остаются на каждом компьютере</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Проверить снова</translation>
+    </message>
+    <message>
+        <source>This PC writes its files as &lt;i&gt;pupil&lt;/i&gt;@{0}.json in the folder&apos;s &lt;i&gt;results&lt;/i&gt; folder. If the folder cannot be reached, results are kept on this PC and written there when it is back. The choice is kept in settings.ini as &lt;i&gt;class/folder&lt;/i&gt;, where an administrator can also set it.</source>
+        <translation>Этот компьютер записывает файлы &lt;i&gt;ученик&lt;/i&gt;@{0}.json в папку &lt;i&gt;results&lt;/i&gt; внутри неё. Если папка недоступна, результаты хранятся на этом компьютере и записываются туда, когда она снова появится. Выбор хранится в settings.ini как &lt;i&gt;class/folder&lt;/i&gt; — там его может задать и администратор.</translation>
+    </message>
+    <message>
+        <source>Choose the class folder</source>
+        <translation>Выберите папку класса</translation>
+    </message>
+    <message>
+        <source>No class folder is chosen: each PC keeps its pupils&apos; results to itself.</source>
+        <translation>Папка класса не выбрана: каждый компьютер хранит результаты своих учеников у себя.</translation>
+    </message>
+    <message>
+        <source>Checking {0}…</source>
+        <translation>Проверяю {0}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ Reachable and writable now; %n result file(s) in it.</source>
+        <translation>
+            <numerusform>✔ Доступна, запись возможна; в ней %n файл результатов.</numerusform>
+            <numerusform>✔ Доступна, запись возможна; в ней %n файла результатов.</numerusform>
+            <numerusform>✔ Доступна, запись возможна; в ней %n файлов результатов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✘ Cannot be used: {0}. Until it can, each PC keeps its results.</source>
+        <translation>✘ Использовать нельзя: {0}. Пока так, каждый компьютер хранит результаты у себя.</translation>
+    </message>
+</context>
+<context>
     <name>ConvergenceChart</name>
     <message>
         <source>Won fraction and its 95 % interval as the number of deals grows</source>
@@ -3069,6 +3147,10 @@
         <translation>К&amp;ласс</translation>
     </message>
     <message>
+        <source>Class &amp;folder…</source>
+        <translation>&amp;Папка класса…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -3795,6 +3877,22 @@
         <translation>Результаты хранятся в файле {0}</translation>
     </message>
     <message>
+        <source>Reading the class folder {0}…</source>
+        <translation>Читаю папку класса {0}…</translation>
+    </message>
+    <message>
+        <source>Pupils: {0}, PCs: {1} — this PC&apos;s results ({2}) and the class folder {3}.</source>
+        <translation>Учеников: {0}, компьютеров: {1} — результаты этого компьютера ({2}) и папка класса {3}.</translation>
+    </message>
+    <message>
+        <source>The class folder {0} cannot be read ({1}): only this PC&apos;s results are shown.</source>
+        <translation>Папку класса {0} не прочитать ({1}): показаны только результаты этого компьютера.</translation>
+    </message>
+    <message>
+        <source>Files of the class folder that could not be read: {0}</source>
+        <translation>Файлы папки класса, которые не удалось прочитать: {0}</translation>
+    </message>
+    <message>
         <source>Pupil</source>
         <translation>Ученик</translation>
     </message>
@@ -3831,6 +3929,10 @@
         <translation>Последний ответ</translation>
     </message>
     <message>
+        <source>PCs</source>
+        <translation>Компьютеры</translation>
+    </message>
+    <message>
         <source>Export the progress as CSV</source>
         <translation>Сохранить успехи как CSV</translation>
     </message>
@@ -3857,6 +3959,10 @@
     <message>
         <source>Export as CSV…</source>
         <translation>Сохранить как CSV…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
     </message>
     <message>
         <source>Back</source>
@@ -5946,6 +6052,14 @@
 </context>
 <context>
     <name>TrainingWindow</name>
+    <message numerus="yes">
+        <source>Class folder {0}: {1}. The results of %n pupil(s) are kept on this PC until it is back.</source>
+        <translation>
+            <numerusform>Папка класса {0}: {1}. Результаты %n ученика хранятся на этом компьютере, пока она не появится.</numerusform>
+            <numerusform>Папка класса {0}: {1}. Результаты %n учеников хранятся на этом компьютере, пока она не появится.</numerusform>
+            <numerusform>Папка класса {0}: {1}. Результаты %n учеников хранятся на этом компьютере, пока она не появится.</numerusform>
+        </translation>
+    </message>
     <message>
         <source> The old file was kept as {0}.</source>
         <translation> Старый файл сохранён под именем {0}.</translation>
