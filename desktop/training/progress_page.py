@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import paths
 from desktop.framework.zoom import relative_font
 from desktop.training import progress
 from desktop.training.texts import game_title
@@ -110,7 +111,7 @@ class ProgressPage(QWidget):
 
     def export(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the progress as CSV"),
-                                              str(Path.home() / "progress.csv"),
+                                              str(paths.export_folder() / "progress.csv"),
                                               self.tr("CSV table (*.csv)"))
         if name:
             self.export_to(Path(name))
