@@ -167,3 +167,14 @@ def test_the_built_app_on_a_stick_writes_only_beside_itself(bundle):
             if path.is_dir() and not path.is_symlink():
                 path.chmod(0o755)
         shutil.rmtree(place, ignore_errors=True)
+
+
+def test_the_built_app_holds_the_classroom_windows(bundle):
+    """They are imported only when their menu is used; PyInstaller must still have seen them
+    (the Classroom menu of the built app once failed with "No module named desktop.training")."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    from desktop.tools import TOOLS
+    modules = set(CArchiveReader(str(bundle / "finite-games"))
+                  .open_embedded_archive("PYZ.pyz").toc)
+    assert {f"desktop.{tool}.window" for tool in TOOLS} <= modules
