@@ -93,6 +93,9 @@ def main(argv: list[str] | None = None) -> int:
         # Headless runs must not read or overwrite the user's autosave and settings.
         os.environ.setdefault("FINITE_GAMES_DATA", tempfile.mkdtemp(prefix="finite-games-"))
     from desktop import paths
+    for name in ("file", "screenshots"):  # given relative to where the app was started
+        if getattr(args, name):
+            setattr(args, name, os.path.abspath(getattr(args, name)))
     # After the headless modes chose their own data folder, before Qt reads the environment.
     portable = paths.start_portable()
     from PySide6.QtCore import QThreadPool

@@ -57,7 +57,8 @@ def program_folder() -> Path | None:
 
 def start_portable(folder: Path | None = None) -> Portable | None:
     """Portable mode, if a ``portable`` file stands in ``folder`` (by default the executable's):
-    create ``data/`` there and point the data folder and every cache at it. Call before Qt
+    create ``data/`` there, point the data folder and every cache at it and make it the current
+    folder (so make paths from the command line absolute first). Call before Qt
     starts, since Qt and fontconfig read the variables once. An explicit ``FINITE_GAMES_DATA``
     still wins for the settings and the autosave (tests and the headless modes set it), while
     the caches stay in ``data/``."""
@@ -72,6 +73,9 @@ def start_portable(folder: Path | None = None) -> Portable | None:
         for variable, sub in _XDG_FOLDERS.items():
             os.environ[variable] = str(data / sub)
         os.environ.setdefault(DATA_VARIABLE, str(data))
+        # The save and export dialogs that name no folder of their own open in the current
+        # one: on the stick, not in the home folder a file manager started the app from.
+        os.chdir(data)
     return _portable
 
 

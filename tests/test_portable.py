@@ -31,6 +31,7 @@ def clean_start(monkeypatch) -> Iterator[None]:
     for name in (paths.DATA_VARIABLE, *XDG):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(paths, "_portable", None)
+    monkeypatch.chdir(Path.cwd())  # put back after portable mode moved into data/
     yield
     for name in (paths.DATA_VARIABLE, *XDG):
         os.environ.pop(name, None)  # monkeypatch then puts back what was there before
@@ -60,6 +61,7 @@ def test_the_file_sends_data_and_caches_into_data_beside_it(clean_start, stick, 
     assert paths.user_data() == data
     assert all(Path(os.environ[name]).parent == data for name in XDG)
     assert paths.export_folder() == data
+    assert Path.cwd() == data  # where the dialogs without a folder of their own open
 
 
 def test_an_explicit_data_folder_still_wins_but_caches_stay_on_the_stick(clean_start, stick,
