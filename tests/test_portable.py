@@ -52,8 +52,10 @@ def test_without_the_file_nothing_changes(clean_start, stick):
 
 
 @pytest.mark.parametrize("marker", ["portable", "portable.txt"])
-def test_the_file_sends_data_and_caches_into_data_beside_it(clean_start, stick, marker):
+def test_the_file_sends_data_and_caches_into_data_beside_it(clean_start, stick, marker,
+                                                           monkeypatch):
     (stick / marker).write_text("", encoding="utf-8")
+    monkeypatch.setenv("XDG_CACHE_HOME", "/home/Пётр Иванов/.cache")  # as a desktop session sets
     mode = paths.start_portable(stick)
     data = stick / "data"
     assert mode == paths.Portable(data, True) and paths.portable() == mode
@@ -135,8 +137,10 @@ def test_the_built_app_on_a_stick_writes_only_beside_itself(bundle):
         for folder in (home, temp):
             folder.mkdir()
             folder.chmod(0o1777)
+        # As a desktop session sets them: portable mode must not write there either.
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home),
-               "TMPDIR": str(temp), "LANG": "C.UTF-8"}
+               "TMPDIR": str(temp), "LANG": "C.UTF-8",
+               "XDG_CONFIG_HOME": str(home / ".config"), "XDG_CACHE_HOME": str(home / ".cache")}
         exe = str(app / "finite-games")
 
         def run(*args: str) -> subprocess.CompletedProcess[str]:
