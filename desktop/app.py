@@ -92,9 +92,16 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         # Headless runs must not read or overwrite the user's autosave and settings.
         os.environ.setdefault("FINITE_GAMES_DATA", tempfile.mkdtemp(prefix="finite-games-"))
+    from desktop import paths
+    for name in ("file", "screenshots"):  # given relative to where the app was started
+        if getattr(args, name):
+            setattr(args, name, os.path.abspath(getattr(args, name)))
+    # After the headless modes chose their own data folder, before Qt reads the environment.
+    portable = paths.start_portable()
     from PySide6.QtCore import QThreadPool
     from PySide6.QtWidgets import QApplication
 
+    from desktop.framework.messages import localized
     from desktop.i18n import Translations
     from desktop.main_window import MainWindow, make_settings
 
@@ -111,6 +118,11 @@ def main(argv: list[str] | None = None) -> int:
     translations = Translations()
     translations.switch(args.lang or str(settings.value("ui/language")))
     window = MainWindow(translations, settings, autosave=not headless)
+    if portable is not None and not portable.writable:
+        # One line for the log, and the notice start_up shows with anything else unusable.
+        problem = portable.problem(paths.user_data())
+        print(f"portable: {problem}", file=sys.stderr, flush=True)
+        window.problems.append(f"portable: {localized(problem)}")
     if args.seed is not None:
         window.set_varied(window.act_vary.isChecked(), seed=args.seed)
     window.show()

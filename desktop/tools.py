@@ -8,7 +8,6 @@ modules are imported on first use: a pupil who only plays pays nothing for them.
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,7 +33,16 @@ def title(tool: str) -> str:
 
 
 def _module(tool: str) -> Any:
-    return importlib.import_module(f"desktop.{tool}.window")
+    # Plain import statements, not importlib with a computed name: PyInstaller finds only
+    # these, and without them the built app had no Classroom windows at all.
+    if tool == "training":
+        from desktop.training import window as training
+        return training
+    if tool == "worksheets":
+        from desktop.worksheets import window as worksheets
+        return worksheets
+    from desktop.battles import window as battles
+    return battles
 
 
 def open_tool(main: MainWindow, tool: str) -> QWidget:

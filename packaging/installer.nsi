@@ -1,30 +1,42 @@
 ; Windows installer for the PyInstaller one-folder app (Unicode NSIS 3, Modern UI 2).
-; Build the bundle on Windows first (pyinstaller packaging\finite_games.spec), then:
-;   makensis /DSOURCE=dist\finite-games /DVERSION=0.1.0 packaging\installer.nsi
-; (VERSION is the one in pyproject.toml; SOURCE and OUTFILE are relative to where makensis runs.)
+; Build the bundle on Windows first (pyinstaller packaging\finite_games.spec), then, from the
+; project root:
+;   makensis /DVERSION=0.1.0 packaging\installer.nsi
+; which reads dist\finite-games and writes dist\finite-games-0.1.0-setup.exe (the name the
+; packaging contract fixes). VERSION is the one in pyproject.toml. makensis works in this
+; script's folder, so a SOURCE or OUTFILE given relative is taken from packaging\: give them
+; absolute.
 ;
 ; Interactive: the user picks Russian or English, then "for all users" (Program Files, needs
-; administrator rights) or "only for me" (no rights needed). Silent, for a lab admin:
-;   FiniteGames-0.1.0-win64.exe /S /AllUsers          (per machine; add /D=C:\Path as the LAST option)
-;   FiniteGames-0.1.0-win64.exe /S /CurrentUser       (per user)
+; administrator rights) or "only for me" (%LOCALAPPDATA%\Programs, no rights needed: a teacher
+; without admin rights gets no UAC prompt). Silent, for a lab admin:
+;   finite-games-0.1.0-setup.exe /S /AllUsers          (per machine; add /D=C:\Path as the LAST option)
+;   finite-games-0.1.0-setup.exe /S /CurrentUser       (per user)
 ;   "%ProgramFiles%\FiniteGames\uninstall.exe" /S /AllUsers
+; Without either, /S installs for all users when run as administrator, else for the one user.
+; /S /AllUsers without administrator rights exits with code 5 (access denied) at once, instead
+; of waiting for a click on a message box nobody sees.
+; The uninstaller removes what the installer put there and nothing else: each pupil's
+; settings, autosave and progress (%APPDATA%\FiniteGames) and a portable data\ folder stay.
 Unicode true
 SetCompressor /SOLID lzma
 
 !ifndef SOURCE
-  !define SOURCE "..\dist\finite-games"
+  !define SOURCE "../dist/finite-games"
 !endif
 !ifndef VERSION
   !error "Give the version from pyproject.toml: makensis /DVERSION=x.y.z ..."
 !endif
 !ifndef OUTFILE
-  !define OUTFILE "FiniteGames-${VERSION}-win64.exe"
+  !define OUTFILE "../dist/finite-games-${VERSION}-setup.exe"
 !endif
 !define APPNAME "Finite Games"
 !define APPDIR "FiniteGames"
 !define EXE "finite-games.exe"
 !define UNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APPDIR}"
-!define ICON "${__FILEDIR__}\..\resources\icons\finite-games.ico"
+; Relative to this folder, where makensis works (${__FILEDIR__} is relative too when the script
+; is named relative, and then points nowhere).
+!define ICON "../resources/icons/finite-games.ico"
 
 ; Per machine or per user (MultiUser.nsh): HKLM/HKCU and $PROGRAMFILES64/$LOCALAPPDATA follow.
 !define MULTIUSER_EXECUTIONLEVEL Highest
@@ -72,6 +84,19 @@ LangString UninstallName ${LANG_RUSSIAN} "Удалить «Конечные иг
 LangString UninstallName ${LANG_ENGLISH} "Uninstall Finite Games"
 
 Function .onInit
+  ${If} ${Silent}
+    ${GetParameters} $R0
+    ClearErrors
+    ${GetOptions} $R0 "/AllUsers" $R1
+    ${IfNot} ${Errors}
+      UserInfo::GetAccountType
+      Pop $R2
+      ${If} $R2 != "Admin"
+        SetErrorLevel 5
+        Quit
+      ${EndIf}
+    ${EndIf}
+  ${EndIf}
   !insertmacro MULTIUSER_INIT
   !insertmacro MUI_LANGDLL_DISPLAY
 FunctionEnd

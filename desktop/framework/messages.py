@@ -68,6 +68,10 @@ TEMPLATES = (
                                 "defaults used"),
     QT_TRANSLATE_NOOP("Errors", "the file is {0} KB, more than a settings file can be ({1} KB); "
                                 "moved aside as {2}, defaults used"),
+    # Portable mode on a read-only stick (desktop/paths.py)
+    QT_TRANSLATE_NOOP("Errors", "the folder {0} beside the program cannot be written to (a "
+                                "read-only stick?), so the settings and the autosave are kept "
+                                "in {1}"),
     # Battles of strategies (engines/battle): players and settings
     QT_TRANSLATE_NOOP("Errors", "battle: player '{0}': {1}"),
     QT_TRANSLATE_NOOP("Errors", "battle: player '{0}' is neither a .py file nor one of {1}"),

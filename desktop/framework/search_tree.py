@@ -68,16 +68,14 @@ def _settings() -> QSettings:
 
 def export_folder() -> str:
     """Where an export dialog opens: the last folder used, else the user's Pictures, else
-    Documents, else home — never the (read-only) folder the program is installed in."""
+    Documents, else home (portable mode: data/ on the stick) — never the (read-only) folder
+    the program is installed in."""
+    from desktop import paths
     last = str(_settings().value(EXPORT_FOLDER_KEY, "") or "")
     if last and Path(last).is_dir():
         return last
-    for location in (QStandardPaths.StandardLocation.PicturesLocation,
-                     QStandardPaths.StandardLocation.DocumentsLocation):
-        folder = QStandardPaths.writableLocation(location)
-        if folder and Path(folder).is_dir():
-            return folder
-    return str(Path.home())
+    return str(paths.export_folder(QStandardPaths.StandardLocation.PicturesLocation,
+                                   QStandardPaths.StandardLocation.DocumentsLocation))
 
 
 def remember_export_folder(folder: str) -> None:

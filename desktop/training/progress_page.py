@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import class_folder
+from desktop import class_folder, paths
 from desktop.class_folder_dialog import describe
 from desktop.framework.dialogs import error_line
 from desktop.framework.messages import localized
@@ -182,7 +182,7 @@ class ProgressPage(QWidget):
 
     def export(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the progress as CSV"),
-                                              str(Path.home() / "progress.csv"),
+                                              str(paths.export_folder() / "progress.csv"),
                                               self.tr("CSV table (*.csv)"))
         if name:
             self.export_to(Path(name))

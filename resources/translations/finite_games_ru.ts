@@ -1700,6 +1700,10 @@
         <translation>файл занимает {0} КБ, больше, чем бывает у файла настроек ({1} КБ); он переименован в {2}, взяты настройки по умолчанию</translation>
     </message>
     <message>
+        <source>the folder {0} beside the program cannot be written to (a read-only stick?), so the settings and the autosave are kept in {1}</source>
+        <translation>в папку {0} рядом с программой нельзя записывать (флешка только для чтения?), поэтому настройки и автосохранение хранятся в {1}</translation>
+    </message>
+    <message>
         <source>{0}: did not load within {1} s</source>
         <translation>{0}: не загрузился за {1} с</translation>
     </message>
