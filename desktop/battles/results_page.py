@@ -179,8 +179,8 @@ class OutputView(QWidget):
 
 
 class OutputWindow(QDialog):
-    """What the strategies printed in the game replayed on its tab, in a small window over the
-    right of the main one (the board stays in sight)."""
+    """What the strategies printed in the game replayed on its tab, in a small window beside
+    it."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, Qt.WindowType.Tool)
@@ -192,8 +192,11 @@ class OutputWindow(QDialog):
     def show_game(self, record: GameRecord, index: int, names: list[str]) -> None:
         self.setWindowTitle(self.tr("Program output"))
         self.view.show_game(record, index, names)
+        # Over the lower right of the main window: the board and the analysis's best moves
+        # stay in sight.
         frame = self.parentWidget().frameGeometry()
-        self.move(max(frame.left(), frame.right() - self.width() - 24), frame.top() + 120)
+        self.move(max(frame.left(), frame.right() - self.width() - 24),
+                  max(frame.top(), frame.bottom() - self.height() - 80))
         self.show()
         self.raise_()
 

@@ -326,7 +326,12 @@ def test_help_lists_the_battles_page(qtbot, window, battles):
     battles.help_button.click()
     dialog = next(d for d in window.help_dialogs if isinstance(d, HelpIndexDialog))
     assert dialog.shown == ("battles", "strategies")
-    assert "choose_move" in dialog.browser.toPlainText()
+    text = dialog.browser.toPlainText()
+    assert "choose_move" in text
+    # What a pupil debugging needs, and which started programs end with the game and which not.
+    for words in ("Сдать стратегию", "Битва класса", "Вывод программы", "setsid", "os._exit",
+                  "CREATE_BREAKAWAY_FROM_JOB"):
+        assert words in text, words
     dialog.close()
 
 
