@@ -184,6 +184,7 @@ class OutputWindow(QDialog):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, Qt.WindowType.Tool)
+        self.beside = parent
         self.view = OutputView()
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
@@ -194,7 +195,7 @@ class OutputWindow(QDialog):
         self.view.show_game(record, index, names)
         # Over the lower right of the main window: the board and the analysis's best moves
         # stay in sight.
-        frame = self.parentWidget().frameGeometry()
+        frame = self.beside.frameGeometry()
         self.move(max(frame.left(), frame.right() - self.width() - 24),
                   max(frame.top(), frame.bottom() - self.height() - 80))
         self.show()

@@ -65,9 +65,10 @@ class GameRecord:
         forfeit = self.forfeit
         if forfeit is not None and not words:
             forfeit = {k: v for k, v in forfeit.items() if k != "words"}
-        out = {"first": self.first, "second": self.second, "winner": self.winner,
-               "score": _plain(self.score), "moves": self.moves, "forfeit": forfeit,
-               "start": self.start}
+        out: dict[str, Any] = {
+            "first": self.first, "second": self.second, "winner": self.winner,
+            "score": _plain(self.score), "moves": self.moves, "forfeit": forfeit,
+            "start": self.start}
         if self.opening:
             out["opening"] = self.opening
         if self.output is not None:

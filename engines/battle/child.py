@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     become_subreaper()
     requests, channel = _protocol_channels()
     output = _Output(2)
-    sys.stdout = sys.stderr = output  # type: ignore[assignment]
+    sys.stdout = sys.stderr = output
     sys.stdin = open(os.devnull, encoding="utf-8")  # input() must not read the requests
     _limit_memory(int(memory_mb))
     folder = os.path.dirname(path)
