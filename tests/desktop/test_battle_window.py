@@ -568,3 +568,22 @@ def test_hand_in_copies_the_file_under_the_pupils_name(qtbot, window, battles, c
     ("tab\there", "tab_here"), ("я" * 100, "я" * 60)])
 def test_handed_in_names_are_safe_on_windows(text, safe):
     assert handin.safe_part(text) == safe
+
+
+def test_a_new_strategy_is_offered_in_the_class_folder_under_the_pupils_name(
+        qtbot, window, battles, class_folder, monkeypatch):
+    offered: list[str] = []
+
+    def save_as(parent, title, suggested, filters):
+        offered.append(suggested)
+        return suggested, filters
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a:
+                        (next(t for t in items if t == "Ним"), True))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Аня", True))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+    made = strategies.ask_new_strategy(battles, battles.game_titles(), "nim",
+                                       battles.class_strategies(), window.settings)
+    path = class_folder / "strategies" / "Аня - nim - strategy.py"
+    assert offered == [str(path)] and made == ("nim", path, True)
+    assert path.read_bytes() == (STRATEGIES / "nim" / "template.py").read_bytes()
