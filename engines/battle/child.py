@@ -4,10 +4,10 @@ It is started by :mod:`engines.battle.sandbox` as a fresh interpreter (``python 
 app with ``--strategy-child``) and talks JSON Lines over copies of its standard input and
 output: the parent sends ``{"position": …, "moves": […], "info": {…}}``, the child answers
 ``{"move": text}`` or ``{"forfeit": reason, "detail": code, "args": […]}`` (the parent puts the
-detail into words); first ``{"ready": true}`` once the file has loaded. Every answer also says
-how many bytes the strategy has printed (``"printed"``) and whether it has child processes
-(``"children": true``). What the strategy prints goes to standard error, a pipe of its own that
-the parent keeps for each game. Whatever the pupil's code does — raise, call ``sys.exit``, run
+detail into words); first ``{"ready": true}`` once the file has loaded. An answer also says
+whether the child has child processes (``"children": true``). What the strategy prints goes
+to standard error, a pipe of its own that the parent keeps for each game; before each answer
+the child writes the parent's mark there, so the parent knows when it has read all of it. Whatever the pupil's code does — raise, call ``sys.exit``, run
 out of memory — is turned into one of the forfeit reasons of ``shared/battle-cli.md``.
 Endless loops, printing too much and hard crashes are the parent's to notice (no answer in
 time, the output pipe overflowing, or the pipe closed).
@@ -31,24 +31,25 @@ MAX_ANSWER = 200
 
 class _Output:
     """``sys.stdout``/``sys.stderr`` of the strategy: straight to the output pipe (file
-    descriptor 2, which the parent reads and keeps for each game), unbuffered, counting the
-    bytes, so that everything printed before an answer is in the pipe before the answer."""
+    descriptor 2, which the parent reads and keeps for each game), unbuffered, so that
+    everything printed before an answer is in the pipe before the answer's mark."""
 
     encoding = "utf-8"
     errors = "backslashreplace"
 
-    def __init__(self, fd: int) -> None:
+    def __init__(self, fd: int, mark: bytes) -> None:
         self.fd = fd
-        self.written = 0
+        self.mark = mark
 
     def write(self, text: str) -> int:
-        data = text.encode("utf-8", "backslashreplace")
+        self.write_bytes(text.encode("utf-8", "backslashreplace"))
+        return len(text)
+
+    def write_bytes(self, data: bytes) -> None:
         view = memoryview(data)
         while view:
             done = os.write(self.fd, view)
             view = view[done:]
-        self.written += len(data)
-        return len(text)
 
     def writelines(self, lines: Any) -> None:
         for line in lines:
@@ -113,10 +114,10 @@ def _protocol_channels() -> tuple[TextIO, TextIO]:
 
 
 def _send(channel: TextIO, output: _Output, message: dict[str, Any]) -> None:
-    """An answer, with what the strategy has printed so far (the parent waits for that much
-    output before it takes the game's) and whether it has child processes (they end with the
-    game: the parent then restarts it)."""
-    message["printed"] = output.written
+    """An answer, after the mark in the output (the parent reads the output up to it before it
+    takes the game's), saying whether the child has child processes (they end with the game:
+    the parent then restarts it)."""
+    output.write_bytes(output.mark)
     if has_children():
         message["children"] = True
     channel.write(json.dumps(message, ensure_ascii=False) + "\n")
@@ -124,17 +125,17 @@ def _send(channel: TextIO, output: _Output, message: dict[str, Any]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -c "…main()" FILE MEMORY_MB [SEED]``: load the strategy file and answer move
+    """``python -c "…main()" FILE MEMORY_MB TOKEN [SEED]``: load the strategy file and answer move
     requests until standard input ends. The file runs with its own folder as the current
     folder, as IDLE runs it: ``open("table.txt")`` finds the file beside it."""
     args = argv if argv is not None else sys.argv[1:]
-    path, memory_mb = os.path.abspath(args[0]), args[1]
-    if len(args) > 2:
+    path, memory_mb, token = os.path.abspath(args[0]), args[1], args[2]
+    if len(args) > 3:
         import random
-        random.seed(int(args[2]))  # the battle's seed: a random strategy plays the same games
+        random.seed(int(args[3]))  # the battle's seed: a random strategy plays the same games
     become_subreaper()
     requests, channel = _protocol_channels()
-    output = _Output(2)
+    output = _Output(2, b"\x00" + token.encode("ascii") + b"\x00")  # sandbox.output_mark
     sys.stdout = sys.stderr = output
     sys.stdin = open(os.devnull, encoding="utf-8")  # input() must not read the requests
     _limit_memory(int(memory_mb))

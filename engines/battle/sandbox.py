@@ -17,6 +17,7 @@ import json
 import os
 import codecs
 import queue
+import secrets
 import string
 import subprocess
 import sys
@@ -34,7 +35,7 @@ OUTPUT_KEEP = 64 * 1024
 CUT = "…[cut]"
 """Ends an output cut at :data:`OUTPUT_KEEP`."""
 OUTPUT_WAIT = 2.0
-"""Seconds the parent waits for the output a child says it printed before an answer (it is in
+"""Seconds the parent waits to have read the output a child wrote before an answer (it is in
 the pipe already: only the reading thread may lag)."""
 OVERFLOW = "\x00overflow"
 """Put among the answers when the output passes its limit (no answer line looks like it)."""
@@ -117,11 +118,18 @@ def detail(answer: dict[str, Any], fallback: str) -> InputError:
     return InputError("no answer")
 
 
-def child_command(path: str, memory_mb: int, seed: int | None = None) -> list[str]:
+def output_mark(token: str) -> bytes:
+    """What the child writes to its output before each answer (:class:`Printed`)."""
+    return b"\x00" + token.encode("ascii") + b"\x00"
+
+
+def child_command(path: str, memory_mb: int, token: str, seed: int | None = None
+                  ) -> list[str]:
     """The command that starts a strategy's child: this interpreter, or the frozen app itself.
-    ``seed``: the child seeds ``random`` with it before loading the file, so a strategy that
-    plays at random plays the same games in the same battle."""
-    args = [path, str(memory_mb)] + ([] if seed is None else [str(seed)])
+    ``token``: makes the mark of its output (:func:`output_mark`); ``seed``: the child
+    seeds ``random`` with it before loading the file, so a strategy that plays at random plays
+    the same games in the same battle."""
+    args = [path, str(memory_mb), token] + ([] if seed is None else [str(seed)])
     if getattr(sys, "frozen", False):
         return [sys.executable, CHILD_FLAG, *args]
     return [sys.executable, "-c", "import sys; from engines.battle.child import main; "
@@ -141,13 +149,21 @@ def _child_environment() -> dict[str, str]:
 class Printed:
     """What one child process prints, read from its output pipe by a thread: counted, and the
     first :data:`OUTPUT_KEEP` bytes of each game kept; past :data:`OUTPUT_LIMIT` bytes in a
-    game, ``over`` is set and :data:`OVERFLOW` put among the answers."""
+    game, ``over`` is set and :data:`OVERFLOW` put among the answers.
+
+    Before each answer the child writes ``mark`` (random, made for this process) to the pipe:
+    once the reader has met as many marks as there were answers, everything written before the
+    last answer — by ``print``, ``os.write`` or a program that has finished — has been read."""
 
     def __init__(self, answers: queue.Queue[str | None]) -> None:
         self.answers = answers
+        self.token = secrets.token_hex(8)
+        self.mark = output_mark(self.token)
         self.changed = threading.Condition()
-        self.total = 0
-        """Bytes read since the process started."""
+        self.marks = 0
+        """Marks read since the process started."""
+        self.held = b""
+        """The end of what was read that may be the start of a mark."""
         self.game = 0
         """Bytes read since the game began."""
         self.kept = bytearray()
@@ -174,22 +190,30 @@ class Printed:
 
     def _add(self, data: bytes) -> None:
         with self.changed:
-            self.total += len(data)
-            self.game += len(data)
-            room = OUTPUT_KEEP - len(self.kept)
-            if room > 0:
-                self.kept += data[:room]
-            if self.game > OUTPUT_LIMIT and not self.over:
-                self.over = True
-                self.answers.put(OVERFLOW)
+            data, mark = self.held + data, self.mark
+            while (at := data.find(mark)) >= 0:
+                self._keep(data[:at])
+                data = data[at + len(mark):]
+                self.marks += 1
+            hold = next((k for k in range(min(len(mark) - 1, len(data)), 0, -1)
+                         if mark.startswith(data[-k:])), 0)
+            self._keep(data[:len(data) - hold])
+            self.held = data[len(data) - hold:]
             self.changed.notify_all()
 
-    def wait(self, printed: Any) -> None:
-        """Until ``printed`` bytes (as the child counted them) have been read."""
-        if isinstance(printed, int) and not isinstance(printed, bool):
-            with self.changed:
-                self.changed.wait_for(lambda: self.total >= printed or self.ended,
-                                      OUTPUT_WAIT)
+    def _keep(self, data: bytes) -> None:
+        self.game += len(data)
+        room = OUTPUT_KEEP - len(self.kept)
+        if room > 0:
+            self.kept += data[:room]
+        if self.game > OUTPUT_LIMIT and not self.over:
+            self.over = True
+            self.answers.put(OVERFLOW)
+
+    def wait(self, answers: int) -> None:
+        """Until the marks of ``answers`` answers have been read."""
+        with self.changed:
+            self.changed.wait_for(lambda: self.marks >= answers or self.ended, OUTPUT_WAIT)
 
     def wait_end(self, seconds: float) -> None:
         with self.changed:
@@ -232,6 +256,8 @@ class StrategyProcess:
         self.printed = Printed(self.answers)
         self.children = False
         """The child said it has child processes (in its last answer)."""
+        self.answered = 0
+        """Answers the child has sent (each after a mark in its output)."""
 
     # --- the process ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -240,13 +266,15 @@ class StrategyProcess:
         self.answers = queue.Queue()
         self.printed = Printed(self.answers)
         self.children = False
+        self.answered = 0
         # A restarted child gets a seed of its own: the same as in the same battle run again.
         seed = None if self.seed is None else self.seed + self.starts
         self.starts += 1
         output, output_end = os.pipe()  # what it prints: its standard error
         try:
             self.process = subprocess.Popen(
-                child_command(self.path, self.memory_mb, seed), stdin=subprocess.PIPE,
+                child_command(self.path, self.memory_mb, self.printed.token, seed),
+                stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE, stderr=output_end, text=True, encoding="utf-8",
                 env=_child_environment(), **popen_options())
         except BaseException:
@@ -362,7 +390,9 @@ class StrategyProcess:
         """Read the output printed before ``answer``; raises :class:`Forfeit` when it was too
         much (the child is closed by the caller)."""
         self.children = bool(answer.get("children"))
-        self.printed.wait(answer.get("printed"))
+        if "garbled" not in answer and "ended" not in answer and answer.get("detail") != "output":
+            self.answered += 1  # a line from the child: its mark went before it
+            self.printed.wait(self.answered)
         if self.printed.over:
             self.close()
             raise Forfeit("{0}: {1}", self.name, InputError("printed too much"),

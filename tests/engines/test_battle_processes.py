@@ -149,3 +149,12 @@ def test_a_daemon_made_with_setsid_and_a_double_fork_is_caught_by_the_subreaper(
     assert not any(g.forfeit for g in result.games), [g.forfeit for g in result.games]
     assert seen == [0, 0, 0]
     assert not sleeping(marker)
+
+
+def test_what_a_started_program_writes_before_the_answer_stays_in_its_game() -> None:
+    result = Battle("nim", [str(MISBEHAVING / "echoes.py"), "random"],
+                    settings={"heaps": [2, 3]}, games=4).run()
+    for g in result.games:
+        mine = range(1 if g.first == 0 else 2, len(g.moves) + 1, 2)
+        assert g.output is not None
+        assert g.output[0] == "".join(f"move {n}\n" for n in mine), (g.moves, g.output)
