@@ -256,7 +256,7 @@ class Battle:
         """End every child process (also done by :meth:`run`): side by side, for a child
         takes a few hundredths of a second to end and a class has 25 files."""
         with ThreadPoolExecutor(CLOSING) as pool:
-            list(pool.map(Player.close, self.players))
+            list(pool.map(lambda player: player.close(), self.players))
 
     def run(self) -> BattleResult:
         result = BattleResult(self.entry.name, self.game.info.variant, self.given, self.seed,

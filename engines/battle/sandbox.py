@@ -13,9 +13,9 @@ does not enforce ``RLIMIT_AS``: there the memory is not limited (the help says s
 """
 from __future__ import annotations
 
+import codecs
 import json
 import os
-import codecs
 import queue
 import secrets
 import string
@@ -387,8 +387,8 @@ class StrategyProcess:
                       reason=_reason(answer, "malformed"))
 
     def _after(self, answer: dict[str, Any]) -> None:
-        """Read the output printed before ``answer``; raises :class:`Forfeit` when it was too
-        much (the child is closed by the caller)."""
+        """Read the output written before ``answer``; raises :class:`Forfeit` (the child
+        closed) when it was too much."""
         self.children = bool(answer.get("children"))
         if "garbled" not in answer and "ended" not in answer and answer.get("detail") != "output":
             self.answered += 1  # a line from the child: its mark went before it
