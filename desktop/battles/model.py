@@ -130,6 +130,24 @@ def display_names(specs: Sequence[str], engine_name: Callable[[str], str | None]
     return names
 
 
+def printed(record: GameRecord, names: Sequence[str]) -> list[tuple[str, str]]:
+    """(player's name, what it printed) for each player of the game that printed something,
+    the first mover first."""
+    output = record.output or []
+    return [(names[i], output[i] or "") for i in (record.first, record.second)
+            if i < len(output) and output[i]]
+
+
+def first_lines(record: GameRecord, names: Sequence[str], width: int = 80) -> str:
+    """A line for the table: each printing player's name and the first line it printed."""
+    parts = []
+    for name, text in printed(record, names):
+        line = next((x.strip() for x in text.splitlines() if x.strip()), "")
+        parts.append(f"{name}: {line}")
+    text = "; ".join(parts)
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 def number(value: float | None, digits: int = 2) -> str:
     """A count or an average as the tables print it (no ``.0`` on whole numbers)."""
     if value is None:

@@ -5,19 +5,23 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPlainTextEdit,
     QPushButton,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.battles.model import cross_table, margins, number, points
+from desktop.battles.model import cross_table, first_lines, margins, number, points, printed
 from desktop.battles.names import forfeit_message, reason_name
 from engines.battle.battle import BattleResult, GameRecord
 
@@ -143,27 +147,91 @@ class StandingsView(QWidget):
         return header, rows
 
 
+class OutputView(QWidget):
+    """What the strategies printed in one game (``print`` is how pupils debug), each file's
+    text under its name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text, 1)
+        self.show_game(None, -1, [])
+
+    def show_game(self, record: GameRecord | None, index: int, names: list[str]) -> None:
+        """Game ``index`` (from 0) of the battle; ``None``: no game chosen."""
+        if record is None:
+            self.title.setText(self.tr("Program output"))
+            self.text.setPlainText("")
+            self.text.setPlaceholderText(self.tr(
+                "Choose a game: what the strategy files printed in it (print) is shown here."))
+            return
+        self.title.setText(self.tr("Program output, game {0}").format(index + 1))
+        self.text.setPlaceholderText(self.tr("The strategy files printed nothing in this game."))
+        self.text.setPlainText("\n".join(
+            f"── {name} ──\n{text.rstrip()}\n" for name, text in printed(record, names)))
+
+
+class OutputWindow(QDialog):
+    """What the strategies printed in the game replayed on its tab, in a small window beside
+    it."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, Qt.WindowType.Tool)
+        self.beside = parent
+        self.view = OutputView()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view)
+        self.resize(460, 360)
+
+    def show_game(self, record: GameRecord, index: int, names: list[str]) -> None:
+        self.setWindowTitle(self.tr("Program output"))
+        self.view.show_game(record, index, names)
+        # Over the lower right of the main window: the board and the analysis's best moves
+        # stay in sight.
+        frame = self.beside.frameGeometry()
+        self.move(max(frame.left(), frame.right() - self.width() - 24),
+                  max(frame.top(), frame.bottom() - self.height() - 80))
+        self.show()
+        self.raise_()
+
+
 class GamesView(QWidget):
-    """Every game; ``open_requested(index)`` on a double click or the button."""
+    """Every game, and what the strategies printed in the chosen one; ``open_requested(index)``
+    on a double click or the button."""
 
     open_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.games = _table(8)
+        self.games = _table(9)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.output = OutputView()
         self.open_button = QPushButton()
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         bar = QHBoxLayout()
         bar.addWidget(self.hint, 1)
         bar.addWidget(self.open_button)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.games)
+        split.addWidget(self.output)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.games, 1)
+        layout.addWidget(split, 1)
         layout.addLayout(bar)
         self.games.cellDoubleClicked.connect(lambda row, _: self.open_requested.emit(row))
         self.open_button.clicked.connect(self._open_selected)
         self.games.itemSelectionChanged.connect(self._enable)
+        self.games.itemSelectionChanged.connect(self._show_output)
         self.result: BattleResult | None = None
         self.names: list[str] = []
         self._enable()
@@ -173,6 +241,15 @@ class GamesView(QWidget):
         self.hint.setText(self.tr(
             "Double-click a game to replay it move by move in the game's tab, with the "
             "analysis: step with Redo (Ctrl+Y) and see where a strategy went wrong."))
+        self._show_output()
+
+    def _show_output(self) -> None:
+        row = self.games.currentRow() if self.games.selectedItems() else -1
+        result = self.result
+        if result is None or not 0 <= row < len(result.games):
+            self.output.show_game(None, -1, self.names)
+        else:
+            self.output.show_game(result.games[row], row, self.names)
 
     def _open_selected(self) -> None:
         row = self.games.currentRow()
@@ -185,14 +262,20 @@ class GamesView(QWidget):
     def show_result(self, result: BattleResult, names: list[str]) -> None:
         self.result, self.names = result, names
         header, rows = self.game_rows()
-        _fill(self.games, header, rows, len(header) - 1)
+        row = self.games.currentRow() if self.games.selectedItems() else -1
+        output = any(g.output for g in result.games)
+        _fill(self.games, header, rows, 8 if output else 7)
         self.games.setColumnHidden(4, not scores(result))
         self.games.setColumnHidden(6, not any(g.opening for g in result.games))
+        self.games.setColumnHidden(8, not output)
         for r, g in enumerate(result.games):
             for column, tip in ((5, " ".join(g.moves)), (7, rows[r][7])):
                 item = self.games.item(r, column)
                 if item is not None and tip:
                     item.setToolTip(tip)  # the whole of a long message, or the moves
+        if 0 <= row < len(result.games):  # a running battle's refresh keeps the choice
+            self.games.selectRow(row)
+        self._show_output()
 
     def game_rows(self) -> tuple[list[str], list[list[Any]]]:
         """The header and a row per game, in the order played (the CSV too)."""
@@ -200,7 +283,7 @@ class GamesView(QWidget):
         assert result is not None
         header = [self.tr("Game"), self.tr("First move"), self.tr("Second"),
                   self.tr("Winner"), self.tr("Score"), self.tr("Moves"),
-                  self.tr("Opening moves"), self.tr("Forfeit")]
+                  self.tr("Opening moves"), self.tr("Forfeit"), self.tr("Program output")]
         return header, [self.game_row(n, g) for n, g in enumerate(result.games, 1)]
 
     def game_row(self, n: int, g: GameRecord) -> list[Any]:
@@ -212,4 +295,4 @@ class GamesView(QWidget):
                                                   forfeit_message(g.forfeit))
         score = "" if g.score is None else number(g.score)
         return [n, self.names[g.first], self.names[g.second], winner, score, len(g.moves),
-                g.opening, forfeit]
+                g.opening, forfeit, first_lines(g, self.names)]

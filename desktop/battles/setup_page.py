@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import paths
+from desktop.battles.handin import strategy_files
 from desktop.battles.model import Setup
 from desktop.battles.names import engine_name, game_title
 from desktop.training.texts import variant_title
@@ -58,11 +59,16 @@ class SetupPage(QWidget):
     """``start_requested`` when the user asks to run the battle shown."""
 
     start_requested = Signal()
+    class_battle_requested = Signal()
 
-    def __init__(self, tab_of: Callable[[str], Any], parent: QWidget | None = None) -> None:
+    def __init__(self, tab_of: Callable[[str], Any],
+                 class_strategies: Callable[[], Path | None] = lambda: None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tab_of = tab_of
         """game name → the main window's tab that plays it"""
+        self.class_strategies = class_strategies
+        """The class folder's strategies, or None when no class folder is chosen."""
         self.game_box, self.variant_box = QComboBox(), QComboBox()
         for found in registry.ENTRIES:
             self.game_box.addItem(found.name, found.name)
@@ -71,6 +77,7 @@ class SetupPage(QWidget):
         self.from_tab_button, self.dialog_button = QPushButton(), QPushButton()
         self.players = QListWidget()
         self.add_files_button, self.add_engine_button = QPushButton(), QPushButton()
+        self.add_folder_button, self.class_button = QPushButton(), QPushButton()
         self.engine_box = QComboBox()
         for kind in ENGINE_KINDS:
             self.engine_box.addItem(kind, kind)
@@ -103,6 +110,8 @@ class SetupPage(QWidget):
         self.from_tab_button.clicked.connect(self.take_from_tab)
         self.dialog_button.clicked.connect(self.ask_tab_dialog)
         self.add_files_button.clicked.connect(self.ask_files)
+        self.add_folder_button.clicked.connect(self.ask_folder)
+        self.class_button.clicked.connect(self.class_battle_requested)
         self.add_engine_button.clicked.connect(self.add_engine)
         self.remove_button.clicked.connect(self.remove_player)
         self.up_button.clicked.connect(lambda: self.move_player(-1))
@@ -140,16 +149,18 @@ class SetupPage(QWidget):
                               (self.memory_label, self.memory), (self.seed_label, self.seed)):
             run_form.addRow(label, widget)
         grid = QGridLayout(self.players_group)
-        grid.addWidget(self.players, 0, 0, 6, 1)
+        grid.addWidget(self.players, 0, 0, 8, 1)
         grid.addWidget(self.add_files_button, 0, 1, 1, 3)
-        grid.addWidget(self.engine_box, 1, 1)
-        grid.addWidget(self.depth_box, 1, 2)
-        grid.addWidget(self.seconds_box, 1, 2)
-        grid.addWidget(self.add_engine_button, 1, 3)
-        grid.addWidget(self.remove_button, 2, 1, 1, 3)
-        grid.addWidget(self.up_button, 3, 1, 1, 3)
-        grid.addWidget(self.down_button, 4, 1, 1, 3)
-        grid.setRowStretch(5, 1)
+        grid.addWidget(self.add_folder_button, 1, 1, 1, 3)
+        grid.addWidget(self.engine_box, 2, 1)
+        grid.addWidget(self.depth_box, 2, 2)
+        grid.addWidget(self.seconds_box, 2, 2)
+        grid.addWidget(self.add_engine_button, 2, 3)
+        grid.addWidget(self.remove_button, 3, 1, 1, 3)
+        grid.addWidget(self.up_button, 4, 1, 1, 3)
+        grid.addWidget(self.down_button, 5, 1, 1, 3)
+        grid.setRowStretch(6, 1)
+        grid.addWidget(self.class_button, 7, 1, 1, 3)
         grid.setColumnStretch(0, 1)
         left = QVBoxLayout()
         left.addWidget(self.game_group)
@@ -192,6 +203,13 @@ class SetupPage(QWidget):
         for i in range(self.variant_box.count()):
             self.variant_box.setItemText(i, variant_title(self.variant_box.itemData(i)))
         self.add_files_button.setText(self.tr("Add strategy files…"))
+        self.add_folder_button.setText(self.tr("Add folder…"))
+        self.add_folder_button.setToolTip(self.tr(
+            "Every strategy file (*.py) of a folder, each named by its file"))
+        self.class_button.setText(self.tr("Class battle"))
+        self.class_button.setToolTip(self.tr(
+            "Every strategy of this game handed in to the class folder, and the perfect "
+            "computer: start at once"))
         self.add_engine_button.setText(self.tr("Add"))
         self.remove_button.setText(self.tr("Remove"))
         self.up_button.setText(self.tr("Move up"))
@@ -273,6 +291,35 @@ class SetupPage(QWidget):
         for name in names:
             self.add_player(name)
             self.last_folder = str(Path(name).parent)
+
+    def ask_folder(self) -> None:
+        """Every strategy of a folder: the dialog opens in the class folder's strategies when
+        one is chosen."""
+        start = self.class_strategies()
+        start_text = str(start) if start is not None and start.is_dir() else (
+            self.last_folder or str(strategies_folder(self.game)))
+        name = QFileDialog.getExistingDirectory(self, self.tr("Add every strategy of a folder"),
+                                                start_text)
+        if name:
+            self.add_folder(Path(name))
+
+    def add_folder(self, folder: Path) -> int:
+        """Add every ``*.py`` file of ``folder``; how many (none, or an unreadable folder: said
+        in the red line)."""
+        try:
+            files = strategy_files(folder)
+        except OSError as exc:
+            self.error.setText(self.tr("Cannot read the folder {0}: {1}").format(
+                folder, exc.strerror or exc))
+            return 0
+        for path in files:
+            self.add_player(str(path))
+        self.last_folder = str(folder)
+        if files:
+            self.error.clear()
+        else:
+            self.error.setText(self.tr("No strategy files (*.py) in {0}").format(folder))
+        return len(files)
 
     def add_player(self, spec: str) -> None:
         item = QListWidgetItem()

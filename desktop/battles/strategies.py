@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDir, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from desktop.battles.handin import ask_pupil, handed_in_name
 from desktop.battles.setup_page import strategies_folder
 
 translate = QCoreApplication.translate
@@ -26,10 +28,13 @@ def open_in_editor(path: Path) -> bool:
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
 
-def ask_new_strategy(parent: QWidget, games: list[tuple[str, str]], current: str
+def ask_new_strategy(parent: QWidget, games: list[tuple[str, str]], current: str,
+                     class_strategies: Path | None = None, settings: Any = None
                      ) -> tuple[str, Path, bool] | None:
     """Ask for the game (``games``: (name, title)) and where to save its template; save it and
-    offer to open it in the editor. Returns (game, the file, whether to add it as a player)."""
+    offer to open it in the editor. Returns (game, the file, whether to add it as a player).
+    With a reachable class folder (``class_strategies``) the pupil's name is asked and the
+    file offered there, under its handed-in name: the teacher's class battle finds it."""
     title_text = translate("Battles", "New strategy from template")
     titles = [title for _, title in games]
     index = next((i for i, (name, _) in enumerate(games) if name == current), 0)
@@ -40,6 +45,11 @@ def ask_new_strategy(parent: QWidget, games: list[tuple[str, str]], current: str
         return None
     game = games[titles.index(title)][0]
     suggested = Path(QDir.homePath()) / f"my_{game}_strategy.py"
+    if class_strategies is not None and settings is not None and _reachable(class_strategies):
+        pupil = ask_pupil(parent, settings, title_text)
+        if pupil is None:
+            return None
+        suggested = class_strategies / handed_in_name(pupil, game, Path("strategy.py"))
     name, _ = QFileDialog.getSaveFileName(
         parent, translate("Battles", "Save the new strategy as"), str(suggested),
         translate("Battles", "Python files (*.py)"))
@@ -66,6 +76,15 @@ def ask_new_strategy(parent: QWidget, games: list[tuple[str, str]], current: str
         QMessageBox.warning(parent, title_text, translate(
             "Battles", "No program opens {0}; open it in your editor.").format(path))
     return game, path, add.isChecked()
+
+
+def _reachable(folder: Path) -> bool:
+    """The folder is there, or can be made (the class folder is, its strategies not yet)."""
+    try:
+        folder.mkdir(exist_ok=True)
+        return folder.is_dir()
+    except OSError:
+        return False
 
 
 def open_examples(game: str) -> bool:

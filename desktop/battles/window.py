@@ -24,14 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.battles import model, strategies
+from desktop.battles import handin, model, strategies
 from desktop.battles.model import Setup
 from desktop.battles.names import engine_name, game_title
 from desktop.training.texts import variant_title
 from desktop.battles.replay import open_in_tab
-from desktop.battles.results_page import GamesView, StandingsView
+from desktop.battles.results_page import GamesView, OutputWindow, StandingsView
 from desktop.battles.runner import BattleThread
 from desktop.battles.setup_page import SetupPage, strategies_folder
+from desktop.class_folder import configured
+from desktop.class_folder import strategies_folder as class_strategies_folder
 from desktop.framework.messages import localized
 from engines.battle.battle import Battle, BattleResult, Standing
 from engines.protocol import InputError
@@ -49,7 +51,9 @@ class BattleWindow(QMainWindow):
         super().__init__(main, Qt.WindowType.Window)
         self.main = main
         self.resize(1240, 680)  # room for a title bar and a taskbar on a 1366×768 screen
-        self.setup_page = SetupPage(self.tab_of)
+        self.setup_page = SetupPage(self.tab_of, self.class_strategies)
+        self.replay_output: OutputWindow | None = None
+        """What the strategies printed in the game on the tab, beside it."""
         self.standings = StandingsView()
         self.games = GamesView()
         self.pages = QTabWidget()
@@ -78,6 +82,7 @@ class BattleWindow(QMainWindow):
         self._refresh.setInterval(REFRESH_MS)
         self._refresh.timeout.connect(self.show_result)
         self.setup_page.start_requested.connect(self.start)
+        self.setup_page.class_battle_requested.connect(self.class_battle)
         self.pause_button.clicked.connect(self.toggle_pause)
         self.cancel_button.clicked.connect(self.cancel)
         self.help_button.clicked.connect(self.show_help)
@@ -110,6 +115,8 @@ class BattleWindow(QMainWindow):
         self.strategy_menu = bar.addMenu("")
         self.act_template = self._action(self.strategy_menu, self.new_strategy)
         self.act_examples = self._action(self.strategy_menu, self.open_examples)
+        self.strategy_menu.addSeparator()
+        self.act_hand_in = self._action(self.strategy_menu, self.hand_in)
         self.help_menu = bar.addMenu("")
         self.act_help = self._action(self.help_menu, self.show_help)
 
@@ -128,6 +135,7 @@ class BattleWindow(QMainWindow):
         self.strategy_menu.setTitle(self.tr("&Strategies"))
         self.act_template.setText(self.tr("&New strategy from template…"))
         self.act_examples.setText(self.tr("Open the &examples folder"))
+        self.act_hand_in.setText(self.tr("&Hand in strategy…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_help.setText(self.tr("&Battles of strategies"))
         self.games.retranslate_ui()
@@ -294,10 +302,23 @@ class BattleWindow(QMainWindow):
         return f"{text} {played}"
 
     def open_game(self, index: int) -> bool:
-        """Game ``index`` of the results on its tab's board (a problem: a message)."""
+        """Game ``index`` of the results on its tab's board (a problem: a message), and what
+        its strategies printed beside it."""
         result = self.result
-        return result is not None and 0 <= index < len(result.games) and open_in_tab(
+        opened = result is not None and 0 <= index < len(result.games) and open_in_tab(
             self, self.main, self.tab_of(result.game), result, index, self.player_names())
+        if opened and result is not None and result.games[index].output:
+            self.show_replay_output(index)
+        elif self.replay_output is not None:
+            self.replay_output.hide()
+        return opened
+
+    def show_replay_output(self, index: int) -> OutputWindow:
+        assert self.result is not None
+        if self.replay_output is None:
+            self.replay_output = OutputWindow(self.main)
+        self.replay_output.show_game(self.result.games[index], index, self.player_names())
+        return self.replay_output
 
     # --- files -----------------------------------------------------------------------------
     def ask_save(self) -> None:
@@ -369,7 +390,8 @@ class BattleWindow(QMainWindow):
 
     # --- strategies and help ---------------------------------------------------------------
     def new_strategy(self) -> None:
-        made = strategies.ask_new_strategy(self, self.game_titles(), self.setup_page.game)
+        made = strategies.ask_new_strategy(self, self.game_titles(), self.setup_page.game,
+                                           self.class_strategies(), self.main.settings)
         if made is not None and made[2] and not self.running:
             game, path, _ = made
             if game != self.setup_page.game:
@@ -377,6 +399,44 @@ class BattleWindow(QMainWindow):
                 page.game_box.setCurrentIndex(page.game_box.findData(game))
             self.setup_page.add_player(str(path))
             self.pages.setCurrentWidget(self.setup_page)
+
+    def class_strategies(self) -> Path | None:
+        """The class folder's strategies, or None when no class folder is chosen."""
+        folder = configured(self.main.settings)
+        return None if folder is None else class_strategies_folder(folder)
+
+    def class_battle(self) -> bool:
+        """Every strategy of the game handed in to the class folder and the perfect computer,
+        started at once; what keeps it from starting is said in the setup's red line."""
+        page = self.setup_page
+        folder = configured(self.main.settings)
+        problem = handin.class_problem(folder)
+        if problem is None and folder is not None:
+            strategies = class_strategies_folder(folder)
+            try:
+                files = (handin.strategy_files(strategies, page.game)
+                         if strategies.is_dir() else [])
+            except OSError as exc:
+                files, problem = [], self.tr("Cannot read the folder {0}: {1}").format(
+                    strategies, exc.strerror or exc)
+            if not files and problem is None:
+                problem = self.tr("No strategies of this game are handed in to {0} yet.").format(
+                    strategies)
+        if problem is not None:
+            page.error.setText(problem)
+            self.pages.setCurrentWidget(page)
+            return False
+        page.players.clear()
+        for path in files:
+            page.add_player(str(path))
+        page.add_player("perfect")
+        return self.start()
+
+    def hand_in(self) -> Path | None:
+        page = self.setup_page
+        start = page.last_folder or str(strategies_folder(page.game))
+        return handin.ask_hand_in(self, self.main.settings, page.game,
+                                  page.game_box.currentText(), start)
 
     def open_examples(self) -> None:
         if not strategies.open_examples(self.setup_page.game):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -26,6 +27,8 @@ from engines.solvers.control import Cancelled, SearchControl
 
 MAX_GAMES = 1000
 """Games a pair may play."""
+CLOSING = 8
+"""Children closed at once at the end of a battle."""
 MAX_PLIES = 10_000
 """Moves a game may last before it is called a draw (every game here ends far sooner)."""
 
@@ -52,17 +55,24 @@ class GameRecord:
     """The start position (the notation): a card game's deal differs from pair to pair."""
     opening: int = 0
     """How many of ``moves`` were random opening moves, made for both players."""
+    output: list[str | None] | None = None
+    """What each player of the battle printed in this game (``None`` for engines, for files
+    that printed nothing and for players not in the game), at most
+    :data:`~engines.battle.sandbox.OUTPUT_KEEP` bytes each; ``None``: nobody printed."""
 
     def to_json(self, words: bool = True) -> dict[str, Any]:
         """``words=False``: the forfeit as the command line prints it (shared/battle-cli.md)."""
         forfeit = self.forfeit
         if forfeit is not None and not words:
             forfeit = {k: v for k, v in forfeit.items() if k != "words"}
-        out = {"first": self.first, "second": self.second, "winner": self.winner,
-               "score": _plain(self.score), "moves": self.moves, "forfeit": forfeit,
-               "start": self.start}
+        out: dict[str, Any] = {
+            "first": self.first, "second": self.second, "winner": self.winner,
+            "score": _plain(self.score), "moves": self.moves, "forfeit": forfeit,
+            "start": self.start}
         if self.opening:
             out["opening"] = self.opening
+        if self.output is not None:
+            out["output"] = self.output
         return out
 
 
@@ -117,7 +127,8 @@ class BattleResult:
                                 None if g["score"] is None else float(g["score"]),
                                 [str(m) for m in g["moves"]],
                                 None if g["forfeit"] is None else dict(g["forfeit"]),
-                                str(g["start"]), int(g.get("opening", 0)))
+                                str(g["start"]), int(g.get("opening", 0)),
+                                _output(g.get("output"), len(players)))
             if not {record.first, record.second} <= set(range(len(players))):
                 raise ValueError(f"game {len(out.games) + 1}: no such player")
             out.add(record)
@@ -144,6 +155,16 @@ class Progress:
     total: int
     record: GameRecord | None
     """The game just finished (``None`` at the start)."""
+
+
+def _output(data: Any, players: int) -> list[str | None] | None:
+    """A game's ``output`` as a file holds it (a battle saved before it existed: none)."""
+    if data is None:
+        return None
+    if not isinstance(data, list) or len(data) != players or not all(
+            t is None or isinstance(t, str) for t in data):
+        raise ValueError("output: not one text or null a player")
+    return data
 
 
 def _plain(x: float | None) -> float | int | None:
@@ -232,9 +253,10 @@ class Battle:
             player.interrupt()
 
     def close(self) -> None:
-        """End every child process (also done by :meth:`run`)."""
-        for player in self.players:
-            player.close()
+        """End every child process (also done by :meth:`run`): side by side, for a child
+        takes a few hundredths of a second to end and a class has 25 files."""
+        with ThreadPoolExecutor(CLOSING) as pool:
+            list(pool.map(lambda player: player.close(), self.players))
 
     def run(self) -> BattleResult:
         result = BattleResult(self.entry.name, self.game.info.variant, self.given, self.seed,
@@ -254,11 +276,20 @@ class Battle:
                     if record is None:
                         result.cancelled = True
                         return result
+                    record.output = self._end_game(first, second)
                     result.add(record)
                     self._report(Progress(len(result.games), self.total, record))
             return result
         finally:
             self.close()
+
+    def _end_game(self, first: int, second: int) -> list[str | None] | None:
+        """What the game's two players printed in it (``None``: neither did); the processes
+        their files started end."""
+        output: list[str | None] = [None] * len(self.players)
+        for index in (first, second):
+            output[index] = self.players[index].end_game()
+        return output if any(t is not None for t in output) else None
 
     def _report(self, progress: Progress) -> None:
         if self.progress is not None:

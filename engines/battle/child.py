@@ -1,14 +1,16 @@
 """The child process that hosts one pupil's strategy file for a battle.
 
 It is started by :mod:`engines.battle.sandbox` as a fresh interpreter (``python -c``, or the frozen
-app with ``--strategy-child``) and talks JSON Lines over its standard input and a copy of its
-standard output: the parent sends ``{"position": …, "moves": […], "info": {…}}``, the child
-answers ``{"move": text}`` or ``{"forfeit": reason, "detail": code, "args": […]}`` (the
-parent puts the detail into words); first ``{"ready": true}``
-once the file has loaded. Whatever
-the pupil's code does — raise, print megabytes, call ``sys.exit``, run out of memory — is turned
-into one of the forfeit reasons of ``shared/battle-cli.md``. Endless loops and hard crashes are
-the parent's to notice (no answer in time, or the pipe closed).
+app with ``--strategy-child``) and talks JSON Lines over copies of its standard input and
+output: the parent sends ``{"position": …, "moves": […], "info": {…}}``, the child answers
+``{"move": text}`` or ``{"forfeit": reason, "detail": code, "args": […]}`` (the parent puts the
+detail into words); first ``{"ready": true}`` once the file has loaded. An answer also says
+whether the child has child processes (``"children": true``). What the strategy prints goes
+to standard error, a pipe of its own that the parent keeps for each game; before each answer
+the child writes the parent's mark there, so the parent knows when it has read all of it. Whatever the pupil's code does — raise, call ``sys.exit``, run
+out of memory — is turned into one of the forfeit reasons of ``shared/battle-cli.md``.
+Endless loops, printing too much and hard crashes are the parent's to notice (no answer in
+time, the output pipe overflowing, or the pipe closed).
 
 This module is kept small and imports little: a child starts for every strategy of a battle.
 """
@@ -21,34 +23,46 @@ import sys
 import traceback
 from typing import Any, TextIO
 
+from engines.battle.tree import become_subreaper, has_children
+
 MAX_ANSWER = 200
 """Characters of an answer sent back: a legal move is short; more is cut (it is illegal anyway)."""
 
 
-class TooMuchOutput(BaseException):
-    """Raised from ``print`` when the strategy has written more than its allowance.
+class _Output:
+    """``sys.stdout``/``sys.stderr`` of the strategy: straight to the output pipe (file
+    descriptor 2, which the parent reads and keeps for each game), unbuffered, so that
+    everything printed before an answer is in the pipe before the answer's mark."""
 
-    A BaseException, so that a pupil's ``except Exception`` does not swallow it."""
+    encoding = "utf-8"
+    errors = "backslashreplace"
 
-
-class _Sink:
-    """``sys.stdout``/``sys.stderr`` of the strategy: counts what it writes and throws it away."""
-
-    def __init__(self, limit: int) -> None:
-        self.limit = limit
-        self.written = 0
+    def __init__(self, fd: int, mark: bytes) -> None:
+        self.fd = fd
+        self.mark = mark
 
     def write(self, text: str) -> int:
-        self.written += len(text)
-        if self.written > self.limit:
-            raise TooMuchOutput()
+        self.write_bytes(text.encode("utf-8", "backslashreplace"))
         return len(text)
+
+    def write_bytes(self, data: bytes) -> None:
+        view = memoryview(data)
+        while view:
+            done = os.write(self.fd, view)
+            view = view[done:]
+
+    def writelines(self, lines: Any) -> None:
+        for line in lines:
+            self.write(line)
 
     def flush(self) -> None:
         pass
 
     def isatty(self) -> bool:
         return False
+
+    def fileno(self) -> int:
+        return self.fd
 
 
 def where(exc: BaseException, path: str) -> dict[str, Any]:
@@ -82,42 +96,53 @@ def _limit_memory(megabytes: int) -> None:
         pass
 
 
-def _protocol_channel() -> TextIO:
-    """A private copy of standard output for the answers; then file descriptors 1 and 2 go to
-    nowhere, so output written past ``sys.stdout`` (``os.write(1, …)``, C code) cannot mix
-    into the answers."""
-    channel = os.fdopen(os.dup(1), "w", encoding="utf-8")
+def _protocol_channels() -> tuple[TextIO, TextIO]:
+    """Private copies of standard input and output for the requests and answers; then file
+    descriptor 0 reads nothing and 1 joins 2, the output pipe: what the strategy or a process
+    it starts writes — ``print``, ``os.write(1, …)``, C code — cannot mix into the answers,
+    and an ``input()`` or a started ``cat`` cannot read the requests."""
+    requests = os.fdopen(os.dup(0), encoding="utf-8")
+    answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
     try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, 1)
-        os.dup2(null, 2)
+        null = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(null, 0)
         os.close(null)
+        os.dup2(2, 1)
     except OSError:
         pass
-    return channel
+    return requests, answers
 
 
-def _send(channel: TextIO, message: dict[str, Any]) -> None:
+def _send(channel: TextIO, output: _Output, message: dict[str, Any]) -> None:
+    """An answer, after the mark in the output (the parent reads the output up to it before it
+    takes the game's), saying whether the child has child processes (they end with the game:
+    the parent then restarts it)."""
+    output.write_bytes(output.mark)
+    if has_children():
+        message["children"] = True
     channel.write(json.dumps(message, ensure_ascii=False) + "\n")
     channel.flush()
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -c "…main()" FILE MEMORY_MB OUTPUT_LIMIT [SEED]``: load the strategy file and
-    answer move requests until standard input ends."""
+    """``python -c "…main()" FILE MEMORY_MB TOKEN [SEED]``: load the strategy file and answer move
+    requests until standard input ends. The file runs with its own folder as the current
+    folder, as IDLE runs it: ``open("table.txt")`` finds the file beside it."""
     args = argv if argv is not None else sys.argv[1:]
-    path, memory_mb, output_limit = args[:3]
+    path, memory_mb, token = os.path.abspath(args[0]), args[1], args[2]
     if len(args) > 3:
         import random
         random.seed(int(args[3]))  # the battle's seed: a random strategy plays the same games
-    channel = _protocol_channel()
-    requests = sys.stdin
-    sink = _Sink(int(output_limit))
-    sys.stdout = sys.stderr = sink
+    become_subreaper()
+    requests, channel = _protocol_channels()
+    output = _Output(2, b"\x00" + token.encode("ascii") + b"\x00")  # sandbox.output_mark
+    sys.stdout = sys.stderr = output
     sys.stdin = open(os.devnull, encoding="utf-8")  # input() must not read the requests
     _limit_memory(int(memory_mb))
-    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))  # its own helper modules
+    folder = os.path.dirname(path)
+    sys.path.insert(0, folder)  # its own helper modules
     try:
+        os.chdir(folder)
         spec = importlib.util.spec_from_file_location("strategy", path)
         if spec is None or spec.loader is None:
             raise ImportError(f"cannot read {path}")
@@ -125,30 +150,39 @@ def main(argv: list[str] | None = None) -> int:
         spec.loader.exec_module(module)
         choose = getattr(module, "choose_move", None)
         if not callable(choose):
-            _send(channel, {"forfeit": "import", "detail": "no-function"})
-            return 0
+            return _forfeited(requests, channel, output,
+                              {"forfeit": "import", "detail": "no-function"})
     except BaseException as exc:  # everything a file can do while it loads
-        _send(channel, _reason(exc, path, loading=True))
-        return 0
-    _send(channel, {"ready": True})
+        return _forfeited(requests, channel, output, _reason(exc, path, loading=True))
+    _send(channel, output, {"ready": True})
     for line in requests:
         request = json.loads(line)
         try:
             answer: Any = choose(request["position"], request["moves"], request["info"])
         except BaseException as exc:
-            _send(channel, _reason(exc, path, loading=False))
-            return 0
+            return _forfeited(requests, channel, output, _reason(exc, path, loading=False))
         if isinstance(answer, str):
-            _send(channel, {"move": answer[:MAX_ANSWER]})
+            _send(channel, output, {"move": answer[:MAX_ANSWER]})
         else:
-            _send(channel, {"forfeit": "malformed", "detail": "not-a-move",
-                            "args": [type(answer).__name__]})
+            _send(channel, output, {"forfeit": "malformed", "detail": "not-a-move",
+                                    "args": [type(answer).__name__]})
+    return 0
+
+
+def _forfeited(requests: TextIO, channel: TextIO, output: _Output,
+               message: dict[str, Any]) -> int:
+    """Say why, then live on until the parent is done: while this process lives, the
+    processes the strategy started are still below it, where the parent finds and ends them."""
+    try:
+        _send(channel, output, message)
+        for _ in requests:
+            pass
+    except (OSError, ValueError):
+        pass
     return 0
 
 
 def _reason(exc: BaseException, path: str, loading: bool) -> dict[str, Any]:
-    if isinstance(exc, TooMuchOutput):
-        return {"forfeit": "output", "detail": "output"}
     if isinstance(exc, MemoryError):
         return {"forfeit": "memory", "detail": "memory"}
     if isinstance(exc, (SystemExit, KeyboardInterrupt)):

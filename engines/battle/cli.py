@@ -33,6 +33,9 @@ get a deal of k cards a hand shuffled with --seed, the same deals for every pair
 the same command prints the same results; a time-limited search (time:T, perfect
 beyond the exact engine) depends on the machine's speed.
 forfeit reasons: timeout, crash, import, illegal, malformed, output, memory, exit.
+a file runs with its own folder as the current folder; what it prints is kept for each
+game (the field "output", 64 KB a file a game; more than 4 MB in a game forfeits), and
+every program it starts ends with its game.
 """
 
 

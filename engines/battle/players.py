@@ -63,6 +63,11 @@ class Player:
     def interrupt(self) -> None:
         """Stop a move being thought about (from another thread: the battle's cancel)."""
 
+    def end_game(self) -> str | None:
+        """A game of this player is over: what it printed in the game (``None``: nothing, or
+        an engine); a file's processes started in the game end."""
+        return None
+
     @property
     def pid(self) -> int | None:
         return None
@@ -130,12 +135,10 @@ class FilePlayer(Player):
     def interrupt(self) -> None:
         # Killed, not closed: the battle's thread may be reading its answer right now; it
         # reads the end of the pipe as a forfeit, sees the cancel and stops.
-        child = self.process.process
-        if child is not None:
-            try:
-                child.kill()
-            except OSError:
-                pass
+        self.process.kill()
+
+    def end_game(self) -> str | None:
+        return self.process.end_game()
 
     @property
     def pid(self) -> int | None:

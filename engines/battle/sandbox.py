@@ -13,9 +13,11 @@ does not enforce ``RLIMIT_AS``: there the memory is not limited (the help says s
 """
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import queue
+import secrets
 import string
 import subprocess
 import sys
@@ -23,10 +25,20 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from engines.battle.tree import Tree, popen_options
 from engines.protocol import InputError
 
-OUTPUT_LIMIT = 1_000_000
-"""Characters a strategy may print in a battle (its output is thrown away)."""
+OUTPUT_LIMIT = 4_000_000
+"""Bytes a strategy may print in a game; more forfeits (reason ``output``)."""
+OUTPUT_KEEP = 64 * 1024
+"""Bytes of a game's output kept (in the results, the battle file, the window)."""
+CUT = "…[cut]"
+"""Ends an output cut at :data:`OUTPUT_KEEP`."""
+OUTPUT_WAIT = 2.0
+"""Seconds the parent waits to have read the output a child wrote before an answer (it is in
+the pipe already: only the reading thread may lag)."""
+OVERFLOW = "\x00overflow"
+"""Put among the answers when the output passes its limit (no answer line looks like it)."""
 LOAD_TIME = 10.0
 """Seconds a file may take to load, beyond the move time (a fresh interpreter starts first)."""
 MAX_LINE = 1_000_000
@@ -106,11 +118,18 @@ def detail(answer: dict[str, Any], fallback: str) -> InputError:
     return InputError("no answer")
 
 
-def child_command(path: str, memory_mb: int, seed: int | None = None) -> list[str]:
+def output_mark(token: str) -> bytes:
+    """What the child writes to its output before each answer (:class:`Printed`)."""
+    return b"\x00" + token.encode("ascii") + b"\x00"
+
+
+def child_command(path: str, memory_mb: int, token: str, seed: int | None = None
+                  ) -> list[str]:
     """The command that starts a strategy's child: this interpreter, or the frozen app itself.
-    ``seed``: the child seeds ``random`` with it before loading the file, so a strategy that
-    plays at random plays the same games in the same battle."""
-    args = [path, str(memory_mb), str(OUTPUT_LIMIT)] + ([] if seed is None else [str(seed)])
+    ``token``: makes the mark of its output (:func:`output_mark`); ``seed``: the child
+    seeds ``random`` with it before loading the file, so a strategy that plays at random plays
+    the same games in the same battle."""
+    args = [path, str(memory_mb), token] + ([] if seed is None else [str(seed)])
     if getattr(sys, "frozen", False):
         return [sys.executable, CHILD_FLAG, *args]
     return [sys.executable, "-c", "import sys; from engines.battle.child import main; "
@@ -125,6 +144,95 @@ def _child_environment() -> dict[str, str]:
     env["PYTHONIOENCODING"] = "utf-8"
     env["PYTHONHASHSEED"] = "0"  # a set's order too is the same from run to run
     return env
+
+
+class Printed:
+    """What one child process prints, read from its output pipe by a thread: counted, and the
+    first :data:`OUTPUT_KEEP` bytes of each game kept; past :data:`OUTPUT_LIMIT` bytes in a
+    game, ``over`` is set and :data:`OVERFLOW` put among the answers.
+
+    Before each answer the child writes ``mark`` (random, made for this process) to the pipe:
+    once the reader has met as many marks as there were answers, everything written before the
+    last answer — by ``print``, ``os.write`` or a program that has finished — has been read."""
+
+    def __init__(self, answers: queue.Queue[str | None]) -> None:
+        self.answers = answers
+        self.token = secrets.token_hex(8)
+        self.mark = output_mark(self.token)
+        self.changed = threading.Condition()
+        self.marks = 0
+        """Marks read since the process started."""
+        self.held = b""
+        """The end of what was read that may be the start of a mark."""
+        self.game = 0
+        """Bytes read since the game began."""
+        self.kept = bytearray()
+        self.over = False
+        self.ended = False
+
+    def read(self, fd: int) -> None:
+        """The reading thread: until every writer of the pipe is gone. A bare descriptor, not
+        a file object: a process that escaped may hold the pipe for ever, and closing a file
+        object (the collector does) would wait for this thread's read."""
+        try:
+            while True:
+                data = os.read(fd, 65536)
+                if not data:
+                    break
+                self._add(data)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+        with self.changed:
+            self.ended = True
+            self.changed.notify_all()
+
+    def _add(self, data: bytes) -> None:
+        with self.changed:
+            data, mark = self.held + data, self.mark
+            while (at := data.find(mark)) >= 0:
+                self._keep(data[:at])
+                data = data[at + len(mark):]
+                self.marks += 1
+            hold = next((k for k in range(min(len(mark) - 1, len(data)), 0, -1)
+                         if mark.startswith(data[-k:])), 0)
+            self._keep(data[:len(data) - hold])
+            self.held = data[len(data) - hold:]
+            self.changed.notify_all()
+
+    def _keep(self, data: bytes) -> None:
+        self.game += len(data)
+        room = OUTPUT_KEEP - len(self.kept)
+        if room > 0:
+            self.kept += data[:room]
+        if self.game > OUTPUT_LIMIT and not self.over:
+            self.over = True
+            self.answers.put(OVERFLOW)
+
+    def wait(self, answers: int) -> None:
+        """Until the marks of ``answers`` answers have been read."""
+        with self.changed:
+            self.changed.wait_for(lambda: self.marks >= answers or self.ended, OUTPUT_WAIT)
+
+    def wait_end(self, seconds: float) -> None:
+        with self.changed:
+            self.changed.wait_for(lambda: self.ended, seconds)
+
+    def take(self) -> str | None:
+        """The game's output (``None``: nothing printed), a cut marked; the next game's
+        begins."""
+        with self.changed:
+            data, total = bytes(self.kept), self.game
+            self.kept, self.game = bytearray(), 0
+        if not total:
+            return None
+        if total <= len(data):
+            return data.decode("utf-8", "replace")
+        room = OUTPUT_KEEP - len(CUT.encode("utf-8"))
+        # An incremental decoder leaves out a character the cut splits.
+        text = codecs.getincrementaldecoder("utf-8")("replace").decode(data[:room])
+        return text + CUT
 
 
 class StrategyProcess:
@@ -143,34 +251,57 @@ class StrategyProcess:
         self.move_time = move_time
         self.memory_mb = memory_mb
         self.process: subprocess.Popen[str] | None = None
+        self.tree: Tree | None = None
         self.answers: queue.Queue[str | None] = queue.Queue()
+        self.printed = Printed(self.answers)
+        self.children = False
+        """The child said it has child processes (in its last answer)."""
+        self.answered = 0
+        """Answers the child has sent (each after a mark in its output)."""
 
     # --- the process ---------------------------------------------------------------------------
     def start(self) -> None:
         """Start the child and wait until the file has loaded; raises :class:`Forfeit`."""
         self.close()
         self.answers = queue.Queue()
-        flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # no console flashing on Windows
+        self.printed = Printed(self.answers)
+        self.children = False
+        self.answered = 0
         # A restarted child gets a seed of its own: the same as in the same battle run again.
         seed = None if self.seed is None else self.seed + self.starts
         self.starts += 1
-        self.process = subprocess.Popen(
-            child_command(self.path, self.memory_mb, seed), stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
-            env=_child_environment(), creationflags=flags)
+        output, output_end = os.pipe()  # what it prints: its standard error
+        try:
+            self.process = subprocess.Popen(
+                child_command(self.path, self.memory_mb, self.printed.token, seed),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE, stderr=output_end, text=True, encoding="utf-8",
+                env=_child_environment(), **popen_options())
+        except BaseException:
+            os.close(output)
+            raise
+        finally:
+            os.close(output_end)
+        self.tree = Tree(self.process)
         threading.Thread(target=_read_lines, args=(self.process, self.answers),
                          daemon=True).start()
+        threading.Thread(target=self.printed.read, args=(output,), daemon=True).start()
         answer = self._answer(LOAD_TIME + self.move_time, loading=True)
+        self._after(answer)
         if not answer.get("ready"):
             self.close()
             raise Forfeit("{0}: {1}", self.name, answer_detail(answer, "did not load"),
                           reason=_reason(answer, "import"))
 
     def close(self) -> None:
-        """Stop the child (its input closed; killed if it does not end at once). Safe twice."""
-        process, self.process = self.process, None
-        if process is None:
+        """Stop the child and every process it started: they are killed, the child's input
+        closed (it ends by itself, its files flushed; killed if it does not end at once).
+        Safe twice."""
+        process, tree = self.process, self.tree
+        self.process = self.tree = None
+        if process is None or tree is None:
             return
+        tree.kill_below()
         try:
             if process.stdin is not None:
                 process.stdin.close()
@@ -179,10 +310,31 @@ class StrategyProcess:
         try:
             process.wait(0.3)
         except subprocess.TimeoutExpired:
-            process.kill()
+            pass
+        tree.kill()  # what is left of the tree, the child too if it is still there
+        try:
             process.wait(5)
+        except subprocess.TimeoutExpired:
+            pass
+        tree.release()
+        self.printed.wait_end(1.0)  # the output to its end, for the game's record
         if process.stdout is not None:
             process.stdout.close()
+
+    def kill(self) -> None:
+        """Kill the child and its processes at once, from any thread (a cancel): the battle's
+        thread reads the end of the pipe and then closes."""
+        tree = self.tree
+        if tree is not None:
+            tree.kill()
+
+    def end_game(self) -> str | None:
+        """The game is over: what the strategy printed in it (``None``: nothing), and the
+        processes it started end — the child with them; the next game starts a fresh one."""
+        tree = self.tree
+        if tree is not None and (self.children or tree.others()):
+            self.close()
+        return self.printed.take()
 
     @property
     def alive(self) -> bool:
@@ -215,6 +367,7 @@ class StrategyProcess:
             except OSError:
                 pass  # it has ended: the answer below says how
             answer = self._answer(self.move_time, loading=False)
+            self._after(answer)
         except Forfeit as forfeit:
             self.close()
             raise Forfeit("{0} (position {1})", forfeit, position,
@@ -233,6 +386,18 @@ class StrategyProcess:
                       answer_detail(answer, "no answer"), position,
                       reason=_reason(answer, "malformed"))
 
+    def _after(self, answer: dict[str, Any]) -> None:
+        """Read the output written before ``answer``; raises :class:`Forfeit` (the child
+        closed) when it was too much."""
+        self.children = bool(answer.get("children"))
+        if "garbled" not in answer and "ended" not in answer and answer.get("detail") != "output":
+            self.answered += 1  # a line from the child: its mark went before it
+            self.printed.wait(self.answered)
+        if self.printed.over:
+            self.close()
+            raise Forfeit("{0}: {1}", self.name, InputError("printed too much"),
+                          reason="output")
+
     def _answer(self, seconds: float, loading: bool) -> dict[str, Any]:
         process = self.process
         assert process is not None
@@ -244,6 +409,8 @@ class StrategyProcess:
                               reason="timeout") from None
             raise Forfeit("{0}: no move within {1} s", self.name, _seconds(seconds),
                           reason="timeout") from None
+        if line == OVERFLOW:
+            return {"forfeit": "output", "detail": "output"}
         if line is None:  # the pipe closed: the process ended
             try:
                 process.wait(2)

@@ -185,6 +185,10 @@
         <translation>Открыть папку с &amp;примерами</translation>
     </message>
     <message>
+        <source>&amp;Hand in strategy…</source>
+        <translation>&amp;Сдать стратегию…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -265,6 +269,14 @@
     <message>
         <source>CSV tables (*.csv)</source>
         <translation>Таблицы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot read the folder {0}: {1}</source>
+        <translation>Не удаётся прочитать папку {0}: {1}</translation>
+    </message>
+    <message>
+        <source>No strategies of this game are handed in to {0} yet.</source>
+        <translation>В папку {0} ещё не сдано ни одной стратегии этой игры.</translation>
     </message>
     <message>
         <source>Examples</source>
@@ -350,8 +362,40 @@
         <translation>Сохранить новую стратегию как</translation>
     </message>
     <message>
+        <source>No class folder is chosen: choose it in Class → Class folder….</source>
+        <translation>Папка класса не выбрана: выберите её в меню Класс → Папка класса….</translation>
+    </message>
+    <message>
+        <source>The class folder {0} cannot be reached (is the network or the USB stick there?).</source>
+        <translation>Папка класса {0} недоступна (есть ли сеть, вставлена ли флешка?).</translation>
+    </message>
+    <message>
+        <source>Your name (it goes into the file&apos;s name):</source>
+        <translation>Ваше имя (оно войдёт в имя файла):</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Введите своё имя.</translation>
+    </message>
+    <message>
+        <source>Hand in strategy</source>
+        <translation>Сдать стратегию</translation>
+    </message>
+    <message>
+        <source>Hand in a strategy of {0}</source>
+        <translation>Сдать стратегию для игры «{0}»</translation>
+    </message>
+    <message>
         <source>Python files (*.py)</source>
         <translation>Файлы Python (*.py)</translation>
+    </message>
+    <message>
+        <source>Cannot hand in to {0}: {1}</source>
+        <translation>Не удаётся сдать в {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Handed in as {0}</source>
+        <translation>Сдано: {0}</translation>
     </message>
     <message>
         <source>Cannot save {0}: {1}</source>
@@ -2674,6 +2718,10 @@
         <translation>Поражение за нарушение</translation>
     </message>
     <message>
+        <source>Program output</source>
+        <translation>Вывод программы</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
@@ -3716,6 +3764,32 @@
     </message>
 </context>
 <context>
+    <name>OutputView</name>
+    <message>
+        <source>Program output</source>
+        <translation>Вывод программы</translation>
+    </message>
+    <message>
+        <source>Choose a game: what the strategy files printed in it (print) is shown here.</source>
+        <translation>Выберите партию: здесь будет то, что программы-стратегии напечатали в ней (print).</translation>
+    </message>
+    <message>
+        <source>Program output, game {0}</source>
+        <translation>Вывод программы, партия {0}</translation>
+    </message>
+    <message>
+        <source>The strategy files printed nothing in this game.</source>
+        <translation>В этой партии программы-стратегии ничего не напечатали.</translation>
+    </message>
+</context>
+<context>
+    <name>OutputWindow</name>
+    <message>
+        <source>Program output</source>
+        <translation>Вывод программы</translation>
+    </message>
+</context>
+<context>
     <name>PlayControls</name>
     <message>
         <source>Play</source>
@@ -4287,6 +4361,22 @@
         <translation>Добавить файлы стратегий…</translation>
     </message>
     <message>
+        <source>Add folder…</source>
+        <translation>Добавить папку…</translation>
+    </message>
+    <message>
+        <source>Every strategy file (*.py) of a folder, each named by its file</source>
+        <translation>Все файлы стратегий (*.py) из папки, каждый под именем своего файла</translation>
+    </message>
+    <message>
+        <source>Class battle</source>
+        <translation>Битва класса</translation>
+    </message>
+    <message>
+        <source>Every strategy of this game handed in to the class folder, and the perfect computer: start at once</source>
+        <translation>Все стратегии этой игры, сданные в папку класса, и идеальный компьютер: начать сразу</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -4333,6 +4423,18 @@
     <message>
         <source>Python files (*.py)</source>
         <translation>Файлы Python (*.py)</translation>
+    </message>
+    <message>
+        <source>Add every strategy of a folder</source>
+        <translation>Добавить все стратегии из папки</translation>
+    </message>
+    <message>
+        <source>Cannot read the folder {0}: {1}</source>
+        <translation>Не удаётся прочитать папку {0}: {1}</translation>
+    </message>
+    <message>
+        <source>No strategy files (*.py) in {0}</source>
+        <translation>В папке {0} нет файлов стратегий (*.py)</translation>
     </message>
     <message>
         <source>The settings are not JSON: {0}</source>

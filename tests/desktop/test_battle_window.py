@@ -8,9 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from desktop.battles import model, strategies
+from desktop.battles import handin, model, strategies
 from desktop.battles.model import Setup
 from desktop.battles.window import BattleWindow, open_window
 from desktop.framework.help_index import HelpIndexDialog
@@ -20,6 +20,7 @@ from engines import registry
 from engines.battle.battle import Battle
 from tests.desktop.conftest import stop_background_work
 from tests.engines.test_battle import MISBEHAVING, STRATEGIES, children, needs_proc
+from tests.engines.test_battle_processes import marker, sleeping  # noqa: F401 — a fixture
 
 NIM_SUM = str(STRATEGIES / "nim" / "nim_sum.py")
 SMALL = Setup("nim", "normal", {"heaps": [1, 2, 3]}, ["perfect", "random", NIM_SUM],
@@ -171,16 +172,18 @@ def test_a_game_that_does_not_fit_its_tab_is_told_and_the_tab_keeps_its_game(
 
 @needs_proc
 @pytest.mark.parametrize("how", ["cancel", "close", "quit"])
-def test_cancel_or_close_midway_leaves_no_process(qtbot, tmp_path, how):
+def test_cancel_or_close_midway_leaves_no_process(qtbot, tmp_path, how, marker, monkeypatch):
+    """Nor a process the strategy started: its ``sleep`` is looked for in the process table."""
+    monkeypatch.setenv("BATTLE_PAUSE", "0.3")  # a slow strategy, starting a sleep every move
     main = main_window(tmp_path)
     battles = open_window(main)
     assert isinstance(battles, BattleWindow)
     before = children()
     setup = Setup("nim", "normal", {"heaps": [3, 4, 5]},
-                  [str(MISBEHAVING / "slow.py"), "random"], games=40)
+                  [str(MISBEHAVING / "sleeper.py"), "random"], games=40)
     battles.setup_page.set_setup(setup)
     assert battles.start()
-    qtbot.waitUntil(lambda: bool(children() - before), timeout=20_000)  # the strategy's process
+    qtbot.waitUntil(lambda: bool(sleeping(marker)), timeout=20_000)  # mid-game
     if how == "cancel":
         battles.cancel_button.click()
         qtbot.waitUntil(lambda: not battles.running, timeout=20_000)
@@ -190,6 +193,7 @@ def test_cancel_or_close_midway_leaves_no_process(qtbot, tmp_path, how):
     assert battles.result is not None and battles.result.cancelled
     assert len(battles.result.games) < 40
     assert children() <= before
+    assert not sleeping(marker)
     shut(main)
 
 
@@ -322,7 +326,12 @@ def test_help_lists_the_battles_page(qtbot, window, battles):
     battles.help_button.click()
     dialog = next(d for d in window.help_dialogs if isinstance(d, HelpIndexDialog))
     assert dialog.shown == ("battles", "strategies")
-    assert "choose_move" in dialog.browser.toPlainText()
+    text = dialog.browser.toPlainText()
+    assert "choose_move" in text
+    # What a pupil debugging needs, and which started programs end with the game and which not.
+    for words in ("Сдать стратегию", "Битва класса", "Вывод программы", "setsid", "os._exit",
+                  "CREATE_BREAKAWAY_FROM_JOB"):
+        assert words in text, words
     dialog.close()
 
 
@@ -430,3 +439,151 @@ def test_every_games_dialog_gives_settings_a_battle_takes(qtbot, battles, monkey
         # One suit's dialog offers the game on its tab (odnomastka or durak).
         assert setup.game in type(battles.tab_of(game)).games_played(), game
         direct(Setup(setup.game, setup.variant, setup.settings, ["random", "random"]))
+
+
+def test_what_a_file_prints_shows_in_the_games_and_beside_the_replay(qtbot, window, battles):
+    setup = Setup("nim", "normal", {"heaps": [1, 2]}, [str(MISBEHAVING / "chatty.py"), "random"],
+                  games=1)
+    run(qtbot, battles, setup)
+    assert battles.result is not None and battles.result.games[0].output is not None
+    header, rows = battles.games.game_rows()
+    assert header[8] == "Вывод программы" and rows[0][8] == "chatty.py: loading"
+    assert not battles.games.games.isColumnHidden(8)
+    assert battles.games.output.text.toPlainText() == ""
+    battles.games.games.selectRow(0)
+    shown = battles.games.output.text.toPlainText()
+    assert shown.startswith("── chatty.py ──\nloading\nposition 1 2 moves 3\nto stderr\n"
+                            "from a child process\n"), shown
+    assert battles.games.output.title.text() == "Вывод программы, партия 1"
+    assert battles.open_game(0)
+    beside = battles.replay_output
+    assert beside is not None and beside.isVisible()
+    assert beside.view.text.toPlainText() == shown
+    beside.close()
+
+
+def test_a_battle_file_keeps_the_output_and_an_old_one_without_it_opens(qtbot, tmp_path,
+                                                                        battles):
+    setup = Setup("nim", "normal", {"heaps": [1, 2]}, [str(MISBEHAVING / "chatty.py"), "random"],
+                  games=1)
+    result = direct(setup).run()
+    path = tmp_path / "printed.battle.json"
+    model.save(path, setup, result)
+    assert model.load(path)[1].games[0].output == result.games[0].output
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["result"]["games"][0]["output"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert battles.load(path) and battles.result.games[0].output is None
+    assert battles.games.games.isColumnHidden(8)
+    data["result"]["games"][0]["output"] = ["x"]  # one text for two players
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(model.BattleFileError):
+        model.load(path)
+
+
+@pytest.fixture
+def class_folder(window, tmp_path):
+    """A class folder chosen in the settings, with two Nim strategies and a Kalah one handed
+    in, and a file that is not Python."""
+    folder = tmp_path / "7 Б класс"
+    strategies_in = folder / "strategies"
+    strategies_in.mkdir(parents=True)
+    for name, source in (("Аня - nim - nim_sum.py", NIM_SUM),
+                         ("Борис - nim - mirror.py", STRATEGIES / "nim" / "mirror.py"),
+                         ("Аня - kalah - greedy.py", STRATEGIES / "kalah" / "template.py")):
+        (strategies_in / name).write_bytes(Path(source).read_bytes())
+    (strategies_in / "notes.txt").write_text("-", encoding="utf-8")
+    window.settings.setValue("class/folder", str(folder))
+    yield folder
+    window.settings.setValue("class/folder", "")
+
+
+def test_the_class_battle_is_one_click(qtbot, battles, class_folder):
+    page = battles.setup_page
+    page.set_setup(Setup("nim", "normal", {"heaps": [1, 2, 3]}, ["random"]))
+    page.class_button.click()
+    assert battles.running
+    qtbot.waitUntil(lambda: not battles.running, timeout=60_000)
+    folder = class_folder / "strategies"
+    assert page.player_specs() == [str(folder / "Аня - nim - nim_sum.py"),
+                                   str(folder / "Борис - nim - mirror.py"), "perfect"]
+    assert battles.result is not None and len(battles.result.games) == 6
+    assert not any(g.forfeit for g in battles.result.games)
+
+
+def test_add_folder_adds_every_strategy_file_and_starts_in_the_class_folder(
+        qtbot, battles, class_folder, monkeypatch):
+    page = battles.setup_page
+    page.players.clear()
+    opened: list[str] = []
+
+    def choose(parent, title, start):
+        opened.append(start)
+        return start
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", choose)
+    page.add_folder_button.click()
+    assert opened == [str(class_folder / "strategies")]
+    assert [page.players.item(i).text() for i in range(page.players.count())] == [
+        "Аня - kalah - greedy.py", "Аня - nim - nim_sum.py", "Борис - nim - mirror.py"]
+    assert page.add_folder(class_folder) == 0  # no .py there: said in the red line
+    assert str(class_folder) in page.error.text()
+
+
+def test_without_a_class_folder_the_class_battle_says_so_in_one_line(qtbot, window, battles,
+                                                                     tmp_path):
+    page = battles.setup_page
+    assert not battles.class_battle() and not battles.running
+    assert "Класс → Папка класса" in page.error.text() and "\n" not in page.error.text()
+    window.settings.setValue("class/folder", str(tmp_path / "нет такой"))
+    try:
+        assert not battles.class_battle()
+        assert "нет такой" in page.error.text() and "\n" not in page.error.text()
+    finally:
+        window.settings.setValue("class/folder", "")
+
+
+def test_hand_in_copies_the_file_under_the_pupils_name(qtbot, window, battles, class_folder,
+                                                       tmp_path, monkeypatch, warnings):
+    mine = tmp_path / "моя стратегия.py"
+    mine.write_text((STRATEGIES / "nim" / "template.py").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    told: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(mine), ""))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (" Петя: Ивнв? ", True))
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    battles.setup_page.game_box.setCurrentIndex(battles.setup_page.game_box.findData("nim"))
+    battles.act_hand_in.trigger()
+    copy = class_folder / "strategies" / "Петя_ Ивнв_ - nim - моя стратегия.py"
+    assert copy.read_bytes() == mine.read_bytes(), told
+    assert told and str(copy) in told[0] and not warnings
+    assert window.settings.value("players/first") == "Петя: Ивнв?"  # remembered
+    window.settings.setValue("class/folder", "")
+    battles.act_hand_in.trigger()
+    assert len(warnings) == 1 and "Класс → Папка класса" in warnings[0]
+
+
+@pytest.mark.parametrize("text, safe", [
+    ("Петя Иванов", "Петя Иванов"), ('a/b\\c:d*e?f"g<h>i|j', "a_b_c_d_e_f_g_h_i_j"),
+    ("con", "_con"), ("LPT1.txt", "_LPT1.txt"), ("dots...  ", "dots"), ("", "_"),
+    ("tab\there", "tab_here"), ("я" * 100, "я" * 60)])
+def test_handed_in_names_are_safe_on_windows(text, safe):
+    assert handin.safe_part(text) == safe
+
+
+def test_a_new_strategy_is_offered_in_the_class_folder_under_the_pupils_name(
+        qtbot, window, battles, class_folder, monkeypatch):
+    offered: list[str] = []
+
+    def save_as(parent, title, suggested, filters):
+        offered.append(suggested)
+        return suggested, filters
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a:
+                        (next(t for t in items if t == "Ним"), True))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Аня", True))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+    made = strategies.ask_new_strategy(battles, battles.game_titles(), "nim",
+                                       battles.class_strategies(), window.settings)
+    path = class_folder / "strategies" / "Аня - nim - strategy.py"
+    assert offered == [str(path)] and made == ("nim", path, True)
+    assert path.read_bytes() == (STRATEGIES / "nim" / "template.py").read_bytes()
