@@ -3,7 +3,6 @@
 battle of the whole class takes every file of a game from there."""
 from __future__ import annotations
 
-import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -11,33 +10,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from desktop.class_folder import configured, strategies_folder
+from desktop.class_folder import configured, safe_name, strategies_folder
 from desktop.framework import players
 
 translate = QCoreApplication.translate
 
 PUPIL_KEY = players.KEYS[0]
 """The pupil's name is remembered as the first player's (the pupil at this PC)."""
-MAX_PART = 60
-"""Characters of a pupil's or a file's name kept in a handed-in file's name (a path on a
-network share must stay well under Windows' 260)."""
-_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
-_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
-             *(f"LPT{i}" for i in range(1, 10))}
-
-
-def safe_part(text: str) -> str:
-    """``text`` as part of a file name that Windows takes too: no ``<>:"/\\|?*`` nor control
-    characters, no dot or space at the end, not a device name (``CON``…), not empty."""
-    text = " ".join(_UNSAFE.sub("_", text).split())[:MAX_PART].rstrip(". ")
-    if text.split(".")[0].upper() in _RESERVED:
-        text = "_" + text
-    return text or "_"
 
 
 def handed_in_name(pupil: str, game: str, original: Path) -> str:
     """``<pupil> - <game> - <original name>.py``."""
-    return f"{safe_part(pupil)} - {game} - {safe_part(original.stem)}.py"
+    return f"{safe_name(pupil)} - {game} - {safe_name(original.stem)}.py"
 
 
 def strategy_files(folder: Path, game: str | None = None) -> list[Path]:
@@ -51,7 +35,7 @@ def strategy_files(folder: Path, game: str | None = None) -> list[Path]:
 def class_problem(folder: Path | None) -> str | None:
     """What keeps the class folder from being used, in one line; ``None``: it is there."""
     if folder is None:
-        return translate("Battles", "No class folder is chosen: choose it in Class → Class "
+        return translate("Battles", "No class folder is chosen: choose it in Classroom → Class "
                                     "folder….")
     try:
         if folder.is_dir():

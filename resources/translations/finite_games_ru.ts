@@ -362,7 +362,7 @@
         <translation>Сохранить новую стратегию как</translation>
     </message>
     <message>
-        <source>No class folder is chosen: choose it in Class → Class folder….</source>
+        <source>No class folder is chosen: choose it in Classroom → Class folder….</source>
         <translation>Папка класса не выбрана: выберите её в меню Класс → Папка класса….</translation>
     </message>
     <message>

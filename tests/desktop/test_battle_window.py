@@ -567,7 +567,7 @@ def test_hand_in_copies_the_file_under_the_pupils_name(qtbot, window, battles, c
     ("con", "_con"), ("LPT1.txt", "_LPT1.txt"), ("dots...  ", "dots"), ("", "_"),
     ("tab\there", "tab_here"), ("я" * 100, "я" * 60)])
 def test_handed_in_names_are_safe_on_windows(text, safe):
-    assert handin.safe_part(text) == safe
+    assert handin.safe_name(text) == safe
 
 
 def test_a_new_strategy_is_offered_in_the_class_folder_under_the_pupils_name(
