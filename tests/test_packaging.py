@@ -53,8 +53,8 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return work / "dist" / "finite-games"
 
 
-def test_bundle_builds_and_passes_its_self_test_from_a_read_only_folder(bundle):
-    folder = bundle
+def test_bundle_builds_and_passes_its_self_test_from_a_read_only_folder(bundle, screenshots_run):
+    folder = bundle  # (screenshots_run: the slow --screenshots starts now, beside these tests)
     internal = folder / "_internal" / "resources"
     assert (internal / "translations" / "finite_games_ru.qm").exists()
     # Qt's own Russian (dialog buttons, file dialogs), where desktop/i18n.py looks for it
@@ -291,17 +291,31 @@ def test_the_rpm_lists_the_same_files_and_only_system_libraries_as_dependencies(
     assert _glibc_of("\n".join(requires), r"libc\.so\.6\(GLIBC_([\d.]+)\)") <= readme_glibc()
 
 
-def test_every_tab_and_classroom_window_opens_in_the_built_app(bundle, tmp_path):
+@pytest.fixture(scope="session")
+def screenshots_run(bundle: Path, tmp_path_factory: pytest.TempPathFactory):
+    """The built app's --screenshots (about a minute), started as soon as the bundle exists so
+    that it runs beside the other packaging tests; the test that needs it waits for it."""
+    shots = tmp_path_factory.mktemp("bundle-shots")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "FINITE_GAMES_DATA": str(shots / "data")}
+    with (shots / "stderr.txt").open("w", encoding="utf-8") as errors:
+        proc = subprocess.Popen([str(bundle / "finite-games"), "--screenshots",
+                                 str(shots / "png")], env=env, stdout=subprocess.DEVNULL,
+                                stderr=errors)
+    yield proc, shots
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+
+
+def test_every_tab_and_classroom_window_opens_in_the_built_app(screenshots_run):
     """The trimmed bundle still has everything a tab or a Classroom window loads (a module
-    imported by name, a Qt plugin): its own --screenshots opens each of them (about a minute)."""
+    imported by name, a Qt plugin): its own --screenshots opens each of them."""
     from desktop.main_window import ONE_PLAYER_TABS, TAB_CLASSES
     from desktop.tools import TOOLS
-    shots = tmp_path / "shots"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "FINITE_GAMES_DATA": str(tmp_path)}
-    out = subprocess.run([str(bundle / "finite-games"), "--screenshots", str(shots)], env=env,
-                         capture_output=True, text=True, timeout=600)
-    assert out.returncode == 0, out.stderr[-2000:]
-    names = {p.name for p in shots.glob("*.png")}
+    proc, shots = screenshots_run
+    proc.wait(timeout=600)
+    assert proc.returncode == 0, (shots / "stderr.txt").read_text(encoding="utf-8")[-2000:]
+    names = {p.name for p in (shots / "png").glob("*.png")}
     for i, tab in enumerate([*TAB_CLASSES, *ONE_PLAYER_TABS]):
         assert f"{i + 1:02d}-{tab.game_name}.png" in names
     for tool in TOOLS:
