@@ -12,7 +12,8 @@ SYSTEM_LIBS: dict[str, str] = {
     # soname: the Debian / Ubuntu / Astra Linux package that has it (the .rpm asks for the
     # soname itself, which is how ALT Linux and RED OS name their dependencies)
     "libc.so.6": "libc6", "libm.so.6": "libc6", "libdl.so.2": "libc6",
-    "libpthread.so.0": "libc6", "ld-linux-x86-64.so.2": "libc6",
+    "libpthread.so.0": "libc6", "librt.so.1": "libc6", "libutil.so.1": "libc6",
+    "ld-linux-x86-64.so.2": "libc6",
     "libstdc++.so.6": "libstdc++6", "libgcc_s.so.1": "libgcc-s1",
     "libz.so.1": "zlib1g", "libexpat.so.1": "libexpat1", "liblzma.so.5": "liblzma5",
     "libzstd.so.1": "libzstd1",
