@@ -22,7 +22,10 @@ root=/var/tmp/finite-games-build-$release
 python=/opt/python3.11/bin/python3.11
 in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
 mounted=()
-cleanup() { for m in "${mounted[@]}"; do umount -l "$root/$m" 2>/dev/null || true; done; }
+cleanup() {
+    for m in "${mounted[@]}"; do umount -l "$root/$m" 2>/dev/null || true; done
+    mounted=()
+}
 trap cleanup EXIT
 
 if [ ! -x "$root$python" ]; then
@@ -78,4 +81,5 @@ out="dist/$release"
 rm -rf "$out" && mkdir -p "$out"
 cp -a "$root/build/finite-games/dist/finite-games" "$out/"
 echo "$project/$out/finite-games"
-exec .venv/bin/python packaging/linux_packages.py --bundle "$out/finite-games" --out "$out"
+cleanup  # before packing: the chroot's /proc and /dev are not needed any more
+.venv/bin/python packaging/linux_packages.py --bundle "$out/finite-games" --out "$out"

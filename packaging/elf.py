@@ -68,7 +68,7 @@ def read_needs(path: Path) -> ElfNeeds:
                 names = needs.versions.setdefault(string(link, file_name), set())
                 apos = pos + aux
                 for _ in range(count):  # Elf64_Vernaux
-                    _hash, _flags2, _other, name, next_aux = struct.unpack_from("<IHHII", data, apos)
+                    *_, name, next_aux = struct.unpack_from("<IHHII", data, apos)
                     names.add(string(link, name))
                     apos += next_aux
                 pos += next_need

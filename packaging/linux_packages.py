@@ -27,7 +27,8 @@ from system_libs import FONTS_PACKAGE, debian_depends, rpm_requires  # noqa: E40
 ROOT = Path(__file__).resolve().parents[1]
 NAME = "finite-games"
 INSTALL = Path("opt") / NAME
-SUMMARY = "Finite Games (Конечные игры): classic games against a computer that shows how it thinks"
+SUMMARY = ("Finite Games (Конечные игры): classic games against a computer that shows how it"
+           " thinks")
 DESCRIPTION = """\
 Pupils and teachers play classic finite two-player games (Nim and its family, Kalah, 24 cards,
 one-suit card games, SEKI, the Determinant, the exam's stone heaps) and thoughtful Klondike

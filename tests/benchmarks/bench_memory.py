@@ -63,8 +63,9 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as data:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "FINITE_GAMES_DATA": data}
-        for label, options in (("--self-test", ["--self-test"]),
-                               (f"Kalah(6,4) played out from {KALAH}", ["--playout", "kalah", KALAH])):
+        runs = (("--self-test", ["--self-test"]),
+                (f"Kalah(6,4) played out from {KALAH}", ["--playout", "kalah", KALAH]))
+        for label, options in runs:
             most, seconds, code = peak([str(args.app), *options], env)
             print(f"{label}: peak {most / 2**20:.0f} MiB (app and workers), "
                   f"{seconds:.1f} s, exit {code}")
