@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Set up everything this project needs, then start the app (`./run.sh app`) or the whole test
-# suite (`./run.sh test`). Safe to run again: each step is skipped when nothing changed.
+# Set up everything this project needs, then start the app (`./run.sh app`), the whole test
+# suite (`./run.sh test`) or build the app and its Linux packages into dist/ (`./run.sh package`).
+# Safe to run again: each step is skipped when nothing changed.
 set -euo pipefail
 cd "$(dirname "$0")"
 what=${1:-app}
@@ -15,6 +16,8 @@ debs=(libegl1 libgl1 libglib2.0-0 libfontconfig1 libfreetype6 libx11-6 libx11-xc
       libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
       libxcb-util1 libxcb-xfixes0 libxcb-xkb1 fonts-dejavu-core xvfb)
 [ "$what" = test ] && debs+=(nsis poppler-utils)
+# rpmbuild (Debian package rpm) builds the .rpm; without it the .deb is still built.
+optional=(); [ "$what" = package ] && optional+=(rpm)
 python=${PYTHON:-$(command -v python3.11 || command -v python3)}
 "$python" -c 'import sys; assert sys.version_info >= (3, 11), sys.version' ||
     { echo "Python 3.11 or newer is needed (set PYTHON=…)" >&2; exit 1; }
@@ -29,6 +32,15 @@ if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null; then
     $sudo apt-get update -q || true
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
+for p in "${optional[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' && continue
+    command -v apt-get >/dev/null || continue
+    sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
+    install=($sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends)
+    echo "Installing Debian packages: $p"
+    "${install[@]}" "$p" >/dev/null 2>&1 ||
+        { $sudo apt-get update -q >/dev/null 2>&1; "${install[@]}" "$p" >/dev/null 2>&1; } || true
+done
 
 [ -x .venv/bin/python ] || "$python" -m venv .venv
 stamp=.venv/.setup-stamp
@@ -52,5 +64,17 @@ case "$what" in
     app) exec .venv/bin/python -m desktop "$@" ;;
     test) exec .venv/bin/python -m pytest "$@" ;;
     setup) ;;
-    *) echo "usage: ./run.sh app|test|setup" >&2; exit 2 ;;
+    package)
+        # The one-folder app (packaging/finite_games.spec), then the .deb and .rpm around it.
+        mkdir -p build
+        if ! .venv/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
+                --workpath build/pyinstaller packaging/finite_games.spec >build/pyinstaller.log 2>&1
+        then
+            echo "building the app failed: $(grep -m1 -E 'Error|error' build/pyinstaller.log ||
+                tail -n1 build/pyinstaller.log) (whole log: build/pyinstaller.log)" >&2
+            exit 1
+        fi
+        echo "$PWD/dist/finite-games"
+        exec .venv/bin/python packaging/linux_packages.py ;;
+    *) echo "usage: ./run.sh app|test|setup|package" >&2; exit 2 ;;
 esac
