@@ -37,22 +37,6 @@ def read_only(folder: Path) -> None:
                        | stat.S_IROTH | (stat.S_IXOTH if mode & stat.S_IXUSR else 0))
 
 
-@pytest.fixture(scope="session")
-def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The one-folder app, built once for every test that needs it (about 10-25 s)."""
-    if sys.platform != "linux":
-        pytest.skip("the CI build runs on Linux")
-    pyinstaller = Path(sys.executable).with_name("pyinstaller")
-    if not pyinstaller.exists():
-        pytest.skip("PyInstaller is not installed in this environment")
-    work = tmp_path_factory.mktemp("bundle")
-    subprocess.run([str(pyinstaller), "--noconfirm", "--log-level", "ERROR",
-                    "--distpath", str(work / "dist"), "--workpath", str(work / "build"),
-                    str(ROOT / "packaging" / "finite_games.spec")],
-                   cwd=ROOT, check=True, capture_output=True, timeout=600)
-    return work / "dist" / "finite-games"
-
-
 def test_bundle_builds_and_passes_its_self_test_from_a_read_only_folder(bundle, screenshots_run):
     folder = bundle  # (screenshots_run: the slow --screenshots starts now, beside these tests)
     internal = folder / "_internal" / "resources"

@@ -106,22 +106,6 @@ def test_the_about_box_names_data_beside_the_program(clean_start, stick, qtbot):
 
 # --- the built app ---------------------------------------------------------------------------
 
-@pytest.fixture(scope="session")
-def bundle(tmp_path_factory) -> Path:
-    """The one-folder app, built once for the session (about 20 s)."""
-    if sys.platform != "linux":
-        pytest.skip("the bundle is tried on Linux here; the Windows one in the release workflow")
-    pyinstaller = Path(sys.executable).with_name("pyinstaller")
-    if not pyinstaller.exists():
-        pytest.skip("PyInstaller is not installed in this environment")
-    work = tmp_path_factory.mktemp("portable-build")
-    subprocess.run([str(pyinstaller), "--noconfirm", "--log-level", "ERROR",
-                    "--distpath", str(work / "dist"), "--workpath", str(work / "build"),
-                    str(ROOT / "packaging" / "finite_games.spec")],
-                   cwd=ROOT, check=True, capture_output=True, timeout=600)
-    return work / "dist" / "finite-games"
-
-
 def test_the_built_app_on_a_stick_writes_only_beside_itself(bundle):
     # Where an unprivileged user can reach it (pytest's own temporary folders are root's).
     place = Path(tempfile.mkdtemp(prefix="fg-portable-"))
