@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engines.compiled import honour_pure
 from engines.entry import Built, GameEntry, Option, Settings, whole
 from engines.protocol import Game, NotationError
+
+honour_pure()  # before any kernel of this package is imported (FINITE_GAMES_PURE=1)
 
 if TYPE_CHECKING:
     from engines.analysis import Analyzer

@@ -1,0 +1,68 @@
+"""The engines' compiled kernels: which modules are compiled, whether this process runs them.
+
+A kernel is an ordinary typed module of ``engines`` that ``packaging/build_kernels.py`` compiles
+with mypyc into an extension module beside its ``.py`` (the same source: no second copy of an
+algorithm). Python imports the extension when it is there and the ``.py`` otherwise, so the
+engines run everywhere, only faster where a C compiler was found at set-up.
+
+``FINITE_GAMES_PURE=1`` makes this process import the ``.py`` of every kernel even when the
+compiled one is present: the tests compare the two paths on the same positions that way.
+"""
+from __future__ import annotations
+
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+
+KERNELS = ("engines.games.kalah.coding", "engines.games.kalah.kernel",
+           "engines.games.kalah.search")
+"""Compiled together (mypyc: one group), so imported all compiled or all from source."""
+GROUP = "finite_games_kernels"
+"""The name of the shared library the kernels' extension modules load (next to ``engines``)."""
+PURE_VARIABLE = "FINITE_GAMES_PURE"
+
+
+def pure_forced() -> bool:
+    return os.environ.get(PURE_VARIABLE, "") not in ("", "0")
+
+
+class _SourceFirst(importlib.abc.MetaPathFinder):
+    """Finds a kernel's ``.py`` even where its compiled module lies beside it."""
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        if fullname not in KERNELS or path is None:
+            return None
+        source_name = fullname.rpartition(".")[2] + ".py"
+        for folder in path:
+            source = Path(folder) / source_name
+            if source.is_file():
+                return importlib.util.spec_from_file_location(fullname, source)
+        return None
+
+
+def honour_pure() -> None:
+    """Put the source-first finder in front when ``FINITE_GAMES_PURE`` asks for it (called by
+    the packages that hold kernels, before their kernels are imported)."""
+    if pure_forced() and not any(isinstance(f, _SourceFirst) for f in sys.meta_path):
+        sys.meta_path.insert(0, _SourceFirst())
+
+
+def is_compiled(module: ModuleType) -> bool:
+    """Whether ``module`` was loaded from a compiled extension rather than its source."""
+    return not str(getattr(module, "__file__", "") or "").endswith(".py")
+
+
+def kernels_compiled() -> bool:
+    """Whether this process runs the compiled kernels (importing them if need be)."""
+    return all(is_compiled(importlib.import_module(name)) for name in KERNELS)
+
+
+def describe() -> str:
+    """One word for the benchmarks' and the command line's output."""
+    return "compiled" if kernels_compiled() else "pure Python"
