@@ -52,33 +52,38 @@ class Board:
                 self.last[i].append((i + s) % ring)
         self.most_seeds = max(self.most_seeds, most_seeds)
 
+    def sow(self, own: int, opp: int, i: int, empty_capture: bool) -> tuple[int, int, int, bool]:
+        """The mover whose houses are ``own`` and whose opponent's are ``opp`` (the two words of
+        a key) sows his house index ``i`` (not empty): (seeds he stores now, his houses after
+        it, the opponent's houses after it, another turn). A last seed in an empty own house
+        captures it and the house opposite (when that holds seeds, or always with
+        ``empty_capture``). The prover and the player's search both play their moves here: the
+        rules of a sowing live in one place. (Compiled, the four numbers come back in
+        registers: no object is made for a move.)"""
+        m, mask, bits = self.m, self.mask, self.bits
+        seeds = (own >> bits * i) & mask
+        a = own + self.sow_own[i][seeds]
+        b = opp + self.sow_opp[i][seeds]
+        last = self.last[i][seeds]
+        again = last == m
+        if not again and last < m and (a >> bits * last) & mask == 1:
+            opposite = bits * (m - 1 - last)  # the house facing it, in the opponent's word
+            o = (b >> opposite) & mask
+            if o or empty_capture:
+                a += ((o + 1) << self.store_shift) - (1 << bits * last)
+                b -= o << opposite
+        return a >> self.store_shift, a & self.own_mask, b, again
+
     def sowings(self, own: int, opp: int, empty_capture: bool
                 ) -> list[tuple[int, int, bool, int, int]]:
-        """Every legal move of the mover whose houses are ``own`` and whose opponent's are
-        ``opp`` (the two words of a key): (house index, seeds it stores now, another turn, the
-        mover's houses after it, the opponent's houses after it). A last seed in an empty own
-        house captures it and the house opposite (when that holds seeds, or always with
-        ``empty_capture``). The prover and the player's search both play their moves here: the
-        rules of a sowing live in one place."""
-        m, mask, bits = self.m, self.mask, self.bits
-        sow_own, sow_opp, last_pit = self.sow_own, self.sow_opp, self.last
-        store_shift, own_mask = self.store_shift, self.own_mask
+        """Every legal move: (house index, seeds stored now, another turn, the mover's houses
+        after it, the opponent's after it), by :meth:`sow`."""
         out = []
-        for i in range(m):
-            seeds = (own >> bits * i) & mask
-            if not seeds:
-                continue
-            a = own + sow_own[i][seeds]
-            b = opp + sow_opp[i][seeds]
-            last = last_pit[i][seeds]
-            again = last == m
-            if not again and last < m and (a >> bits * last) & mask == 1:
-                opposite = bits * (m - 1 - last)  # the house facing it, in the opponent's word
-                o = (b >> opposite) & mask
-                if o or empty_capture:
-                    a += ((o + 1) << store_shift) - (1 << bits * last)
-                    b -= o << opposite
-            out.append((i, a >> store_shift, again, a & own_mask, b))
+        bits, mask = self.bits, self.mask
+        for i in range(self.m):
+            if (own >> bits * i) & mask:
+                stored, a, b, again = self.sow(own, opp, i, empty_capture)
+                out.append((i, stored, again, a, b))
         return out
 
     def encode(self, houses: tuple[int, ...]) -> int:
@@ -95,9 +100,16 @@ def bits_for(seeds: int) -> int:
 
 def database_gain(db: KalahDatabase, board: Board, own: int, opp: int) -> int:
     """The database's exact future gain for the mover of the key ``own``, ``opp`` (its seeds
-    within the database): the combinatorial rank of the houses, read from the words directly."""
+    within the database)."""
     ranker = db.ranker
-    binom, mask, bits, m = ranker.binom, board.mask, board.bits, board.m
+    return words_gain(ranker.binom, ranker.before, db.table, board, own, opp)
+
+
+def words_gain(binom: list[list[int]], before: list[int], table: memoryview, board: Board,
+               own: int, opp: int) -> int:
+    """The same from the database's parts (``Ranker.binom``, ``Ranker.before``, the table): the
+    combinatorial rank of the houses, read from the words directly."""
+    mask, bits, m = board.mask, board.bits, board.m
     acc = own & mask
     r = 0
     for j in range(1, m):
@@ -106,4 +118,4 @@ def database_gain(db: KalahDatabase, board: Board, own: int, opp: int) -> int:
     for j in range(m, 2 * m):
         r += binom[j][acc + j - 1]
         acc += (opp >> bits * (j - m)) & mask
-    return int(db.table[ranker.before[acc] + r])
+    return int(table[before[acc] + r])

@@ -11,7 +11,7 @@ one class, and nothing calls back into Python per node but the table and the con
 """
 from __future__ import annotations
 
-from engines.games.kalah.coding import Board, database_gain
+from engines.games.kalah.coding import Board, words_gain
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.solvers.control import SearchControl
 
@@ -37,6 +37,14 @@ class ProofSearch:
         self.opp_shift = board.opp_shift
         self.database: KalahDatabase | None = None
         self.db_limit = -1
+        self.binom: list[list[int]] = []
+        self.before: list[int] = []
+        self.table = memoryview(b"")
+        """The database's parts, held here: no attribute of a Python object looked up a leaf."""
+        self.countdown = 0
+        """Nodes before the next :meth:`SearchControl.check`: the control is told of nodes in
+        batches of its ``check_every`` (one call from a compiled search costs as much as a
+        node)."""
 
     def use(self, board: Board, database: KalahDatabase | None, db_limit: int) -> None:
         """Search on this coding with this database below ``db_limit`` seeds (-1: none)."""
@@ -44,13 +52,14 @@ class ProofSearch:
         self.opp_shift = board.opp_shift
         self.database = database
         self.db_limit = db_limit
+        if database is not None:
+            self.binom, self.before = database.ranker.binom, database.ranker.before
+            self.table = database.table
 
     def db_gain(self, own: int, opp: int) -> int:
         """The database's gain for the mover of these words (its seeds within the database)."""
-        db = self.database
-        assert db is not None
         self.db_hits += 1
-        return database_gain(db, self.board, own, opp)
+        return words_gain(self.binom, self.before, self.table, self.board, own, opp)
 
     def search(self, own: int, opp: int, key: int, left: int, alpha: int, beta: int) -> int:
         """The mover's future gain; exact when it lies strictly inside (alpha, beta), else a
@@ -79,17 +88,26 @@ class ProofSearch:
         elif -left >= beta:
             return -left
         self.nodes += 1
-        self.control.tick()
+        self.countdown -= 1
+        if self.countdown <= 0:
+            control = self.control
+            self.countdown = control.check_every
+            control.nodes += control.check_every  # what ``tick`` counts, a batch at a time
+            control.check()
 
         opp_shift = self.opp_shift
         db_limit = self.db_limit
         either = self.either
 
+        board = self.board
+        bits, mask, empty_capture = board.bits, board.mask, self.empty_capture
         best, best_move = -OFFSET, NO_MOVE
         a = alpha
         later: list[tuple[int, int, int, int, int, int, int, bool]] = []
-        for i, stored, again, after_own, after_opp in self.board.sowings(own, opp,
-                                                                         self.empty_capture):
+        for i in range(board.m):
+            if not (own >> bits * i) & mask:
+                continue
+            stored, after_own, after_opp, again = board.sow(own, opp, i, empty_capture)
             rest = left - stored
             if ((not after_own or not after_opp) if either
                     else (not after_own if again else not after_opp)):
