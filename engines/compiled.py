@@ -6,15 +6,20 @@ algorithm). Python imports the extension when it is there and the ``.py`` otherw
 engines run everywhere, only faster where a C compiler was found at set-up.
 
 ``FINITE_GAMES_PURE=1`` makes this process import the ``.py`` of every kernel even when the
-compiled one is present: the tests compare the two paths on the same positions that way.
+compiled one is present: the tests compare the two paths on the same positions that way. So
+does a compiled kernel older than its source (edited since the last build): the build leaves a
+fingerprint of the sources it compiled, and a process that finds them changed runs them as they
+are now, and says so once on stderr.
 """
 from __future__ import annotations
 
 import importlib.abc
 import importlib.machinery
+import hashlib
 import importlib.util
 import os
 import sys
+import sysconfig
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -22,9 +27,41 @@ from types import ModuleType
 KERNELS = ("engines.games.kalah.coding", "engines.games.kalah.kernel",
            "engines.games.kalah.search")
 """Compiled together (mypyc: one group), so imported all compiled or all from source."""
-GROUP = "finite_games_kernels"
-"""The name of the shared library the kernels' extension modules load (next to ``engines``)."""
+GROUP = "engines.kernels"
+"""The shared library the kernels' extension modules load: ``engines/kernels__mypyc…``."""
 PURE_VARIABLE = "FINITE_GAMES_PURE"
+PACKAGE = Path(__file__).resolve().parent
+STAMP = PACKAGE / "kernels.stamp"
+"""The fingerprint of the sources the compiled kernels were built from (written by the build)."""
+SUFFIX = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+
+
+def sources() -> list[Path]:
+    return [PACKAGE.parent / (name.replace(".", "/") + ".py") for name in KERNELS]
+
+
+def built() -> list[Path]:
+    """What a build leaves beside the sources: an extension module a kernel, the library."""
+    return ([p.with_name(p.stem + SUFFIX) for p in sources()]
+            + [PACKAGE.parent / (GROUP.replace(".", "/") + "__mypyc" + SUFFIX)])
+
+
+def fingerprint() -> str:
+    digest = hashlib.sha256(f"{sys.version} {SUFFIX}".encode())
+    for path in sources():
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def stale() -> bool:
+    """Whether compiled kernels lie beside sources they were not built from (a frozen app has
+    no sources: what it ships is what it runs)."""
+    if not all(p.is_file() for p in sources()) or not any(p.is_file() for p in built()):
+        return False
+    try:
+        return STAMP.read_text(encoding="utf-8") != fingerprint()
+    except OSError:
+        return True
 
 
 def pure_forced() -> bool:
@@ -47,10 +84,17 @@ class _SourceFirst(importlib.abc.MetaPathFinder):
 
 
 def honour_pure() -> None:
-    """Put the source-first finder in front when ``FINITE_GAMES_PURE`` asks for it (called by
-    the packages that hold kernels, before their kernels are imported)."""
-    if pure_forced() and not any(isinstance(f, _SourceFirst) for f in sys.meta_path):
+    """Put the source-first finder in front when ``FINITE_GAMES_PURE`` asks for it or the
+    compiled kernels are stale (called by the packages that hold kernels, before their
+    kernels are imported)."""
+    if any(isinstance(f, _SourceFirst) for f in sys.meta_path):
+        return
+    if pure_forced():
         sys.meta_path.insert(0, _SourceFirst())
+    elif stale():
+        sys.meta_path.insert(0, _SourceFirst())
+        print("Engines: pure Python (the compiled kernels are older than their sources; "
+              "./run.sh setup or packaging/build_kernels.py rebuilds them)", file=sys.stderr)
 
 
 def is_compiled(module: ModuleType) -> bool:

@@ -1,6 +1,7 @@
 """Compile the engines' kernels (``engines.compiled.KERNELS``) with mypyc, in place: each
-kernel's extension module lands beside its ``.py``, the group's shared library at the project
-root (``finite_games_kernels__mypyc…``), where Python finds both first. ``./run.sh`` runs this
+kernel's extension module lands beside its ``.py``, the group's shared library in ``engines``
+(``kernels__mypyc…``), where Python finds them first; then ``engines/kernels.stamp``, the
+fingerprint of the sources compiled (a kernel edited since runs from its source). ``./run.sh`` runs this
 at set-up; without a C compiler or Python's headers it says so in one line and the engines run
 as plain Python.
 
@@ -13,7 +14,6 @@ command in the project folder with the venv's python.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import os
 import shutil
 import sys
@@ -25,26 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engines.compiled import GROUP, KERNELS  # noqa: E402
-
-STAMP = ROOT / "build" / "kernels.stamp"
-SUFFIX = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
-
-
-def sources() -> list[Path]:
-    return [ROOT / (name.replace(".", "/") + ".py") for name in KERNELS]
-
-
-def built() -> list[Path]:
-    """What a build leaves in the tree: one extension module a kernel and the group's library."""
-    return [p.with_name(p.stem + SUFFIX) for p in sources()] + [ROOT / (GROUP + "__mypyc" + SUFFIX)]
-
-
-def fingerprint() -> str:
-    digest = hashlib.sha256(f"{sys.version} {SUFFIX}".encode())
-    for path in sources():
-        digest.update(path.read_bytes())
-    return digest.hexdigest()
+from engines.compiled import GROUP, KERNELS, STAMP, built, fingerprint, sources  # noqa: E402
 
 
 def clean() -> None:
@@ -81,8 +62,8 @@ def build() -> float:
         extensions = mypycify(paths, opt_level="3", group_name=GROUP, target_dir=temp)
         dist = Distribution({"name": "finite-games-kernels", "ext_modules": extensions})
         command = dist.get_command_obj("build_ext")
-        command.inplace = True  # type: ignore[attr-defined]
-        command.build_temp = temp  # type: ignore[attr-defined]
+        command.inplace = True
+        command.build_temp = temp
         dist.run_command("build_ext")
     return time.perf_counter() - started
 
@@ -121,7 +102,6 @@ def main() -> int:
         clean()
         print(f"Engines: pure Python (kernels not compiled: {type(exc).__name__}: {exc})")
         return 0
-    STAMP.parent.mkdir(parents=True, exist_ok=True)
     STAMP.write_text(want, encoding="utf-8")
     if not args.quiet:
         print(f"compiled {len(KERNELS)} kernels in {seconds:.0f} s")
