@@ -61,17 +61,20 @@ class ProofSearch:
         self.db_hits += 1
         return words_gain(self.binom, self.before, self.table, self.board, own, opp)
 
-    def search(self, own: int, opp: int, key: int, left: int, alpha: int, beta: int) -> int:
+    def search(self, own: int, opp: int, key: int, left: int, alpha: int, beta: int,
+               entry: int = -2) -> int:
         """The mover's future gain; exact when it lies strictly inside (alpha, beta), else a
-        bound on the side it fails (fail-soft). ``key``: ``own | opp << opp_shift``."""
+        bound on the side it fails (fail-soft). ``key``: ``own | opp << opp_shift``;
+        ``entry``: its table entry as the parent read it (-1: none), -2: read it here."""
         bounds = self.bounds
-        entry = bounds.get(key)
-        if entry is None:
-            entry = self.older.get(key)
-            if entry is not None:
-                bounds[key] = entry  # still wanted: into the newer generation
+        if entry == -2:
+            entry = bounds.get(key, -1)
+            if entry < 0:
+                entry = self.older.get(key, -1)
+                if entry >= 0:
+                    bounds[key] = entry  # still wanted: into the newer generation
         lo, hi, tried = -left, left, NO_MOVE
-        if entry is not None:
+        if entry >= 0:
             lo, hi, tried = (entry >> 20) - OFFSET, ((entry >> 8) & 0xFFF) - OFFSET, entry & 0xFF
             if lo >= beta:
                 return lo
@@ -103,7 +106,8 @@ class ProofSearch:
         bits, mask, empty_capture = board.bits, board.mask, self.empty_capture
         best, best_move = -OFFSET, NO_MOVE
         a = alpha
-        later: list[tuple[int, int, int, int, int, int, int, bool]] = []
+        later: list[tuple[int, int, int, int, int, int, int, bool, int]] = []
+        older = self.older
         for i in range(board.m):
             if not (own >> bits * i) & mask:
                 continue
@@ -123,12 +127,21 @@ class ProofSearch:
                 order = 1000 + i if again else stored * 16 + i
                 if i == tried:
                     order = 100000
+                # Its table entry read once: for the cutoff below and for its own search.
                 if again:
-                    later.append((order, i, after_own, after_opp,
-                                  after_own | (after_opp << opp_shift), rest, stored, again))
+                    child = after_own | (after_opp << opp_shift)
+                    entry = bounds.get(child, -1)
+                    if entry < 0:
+                        entry = older.get(child, -1)
+                    later.append((order, i, after_own, after_opp, child, rest, stored, again,
+                                  entry))
                 else:
-                    later.append((order, i, after_opp, after_own,
-                                  after_opp | (after_own << opp_shift), rest, stored, again))
+                    child = after_opp | (after_own << opp_shift)
+                    entry = bounds.get(child, -1)
+                    if entry < 0:
+                        entry = older.get(child, -1)
+                    later.append((order, i, after_opp, after_own, child, rest, stored, again,
+                                  entry))
                 continue
             if value > best:
                 best, best_move = value, i
@@ -139,12 +152,8 @@ class ProofSearch:
         else:
             # Enhanced transposition cutoff: a child whose bound in the table already lifts
             # this position to beta ends the search here, before any child is searched.
-            older = self.older
-            for _, i, _, _, child, rest, stored, again in later:
-                entry = bounds.get(child)
-                if entry is None:
-                    entry = older.get(child)
-                if entry is not None:
+            for _, i, _, _, _, _, stored, again, entry in later:
+                if entry >= 0:
                     if again:
                         value = stored + (entry >> 20) - OFFSET
                     else:
@@ -157,13 +166,16 @@ class ProofSearch:
             if best > a:
                 a = best
             later.sort(reverse=True)
-            for _, i, child_own, child_opp, child, rest, stored, again in later:
+            for k, (_, i, child_own, child_opp, child, rest, stored, again,
+                    entry) in enumerate(later):
+                if k:
+                    entry = -2  # a sibling searched since may have changed it: read afresh
                 if again:
                     value = stored + self.search(child_own, child_opp, child, rest, a - stored,
-                                                 beta - stored)
+                                                 beta - stored, entry)
                 else:
                     value = stored - self.search(child_own, child_opp, child, rest,
-                                                 stored - beta, stored - a)
+                                                 stored - beta, stored - a, entry)
                 if value > best:
                     best, best_move = value, i
                     if value > a:
