@@ -5,6 +5,12 @@ with mypyc into an extension module beside its ``.py`` (the same source: no seco
 algorithm). Python imports the extension when it is there and the ``.py`` otherwise, so the
 engines run everywhere, only faster where a C compiler was found at set-up.
 
+Why mypyc: measured on the Kalah prover as it was (three 26-seed positions, every move valued,
+28 Nov 2026), Cython compiling the unchanged modules gave 1.8× and mypyc 2.5×; mypyc reads the
+annotations the code already has for ``mypy --strict`` (no second file of declarations), and its
+integers below 2^62 are machine words, which the two-word coding of a Kalah position is made
+for. What it keeps from Python: dictionaries (the prover's table), lists and tuples of objects.
+
 ``FINITE_GAMES_PURE=1`` makes this process import the ``.py`` of every kernel even when the
 compiled one is present: the tests compare the two paths on the same positions that way. So
 does a compiled kernel older than its source (edited since the last build): the build leaves a
