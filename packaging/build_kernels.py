@@ -1,9 +1,9 @@
 """Compile the engines' kernels (``engines.compiled.KERNELS``) with mypyc, in place: each
 kernel's extension module lands beside its ``.py``, the group's shared library in ``engines``
 (``kernels__mypyc…``), where Python finds them first; then ``engines/kernels.stamp``, the
-fingerprint of the sources compiled (a kernel edited since runs from its source). ``./run.sh`` runs this
-at set-up; without a C compiler or Python's headers it says so in one line and the engines run
-as plain Python.
+fingerprint of the sources compiled (a kernel edited since runs from its source). ``./run.sh``
+runs this at set-up; without a C compiler or Python's headers it says so in one line and the
+engines run as plain Python.
 
     .venv/bin/python packaging/build_kernels.py            # build (skipped when up to date)
     .venv/bin/python packaging/build_kernels.py --clean    # remove what a build made
