@@ -26,6 +26,12 @@ Issue #33: each question is asked of the compiled kernels and of pure Python (``
 in its own process, ``FINITE_GAMES_PURE=1`` for the second), one line each, side by side:
 
     .venv/bin/python tests/benchmarks/bench_kalah_start.py --variant empty-capture --paths compiled
+
+Measured 28 Nov 2026 side by side (the machine some 3× slower than on 27 Nov: the unchanged
+database build took 184 s CPU against 64 s; so only the ratios compare):
+
+    standard       at least +8?    compiled  86 s CPU, pure 205 s CPU (2.4×), 8,947,640 nodes
+    empty-capture  at least +10?   compiled 101 s CPU, pure 234 s CPU (2.3×), 10,186,439 nodes
 """
 from __future__ import annotations
 
