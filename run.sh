@@ -22,6 +22,9 @@ python=${PYTHON:-$(command -v python3.11 || command -v python3)}
 "$python" -c 'import sys; assert sys.version_info >= (3, 11), sys.version' ||
     { echo "Python 3.11 or newer is needed (set PYTHON=…)" >&2; exit 1; }
 "$python" -c 'import ensurepip, venv' 2>/dev/null || debs+=(python3-venv)
+# (#33) A C compiler and Python's headers compile the engines' kernels (packaging/build_kernels.py).
+command -v cc >/dev/null || debs+=(gcc libc6-dev)
+"$python" -c 'import sysconfig, pathlib, sys; sys.exit(not (pathlib.Path(sysconfig.get_paths()["include"]) / "Python.h").is_file())' || debs+=(python3-dev)
 missing=()
 for p in "${debs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
@@ -50,6 +53,10 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
     .venv/bin/python -m pip install -q -e '.[test]'
     echo "$want" > "$stamp"
 fi
+
+# (#33) The engines' kernels compiled beside their sources (rebuilt only when a source changed);
+# without a compiler one line says the engines run as pure Python.
+.venv/bin/python packaging/build_kernels.py --quiet
 
 # Compiled translations (.ts → .qm), rebuilt only when a .ts is newer.
 for ts in resources/translations/*.ts; do

@@ -196,6 +196,8 @@ def main() -> None:
     db = find(6, "standard", "either")
     print(f"database: {db.limit if db else 'none'} seeds, opened in "
           f"{time.process_time() - cpu:.2f} s CPU")
+    from engines.compiled import describe
+    print(f"kernels: {describe()} (bench_kalah_compiled.py compares both side by side)")
     print(f"{time.strftime('%Y-%m-%d %H:%M')} load {os.getloadavg()[0]:.1f}, "
           f"parent {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
     if args.seeds:

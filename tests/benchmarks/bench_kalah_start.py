@@ -21,10 +21,23 @@ So Kalah(6,4) with the standard capture is exactly +8 for the first player (abou
 in all), and with empty capture exactly +10, the paper's value (7.3 minutes). The empty-capture
 database is built first (``python -m engines.games.kalah.endgame_db 6 empty-capture either
 14``, 64 s CPU).
+
+Issue #33: each question is asked of the compiled kernels and of pure Python (``--paths``; each
+in its own process, ``FINITE_GAMES_PURE=1`` for the second), one line each, side by side:
+
+    .venv/bin/python tests/benchmarks/bench_kalah_start.py --variant empty-capture --paths compiled
+
+Measured 28 Nov 2026 side by side (the machine some 3× slower than on 27 Nov: the unchanged
+database build took 184 s CPU against 64 s; so only the ratios compare):
+
+    standard       at least +8?    compiled  86 s CPU, pure 205 s CPU (2.4×), 8,947,640 nodes
+    empty-capture  at least +10?   compiled 101 s CPU, pure 234 s CPU (2.3×), 10,186,439 nodes
 """
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -45,7 +58,21 @@ def main() -> None:
     parser.add_argument("--ask", choices=["both", "at-least", "at-most"], default="both")
     parser.add_argument("--variant", choices=["standard", "empty-capture"], default="standard",
                         help="capture rule (Irving et al. solved empty-capture)")
+    parser.add_argument("--paths", nargs="*", default=["compiled", "pure"],
+                        choices=["compiled", "pure"],
+                        help="the kernels to ask, each in its own process")
+    parser.add_argument("--here", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if not args.here:
+        for path in args.paths:
+            env = dict(os.environ)
+            env.pop("FINITE_GAMES_PURE", None)
+            if path == "pure":
+                env["FINITE_GAMES_PURE"] = "1"
+            subprocess.run([sys.executable, __file__, "--here", *sys.argv[1:]], env=env,
+                           check=True)
+        return
+    from engines.compiled import describe
     game = Kalah(6, 4, args.variant)
     database = find(6, args.variant, "either")
     if database is None:
@@ -66,11 +93,12 @@ def main() -> None:
         try:
             value = prover.search(key, left, alpha, beta)
         except TimeUp:
-            print(f"{question}: not decided in {args.minutes:g} min "
+            print(f"{describe():>11}: {question}: not decided in {args.minutes:g} min "
                   f"({prover.nodes:,} nodes, {len(prover.bounds):,} table entries)", flush=True)
             continue
         holds = value >= beta if question.startswith("South gains at least") else value <= alpha
-        print(f"{args.variant}: {question}: {'yes' if holds else 'no'} (probe value {value:+d}) in "
+        print(f"{describe():>11}: {args.variant}: {question}: {'yes' if holds else 'no'} "
+              f"(probe value {value:+d}) in "
               f"{time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s "
               f"CPU, {prover.nodes:,} nodes", flush=True)
 

@@ -220,3 +220,18 @@ def test_the_command_line_reach_grows_with_the_database_and_still_refuses_at_onc
     with pytest.raises(NotationError, match="at most 32"):
         analyzer.check_reach(position((3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 2), 0, (7, 7)),
                              limited=False)
+
+
+def test_the_start_of_kalah_6_2_with_empty_capture_is_answered_without_a_database(monkeypatch,
+                                                                                   tmp_path):
+    """24 seeds on six houses: answered before the reach was tied to the shipped table, and
+    again now (issue #33), with no database of these rules anywhere."""
+    from engines.games.kalah import endgame_db
+    from engines.games.kalah.solver import KalahAnalyzer
+    monkeypatch.setenv("FINITE_GAMES_DATA", str(tmp_path))
+    monkeypatch.setattr(endgame_db, "_opened", {})
+    game = Kalah(6, 2, "empty-capture", any_size=True)
+    analyzer = KalahAnalyzer(game)
+    assert analyzer.database is None
+    analysis = analyzer.analyze(game.initial())
+    assert analysis.exact and analysis.value == 10

@@ -23,6 +23,7 @@ COMMANDS = [
                                                 "engines.games.kalah.solver",
                                                 "engines.games.kalah.prover",
                                                 "engines.games.kalah.coding",
+                                                "engines.games.kalah.kernel",
                                                 "engines.games.kalah.endgame_db"}),
     (["analyze", "durak", "A:1,4 B:2,3 attack:A"], {"engines.games.one_suit.durak",
                                                     "engines.games.one_suit.durak_solver",

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engines.compiled import honour_pure
 from engines.entry import Built, GameEntry, Option, Settings, whole
 from engines.protocol import Game, NotationError
+
+honour_pure()  # before any kernel of this package is imported (FINITE_GAMES_PURE=1)
 
 if TYPE_CHECKING:
     from engines.analysis import Analyzer
@@ -40,6 +43,6 @@ ENTRY = GameEntry(
     "kalah", ("standard", "empty-capture"), "engines.games.kalah.rules", _build,
     options=(Option("end", "kalah: either (default) or mover — when the game ends"),),
     settings=("m", "n", "first"), app_settings=PLAYER_KEYS, player=_strongest,
-    limits=("at most 1,000 seeds; exact up to 200/48/30/26/22/18/18 seeds in the houses",
-            "for 2/3/4/5/6/7/8 houses a side (32 for 6 with the endgame database) — beyond,",
-            "use --depth or --time-limit"))
+    limits=("at most 1,000 seeds; exact up to 200/48/30/26/24/18/18 seeds in the houses",
+            "for 2/3/4/5/6/7/8 houses a side (6: 26 compiled, 32 with the endgame database);",
+            "beyond, use --depth or --time-limit"))

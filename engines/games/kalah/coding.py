@@ -1,6 +1,12 @@
 """The integer coding of Kalah's houses that the exact prover and the player's search share: a
 position seen from the mover is one integer, ``bits`` bits a pit (the mover's houses, his store,
-the opponent's houses), and a sowing is one addition from a table."""
+the opponent's houses), and a sowing is one addition from a table.
+
+A sowing works on the two halves of that integer, two "words": the mover's side (his houses and
+his store) and the opponent's houses, each added its own number from the table. Each word of a
+(6,4) board fits a machine word (42 and 36 bits), where the whole key (78 bits) does not: compiled
+(``engines/compiled.py``), every step of a sowing is then plain integer arithmetic, no number
+object made; in Python it costs the same as one addition to the whole key."""
 from __future__ import annotations
 
 from engines.games.kalah.endgame_db import KalahDatabase
@@ -19,50 +25,65 @@ class Board:
         self.house_shifts = [bits * k for k in range(m)] + \
                             [bits * k for k in range(m + 1, 2 * m + 1)]
         self.most_seeds = 0
-        self.sow: list[list[int]] = [[0] for _ in range(m)]
-        """sow[i][s]: what sowing house i holding s seeds adds to the position."""
+        self.sow_own: list[list[int]] = [[0] for _ in range(m)]
+        """sow_own[i][s]: what sowing house i holding s seeds adds to the mover's word."""
+        self.sow_opp: list[list[int]] = [[0] for _ in range(m)]
+        """sow_opp[i][s]: what it adds to the opponent's word."""
         self.last: list[list[int]] = [[0] for _ in range(m)]
         """last[i][s]: the pit the last seed falls into."""
         self.extend(most_seeds)
 
     def extend(self, most_seeds: int) -> None:
-        ring, bits = self.ring, self.bits
-        every = sum(1 << bits * k for k in range(ring))
-        for i in range(self.m):
+        m, ring, bits = self.m, self.ring, self.bits
+        every_own = sum(1 << bits * k for k in range(m + 1))  # a lap: each house and the store
+        every_opp = sum(1 << bits * k for k in range(m))
+        for i in range(m):
             for s in range(self.most_seeds + 1, most_seeds + 1):
                 laps, rest = divmod(s, ring)
-                delta = laps * every - (s << bits * i)
+                own_delta, opp_delta = laps * every_own - (s << bits * i), laps * every_opp
                 for d in range(1, rest + 1):
-                    delta += 1 << bits * ((i + d) % ring)
-                self.sow[i].append(delta)
+                    pit = (i + d) % ring
+                    if pit <= m:
+                        own_delta += 1 << bits * pit
+                    else:
+                        opp_delta += 1 << bits * (pit - m - 1)
+                self.sow_own[i].append(own_delta)
+                self.sow_opp[i].append(opp_delta)
                 self.last[i].append((i + s) % ring)
         self.most_seeds = max(self.most_seeds, most_seeds)
 
-    def sowings(self, key: int, empty_capture: bool) -> list[tuple[int, int, bool, int, int]]:
-        """Every legal move of the mover of ``key``: (house index, seeds it stores now, another
-        turn, the mover's houses after it, the opponent's houses after it shifted to bit 0).
-        A last seed in an empty own house captures it and the house opposite (when that holds
-        seeds, or always with ``empty_capture``). The prover and the player's search both play
-        their moves here: the rules of a sowing live in one place."""
+    def sow(self, own: int, opp: int, i: int, empty_capture: bool) -> tuple[int, int, int, bool]:
+        """The mover whose houses are ``own`` and whose opponent's are ``opp`` (the two words of
+        a key) sows his house index ``i`` (not empty): (seeds he stores now, his houses after
+        it, the opponent's houses after it, another turn). A last seed in an empty own house
+        captures it and the house opposite (when that holds seeds, or always with
+        ``empty_capture``). The prover and the player's search both play their moves here: the
+        rules of a sowing live in one place. (Compiled, the four numbers come back in
+        registers: no object is made for a move.)"""
         m, mask, bits = self.m, self.mask, self.bits
-        sow, last_pit, shifts = self.sow, self.last, self.house_shifts
-        store_shift, own_mask, opp_shift = self.store_shift, self.own_mask, self.opp_shift
-        store_mask = mask << store_shift
+        seeds = (own >> bits * i) & mask
+        a = own + self.sow_own[i][seeds]
+        b = opp + self.sow_opp[i][seeds]
+        last = self.last[i][seeds]
+        again = last == m
+        if not again and last < m and (a >> bits * last) & mask == 1:
+            opposite = bits * (m - 1 - last)  # the house facing it, in the opponent's word
+            o = (b >> opposite) & mask
+            if o or empty_capture:
+                a += ((o + 1) << self.store_shift) - (1 << bits * last)
+                b -= o << opposite
+        return a >> self.store_shift, a & self.own_mask, b, again
+
+    def sowings(self, own: int, opp: int, empty_capture: bool
+                ) -> list[tuple[int, int, bool, int, int]]:
+        """Every legal move: (house index, seeds stored now, another turn, the mover's houses
+        after it, the opponent's after it), by :meth:`sow`."""
         out = []
-        for i in range(m):
-            seeds = (key >> shifts[i]) & mask
-            if not seeds:
-                continue
-            c = key + sow[i][seeds]
-            last = last_pit[i][seeds]
-            again = last == m
-            if not again and last < m and (c >> shifts[last]) & mask == 1:
-                opposite = 2 * m - last  # a ring index: the opponent's houses follow the store
-                o = (c >> opposite * bits) & mask
-                if o or empty_capture:
-                    c += ((o + 1) << store_shift) - (1 << shifts[last]) - (o << opposite * bits)
-            stored = (c & store_mask) >> store_shift
-            out.append((i, stored, again, c & own_mask, c >> opp_shift))
+        bits, mask = self.bits, self.mask
+        for i in range(self.m):
+            if (own >> bits * i) & mask:
+                stored, a, b, again = self.sow(own, opp, i, empty_capture)
+                out.append((i, stored, again, a, b))
         return out
 
     def encode(self, houses: tuple[int, ...]) -> int:
@@ -77,15 +98,24 @@ def bits_for(seeds: int) -> int:
     return max(6, seeds.bit_length())
 
 
-def database_gain(db: KalahDatabase, board: Board, key: int) -> int:
-    """The database's exact future gain for the mover of ``key`` (its seeds within the
-    database): the combinatorial rank of the houses, read from the coded integer directly."""
+def database_gain(db: KalahDatabase, board: Board, own: int, opp: int) -> int:
+    """The database's exact future gain for the mover of the key ``own``, ``opp`` (its seeds
+    within the database)."""
     ranker = db.ranker
-    binom, mask = ranker.binom, board.mask
-    shifts = board.house_shifts
-    acc = key & mask
+    return words_gain(ranker.binom, ranker.before, db.table, board, own, opp)
+
+
+def words_gain(binom: list[list[int]], before: list[int], table: memoryview, board: Board,
+               own: int, opp: int) -> int:
+    """The same from the database's parts (``Ranker.binom``, ``Ranker.before``, the table): the
+    combinatorial rank of the houses, read from the words directly."""
+    mask, bits, m = board.mask, board.bits, board.m
+    acc = own & mask
     r = 0
-    for j in range(1, len(shifts)):
+    for j in range(1, m):
         r += binom[j][acc + j - 1]
-        acc += (key >> shifts[j]) & mask
-    return int(db.table[ranker.before[acc] + r])
+        acc += (own >> bits * j) & mask
+    for j in range(m, 2 * m):
+        r += binom[j][acc + j - 1]
+        acc += (opp >> bits * (j - m)) & mask
+    return int(table[before[acc] + r])

@@ -33,17 +33,15 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from engines.games.kalah.coding import Board, bits_for, database_gain
+from engines.games.kalah.coding import Board, bits_for
 from engines.games.kalah.endgame_db import KalahDatabase
+from engines.games.kalah.kernel import NO_MOVE, OFFSET, ProofSearch
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.solvers.control import SearchControl
 
 if TYPE_CHECKING:  # imported when first needed: a small position never asks for a guess
     from engines.games.kalah.search import KalahSearch
 
-OFFSET = 2048
-"""Bounds are stored shifted by this, in 12 bits each (values never exceed 1,000 seeds)."""
-NO_MOVE = 0xFF
 STEADY_PROBES = 4
 """Probes failing the same way one step at a time before MTD(f) strides."""
 GUESS_FROM, GUESS_DEPTH, GUESS_EVALUATION = 20, 8, "stores+sides"
@@ -90,20 +88,43 @@ class KalahProver(FutureGain):
         self.control = control or SearchControl()
         self.database = database
         """Exact gains of positions with few seeds left: the search stops there."""
-        self.db_hits = 0
-        self.nodes = 0
         self.cache_problem = ""
         """Why the last :meth:`load` refused a table ('' when it loaded or found none)."""
         self.board = Board(game.m, bits_for(2 * game.m * game.n), 2 * game.m * game.n)
-        self.bounds: dict[int, int] = {}
-        """The newer generation of the table: position → packed (lower, upper, best move)."""
-        self.older: dict[int, int] = {}
-        self.empty_capture = game.variant == "empty-capture"
-        self.either = game.end == "either"
+        self.kernel = ProofSearch(self.board, self.control, game.variant == "empty-capture",
+                                  game.end == "either")
+        """The search itself and its table (``kernel.py``: compiled where it can be)."""
         self.db_limit = -1
         """Seeds up to which the database answers for the board being searched (-1: none)."""
         self.guesser: KalahSearch | None = None
         """The depth-limited search that gives MTD(f) its first guess on big positions."""
+
+    @property
+    def control(self) -> SearchControl:
+        return self._control
+
+    @control.setter
+    def control(self, control: SearchControl) -> None:
+        self._control = control
+        if hasattr(self, "kernel"):
+            self.kernel.control = control
+
+    @property
+    def bounds(self) -> dict[int, int]:
+        """The newer generation of the table: position → packed (lower, upper, best move)."""
+        return self.kernel.bounds
+
+    @property
+    def older(self) -> dict[int, int]:
+        return self.kernel.older
+
+    @property
+    def nodes(self) -> int:
+        return self.kernel.nodes
+
+    @property
+    def db_hits(self) -> int:
+        return self.kernel.db_hits
 
     # --- positions ------------------------------------------------------------------------
     def key(self, pos: KalahPosition) -> tuple[int, int]:
@@ -127,6 +148,7 @@ class KalahProver(FutureGain):
             board.extend(board_seeds)
         db = self.database
         self.db_limit = db.limit if db is not None and db.m == m else -1
+        self.kernel.use(self.board, db, self.db_limit)
 
     def gain(self, pos: KalahPosition) -> int:
         key, left = self.key(pos)
@@ -180,116 +202,16 @@ class KalahProver(FutureGain):
 
     def db_gain(self, key: int) -> int:
         """The database's gain for the mover of ``key`` (its seeds within the database)."""
-        db = self.database
-        assert db is not None
-        self.db_hits += 1
-        return database_gain(db, self.board, key)
+        board = self.board
+        return self.kernel.db_gain(key & board.own_mask, key >> board.opp_shift)
 
     # --- the search -----------------------------------------------------------------------
     def search(self, key: int, left: int, alpha: int, beta: int) -> int:
         """The mover's future gain; exact when it lies strictly inside (alpha, beta), else a
-        bound on the side it fails (fail-soft)."""
-        bounds = self.bounds
-        entry = bounds.get(key)
-        if entry is None:
-            entry = self.older.get(key)
-            if entry is not None:
-                bounds[key] = entry  # still wanted: into the newer generation
-        lo, hi, tried = -left, left, NO_MOVE
-        if entry is not None:
-            lo, hi, tried = (entry >> 20) - OFFSET, ((entry >> 8) & 0xFFF) - OFFSET, entry & 0xFF
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
-        elif left <= alpha:
-            return left  # nobody gains more than the seeds in play
-        elif -left >= beta:
-            return -left
-        self.nodes += 1
-        self.control.tick()
-
-        opp_shift = self.board.opp_shift
-        db_limit = self.db_limit
-        either = self.either
-
-        best, best_move = -OFFSET, NO_MOVE
-        a = alpha
-        later: list[tuple[int, int, int, int, int, bool]] = []
-        for i, stored, again, own, opp in self.board.sowings(key, self.empty_capture):
-            rest = left - stored
-            if (not own or not opp) if either else (not own if again else not opp):
-                # The game ends: each side stores what is left on it (one side is empty).
-                value = stored + rest if not opp else stored - rest
-            elif rest <= db_limit:
-                if again:
-                    value = stored + self.db_gain(own | (opp << opp_shift))
-                else:
-                    value = stored - self.db_gain(opp | (own << opp_shift))
-            else:
-                # Searched below; another turn first, nearest the store first, then the gain.
-                order = 1000 + i if again else stored * 16 + i
-                if i == tried:
-                    order = 100000
-                later.append((order, i, own | (opp << opp_shift) if again else
-                              opp | (own << opp_shift), rest, stored, again))
-                continue
-            if value > best:
-                best, best_move = value, i
-                if value > a:
-                    a = value
-                    if a >= beta:
-                        break
-        else:
-            # Enhanced transposition cutoff: a child whose bound in the table already lifts
-            # this position to beta ends the search here, before any child is searched.
-            older = self.older
-            for _, i, child, rest, stored, again in later:
-                entry = bounds.get(child) or older.get(child)
-                if entry is not None:
-                    if again:
-                        value = stored + (entry >> 20) - OFFSET
-                    else:
-                        value = stored - ((entry >> 8) & 0xFFF) + OFFSET
-                    if value > best:
-                        best, best_move = value, i
-                        if value >= beta:
-                            later = []
-                            break
-            if best > a:
-                a = best
-            later.sort(reverse=True)
-            for _, i, child, rest, stored, again in later:
-                if again:
-                    value = stored + self.search(child, rest, a - stored, beta - stored)
-                else:
-                    value = stored - self.search(child, rest, stored - beta, stored - a)
-                if value > best:
-                    best, best_move = value, i
-                    if value > a:
-                        a = value
-                        if a >= beta:
-                            break
-
-        if best <= alpha:
-            hi = best  # every move failed low: an upper bound
-        elif best >= beta:
-            lo = best
-        else:
-            lo = hi = best
-        if best_move == NO_MOVE:
-            best_move = tried
-        bounds[key] = ((lo + OFFSET) << 20) | ((hi + OFFSET) << 8) | best_move
-        if len(bounds) >= self.control.table_cap // 2:
-            self.older = bounds  # the older half goes; the newer becomes the older
-            self.bounds = {}
-        return best
+        bound on the side it fails (fail-soft): ``kernel.ProofSearch.search``."""
+        board = self.board
+        return self.kernel.search(key & board.own_mask, key >> board.opp_shift, key, left,
+                                  alpha, beta)
 
     # --- a table kept on disk, so that a board solved once starts at once next time ---------
     CACHE_MAGIC = b"finite-games kalah table 2\n"

@@ -164,7 +164,8 @@ class KalahSearch:
     def db_gain(self, key: int) -> int:
         db = self.database
         assert db is not None
-        return database_gain(db, self.board, key)
+        board = self.board
+        return database_gain(db, board, key & board.own_mask, key >> board.opp_shift)
 
     def children(self, key: int, left: int
                  ) -> list[tuple[int, int, int, int, bool, int | None]]:
@@ -174,7 +175,10 @@ class KalahSearch:
         db_limit = self.db_limit
         either = self.either
         out: list[tuple[int, int, int, int, bool, int | None]] = []
-        for i, stored, again, own, opp in self.board.sowings(key, self.empty_capture):
+        board = self.board
+        for i, stored, again, own, opp in board.sowings(key & board.own_mask,
+                                                        key >> board.opp_shift,
+                                                        self.empty_capture):
             rest = left - stored
             child = own | (opp << opp_shift) if again else opp | (own << opp_shift)
             exact: int | None = None

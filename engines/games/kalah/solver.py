@@ -13,6 +13,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from engines.analysis import Analyzer
+from engines.compiled import kernels_compiled
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.endgame_db import KalahDatabase, find
 from engines.games.kalah.prover import FutureGain, KalahProver, store_difference
@@ -77,17 +78,24 @@ class KalahSolver(FutureGain):
 
 
 
-EXACT_SEEDS = {1: 1000, 2: 200, 3: 48, 4: 30, 5: 26, 6: 22, 7: 18, 8: 18}
+EXACT_SEEDS = {1: 1000, 2: 200, 3: 48, 4: 30, 5: 26, 6: 24, 7: 18, 8: 18}
 """Seeds in the houses the prover answers exactly (the value and every move's) in a few seconds,
 by houses a side, measured on evenly spread boards (CPU on a loaded machine): 2 houses 200
 seeds 0.5 s, 3/48 1.2 s, 4/30 1.2 s, 5/26 1.2 s, 6/22 0.6 s, 7/18 0.3 s, 8/18 1.4 s; one step
-further 3/54 3.2 s, 4/34 3.7 s, 6/26 1.8 s, 7/22 4.7 s, 8/22 11 s. The stores never matter."""
+further 3/54 3.2 s, 4/34 3.7 s, 6/26 1.8 s, 7/22 4.7 s, 8/22 11 s. The stores never matter.
+Six houses reach 24 again (the start of Kalah(6,2) without a database, 0.5 s): 2.5 s worst of
+12 evenly spread boards of the four rule sets (28 Nov 2026, load 5)."""
+
+EXACT_SEEDS_COMPILED = {6: 26}
+"""Where the compiled kernels (``engines/compiled.py``) reach further, measured the same way:
+six houses 26 seeds 2.4 s worst of 12 compiled (5.3 s in pure Python)."""
 
 
 EXACT_SEEDS_WITH_DATABASE = {6: 32}
 """The same with the endgame database at the leaves (tests/benchmarks/bench_kalah_solver.py:
 (6,4) positions reached in play with 32 seeds, every move valued, with the 14-seed database:
-1.2 s median, 4.5 s worst of five (CPU))."""
+1.2 s median, 4.5 s worst of five (CPU)). Compiled it stays 32 (bench_kalah_compiled.py, 8
+positions a count: 32 seeds 2.5 s median, 5.5 s worst; 34 seeds 11 s median, some over 60 s)."""
 
 
 class KalahAnalyzer(Analyzer[KalahPosition, int]):
@@ -97,6 +105,8 @@ class KalahAnalyzer(Analyzer[KalahPosition, int]):
         """Refuse at once an exact answer the prover cannot give in seconds."""
         seeds = sum(pos.houses(0)) + sum(pos.houses(1))
         reach = EXACT_SEEDS[pos.m]
+        if kernels_compiled():
+            reach = max(reach, EXACT_SEEDS_COMPILED.get(pos.m, reach))
         if self.database is not None and self.database.m == pos.m:
             reach = max(reach, EXACT_SEEDS_WITH_DATABASE.get(pos.m, reach))
         if not limited and seeds > reach and self.kalah.legal_moves(pos):

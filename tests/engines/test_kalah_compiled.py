@@ -1,0 +1,112 @@
+"""The compiled Kalah kernels against the same source run as pure Python (issue #33): values,
+every move's value, node counts and database hits equal on random positions of every rule set,
+and the player's depth-limited search too. The pure side is one process started with
+``FINITE_GAMES_PURE=1`` for the whole module, asked one position at a time."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engines import compiled
+from tests.engines.kalah_paths import answer
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = [("standard", "either"), ("standard", "mover"), ("empty-capture", "either"),
+         ("empty-capture", "mover")]
+
+pytestmark = pytest.mark.skipif(not compiled.kernels_compiled(),
+                                reason="the kernels are not compiled here (pure Python only)")
+
+
+class PurePython:
+    def __init__(self) -> None:
+        env = dict(os.environ, FINITE_GAMES_PURE="1")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.engines.kalah_paths"], cwd=ROOT, env=env,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8")
+
+    def ask(self, question: dict) -> dict:
+        assert self.process.stdin and self.process.stdout
+        self.process.stdin.write(json.dumps(question) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        assert line, "the pure-Python process ended"
+        return json.loads(line)
+
+    def close(self) -> None:
+        assert self.process.stdin
+        self.process.stdin.close()
+        self.process.wait(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def pure():
+    worker = PurePython()
+    yield worker
+    worker.close()
+
+
+def same(pure: PurePython, question: dict) -> dict:
+    fast = answer(question)
+    slow = pure.ask(question)
+    assert fast.pop("path") == "compiled" and slow.pop("path") == "pure Python"
+    assert json.loads(json.dumps(fast)) == slow, question
+    return fast
+
+
+def question(houses: list[int], mover: int, variant: str, end: str, db: bool,
+             cap: int = 4_000_000, depth: int = 0, stores: tuple[int, int] = (3, 5)) -> dict:
+    m = len(houses) // 2
+    return {"m": m, "n": 4, "variant": variant, "end": end, "houses": houses,
+            "stores": list(stores), "mover": mover, "db": db, "cap": cap, "depth": depth}
+
+
+def spread(rng: random.Random, m: int, seeds: int) -> list[int]:
+    houses = [0] * (2 * m)
+    for _ in range(seeds):
+        houses[rng.randrange(2 * m)] += 1
+    return houses
+
+
+@pytest.mark.parametrize("variant,end", RULES)
+def test_random_positions_of_every_rule_set_are_answered_the_same(pure, variant, end):
+    """Six-house boards of up to 20 seeds (the database below them where it exists, the
+    standard rules'), smaller boards without one, a small table that rolls over, and the
+    player's search to depth 5 on some."""
+    rng = random.Random(hash((variant, end)) & 0xFFFF)
+    answered = 0
+    for k in range(8):
+        m = (6, 6, 4, 3)[k % 4]
+        seeds = rng.randint(15, 20) if m == 6 else rng.randint(4, 14)
+        q = question(spread(rng, m, seeds), rng.randint(0, 1), variant, end, db=k % 2 == 0,
+                     cap=(64 if k == 3 else 4_000_000), depth=5 if k % 3 == 0 else 0)
+        answered += "value" in same(pure, q)
+    assert answered >= 6
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_hypothesis_positions_are_answered_the_same(pure, data):
+    m = data.draw(st.integers(2, 6), label="m")
+    houses = data.draw(st.lists(st.integers(0, 4), min_size=2 * m, max_size=2 * m),
+                       label="houses")
+    variant, end = data.draw(st.sampled_from(RULES), label="rules")
+    mover = data.draw(st.integers(0, 1), label="mover")
+    same(pure, question(houses, mover, variant, end, db=m == 6, depth=3))
+
+
+def test_positions_whose_words_outgrow_a_machine_word_are_still_answered(pure):
+    """100 seeds on a two-house board (7 bits a pit); eight houses a side with 266 seeds on
+    the board (9 bits a pit: a word of 81 bits, past the 62 a compiled integer holds
+    unboxed): the compiled integers widen as Python's do."""
+    same(pure, question([40, 5, 30, 25], 0, "standard", "either", db=False))
+    same(pure, question([1, 2, 0, 1, 3, 0, 1, 1] + [2, 0, 1, 1, 0, 2, 0, 1], 1,
+                        "empty-capture", "mover", db=False, stores=(120, 130)))
