@@ -69,7 +69,8 @@ done
 
 case "$what" in
     app) exec .venv/bin/python -m desktop "$@" ;;
-    test) exec .venv/bin/python -m pytest "$@" ;;
+    # One worker a core (pytest-xdist); FINITE_GAMES_TEST_WORKERS=0 runs in one process.
+    test) exec .venv/bin/python -m pytest -n "${FINITE_GAMES_TEST_WORKERS:-auto}" "$@" ;;
     setup) ;;
     package)
         # The one-folder app (packaging/finite_games.spec), then the .deb and .rpm around it.
