@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 
+from look_solitaire_best_play import wait  # the sibling look script: run as a script
 from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the working copy's packages
@@ -33,15 +33,6 @@ def choose_move(position, moves, info):
     print("  lost position, taking one")
     return moves[0]
 '''
-
-
-def wait(app: QApplication, seconds: float, until: object = None) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
-        if callable(until) and until():
-            return
-        time.sleep(0.01)
 
 
 def main() -> int:
