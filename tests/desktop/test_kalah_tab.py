@@ -153,7 +153,7 @@ def test_a_solved_start_is_kept_on_disk_for_the_next_game(qtbot, kalah, monkeypa
     path = kalah.cache_path(kalah.game)
     assert path.exists()
     kalah.start_game(dict(SMALL, m=4, n=3))
-    assert kalah._cache_loaded and kalah.analyzer.prover.bounds
+    assert kalah._cache_loaded and kalah.analyzer.prover.table_size()
 
 
 def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_and_cancel(
@@ -168,8 +168,10 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     # board is not yet guarded against in kalah_thinking — reported, not this test's area)
     qtbot.waitUntil(lambda: not kalah.thinking.runner.busy, timeout=30000)
     rules = dict(SMALL, m=5, n=4, variant="empty-capture", end="mover")
-    kalah.start_game(rules)
-    assert kalah.database_dialog.isVisible()
+    before = getattr(kalah, "database_dialog", None)
+    kalah.start_game(rules)  # looked for on a worker first, then built with a dialog
+    qtbot.waitUntil(lambda: getattr(kalah, "database_dialog", None) is not before
+                    and kalah.database_dialog.isVisible(), timeout=30000)
     qtbot.waitUntil(lambda: kalah.analyzer.database is not None, timeout=60000)
     db = kalah.analyzer.database
     assert kalah.analyzer.prover.database is db and db.limit == 6
@@ -182,7 +184,10 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     # other rules, cancelled at once: nothing written, not asked again this session
     monkeypatch.setitem(kalah_db.DEFAULT_LIMIT, 7, 10)
     qtbot.waitUntil(lambda: not kalah.thinking.runner.busy, timeout=30000)
+    before = kalah.database_dialog
     kalah.start_game(dict(SMALL, m=7, n=2, variant="standard", end="mover"))
+    qtbot.waitUntil(lambda: kalah.database_dialog is not before
+                    and kalah.database_dialog.isVisible(), timeout=30000)
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QPushButton
     qtbot.mouseClick(kalah.database_dialog.findChild(QPushButton), Qt.MouseButton.LeftButton)
@@ -190,6 +195,7 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     assert kalah.analyzer.database is None
     assert not list(tmp_path.glob("kalah-db-7-*"))
     kalah.start_game(dict(SMALL, m=7, n=2, variant="standard", end="mover"))
+    qtbot.waitUntil(lambda: not kalah.database_runner.busy, timeout=30000)
     assert not kalah.database_dialog.isVisible()
 
 
