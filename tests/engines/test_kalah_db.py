@@ -235,3 +235,41 @@ def test_the_start_of_kalah_6_2_with_empty_capture_is_answered_without_a_databas
     assert analyzer.database is None
     analysis = analyzer.analyze(game.initial())
     assert analysis.exact and analysis.value == 10
+
+
+def test_the_command_line_builds_a_missing_database_on_first_use_and_says_so(monkeypatch,
+                                                                            tmp_path, capsys):
+    """Issue #33: rules with no database yet get theirs built by ``analyze`` when a position
+    needs it, with progress on stderr, into the data folder, once."""
+    import json
+
+    from engines import cli
+    from engines.games.kalah import endgame_db, solver
+    monkeypatch.setenv("FINITE_GAMES_DATA", str(tmp_path))
+    monkeypatch.setattr(endgame_db, "_opened", {})
+    monkeypatch.setitem(endgame_db.DEFAULT_LIMIT, 6, 5)  # small enough to build in a moment
+    monkeypatch.setitem(endgame_db.PURE_LIMIT, 6, 5)
+    monkeypatch.setitem(solver.EXACT_SEEDS, 6, 4)
+    monkeypatch.setitem(solver.EXACT_SEEDS_COMPILED, 6, 4)
+    monkeypatch.setitem(solver.EXACT_SEEDS_WITH_DATABASE, (6, 5), 9)
+    text = "1,0,2,0,1,0/20/0,1,0,2,1,0/20/S"  # 8 seeds in the houses
+    assert cli.main(["analyze", "kalah", "--variant", "empty-capture", text]) == 0
+    out = capsys.readouterr()
+    answer = json.loads(out.out)
+    lines = out.err.splitlines()
+    assert "first use of the empty-capture/either rules" in lines[0] and str(tmp_path) in lines[0]
+    assert lines[-1].startswith("kalah: endgame database 100%")
+    assert (tmp_path / endgame_db.file_name(6, "empty-capture", "either", 5)).exists()
+    game = Kalah(6, 4, "empty-capture", any_size=True)
+    assert answer["value"] == KalahProver(game).value(game.parse_position(text))
+    # once: the next question finds it
+    monkeypatch.setattr(endgame_db, "_opened", {})
+    assert cli.main(["analyze", "kalah", "--variant", "empty-capture", text]) == 0
+    assert not capsys.readouterr().err
+    # a question with a depth (no exact answer asked) builds nothing
+    monkeypatch.setattr(endgame_db, "_opened", {})
+    for path in tmp_path.iterdir():
+        path.unlink()
+    assert cli.main(["analyze", "kalah", "--variant", "empty-capture", "--depth", "2",
+                     text]) == 0
+    assert not capsys.readouterr().err and not list(tmp_path.iterdir())
