@@ -12,8 +12,8 @@ one precomputed number, and handing the board to the opponent is one shift and o
 is what makes this several times faster than sowing lists in pure Python.
 
 The search: null-window alpha-beta (MTD(f)) with fail-soft values; a table of (lower, upper,
-best move) per position kept between probes, questions and moves, bounded by two generations (the
-older half is dropped when the newer fills: never a full restart); moves that give another turn
+best move) per position kept between probes, questions and moves, bounded (``kernel.py``: flat
+machine words in buckets, the entries that cost least given up first); moves that give another turn
 first (the one nearest the store first), then captures and the biggest immediate gain, the
 table's best move before all; a child whose value is known without search (the game ends, or it
 is in the endgame database) is valued before any search, and a child whose bound in the table
