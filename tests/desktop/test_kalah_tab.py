@@ -58,7 +58,7 @@ def test_small_boards_are_solved_exactly_and_the_panel_says_so(qtbot, kalah):
 
 def test_the_big_board_is_searched_to_the_set_depth(qtbot, kalah):
     kalah.set_mode(Mode.HUMAN_HUMAN)
-    kalah.start_game(dict(SMALL, m=6, n=4, depth=5))
+    kalah.start_game(dict(SMALL, m=6, n=5, depth=5))  # (Kalah(6,4)'s start is in its table)
     settle(qtbot, kalah, timeout=20_000)
     analysis = kalah.analyses[kalah.position]
     assert not analysis.exact and analysis.depth == 5 and len(analysis.moves) == 6
@@ -70,6 +70,22 @@ def test_the_big_board_is_searched_to_the_set_depth(qtbot, kalah):
     kalah.thinking.walk_buttons.step()  # the walk starts again from the root, one node a click
     assert sum(1 for c in root.children if not c.hidden) == 1
     assert "root" in kalah.thinking.trace.to_text()
+
+
+def test_the_endgame_database_is_opened_on_a_worker_and_handed_over(qtbot, kalah, monkeypatch):
+    """Unpacking the shipped 86 MB takes a second or two: never on the GUI thread."""
+    from engines.games.kalah import endgame_db as kalah_db
+    monkeypatch.setattr(kalah_db, "_opened", {})
+    monkeypatch.setattr(kalah_db, "deferred", True)  # as desktop/app.py sets it
+    kalah.set_mode(Mode.HUMAN_HUMAN)
+    qtbot.waitUntil(lambda: not kalah.thinking.runner.busy, timeout=30000)
+    with qtbot.waitSignal(kalah.database_attached, timeout=60000):
+        kalah.start_game(dict(SMALL, m=6, n=5, depth=3))
+        assert kalah.analyzer.database is None
+    db = kalah_db.find(6, "standard", "either")
+    assert db is not None and db.limit == 18
+    assert kalah.analyzer.database is db and kalah.analyzer.prover.database is db
+    assert kalah.thinking.database is db
 
 
 def test_the_last_move_is_sown_seed_by_seed_and_a_click_skips_it(qtbot, kalah):

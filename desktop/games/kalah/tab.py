@@ -108,20 +108,33 @@ class KalahTab(GameTab[KalahPosition]):
         except (TypeError, ValueError) as exc:  # a player setting of the wrong kind, from a file
             raise NotationError("kalah: bad settings: {0}", exc)
         kalah = cast(Kalah, game)  # the registry's "kalah" is this class
-        # The endgame database is opened on a worker (``open_database``): unpacking the
-        # shipped one takes a second or more, never on the GUI thread nor before the window.
-        return kalah, KalahPlayerAnalyzer(kalah, options, open_database=False), kalah.initial()
+        # In the interactive app the endgame database is opened on a worker
+        # (``endgame_db.deferred``, :meth:`open_database`).
+        return kalah, KalahPlayerAnalyzer(kalah, options), kalah.initial()
 
     def show_game(self, game: Any, analyzer: Any) -> None:
         self._cache_loaded = load_cache(analyzer.prover, self.cache_path(game))
         if analyzer.database is None and game.m * game.n > SMALL_BOARD:
             self._database_wanted = (game.m, game.variant, game.end)
-            # The first game is shown while the tab is built: no dialog yet.
-            self.open_database(analyzer, build=self._shown)
+            # The first game is shown while the tab is built: no dialog yet. A hidden tab
+            # waits until it is shown: unpacking takes a core for a second or two, which the
+            # first window and the tab in front deserve more.
+            if self.active:
+                self.open_database(analyzer, build=self._shown)
+            else:
+                self._database_pending = (analyzer, self._shown)
         self._shown = True
         self.board.set_game(game)  # type: ignore[attr-defined]
         self.thinking.set_game(game, analyzer.options,  # type: ignore[attr-defined]
                                analyzer.database)
+
+    def activate(self) -> None:
+        super().activate()
+        if self._database_pending is not None:
+            analyzer, build = self._database_pending
+            self._database_pending = None
+            if analyzer is self.analyzer:
+                self.open_database(analyzer, build)
 
     def open_database(self, analyzer: KalahPlayerAnalyzer, build: bool) -> None:
         """The endgame database of these rules opened on a worker and handed to the analyzer
@@ -195,6 +208,7 @@ class KalahTab(GameTab[KalahPosition]):
         runner.start(job, done)
         dialog.show()
 
+    _database_pending: tuple[KalahPlayerAnalyzer, bool] | None = None
     _databases_declined: set[tuple[int, str, str]] = set()
     _database_wanted: tuple[int, str, str] = (6, "standard", "either")
     _shown = False

@@ -237,6 +237,12 @@ def default_folder() -> Path:
 
 _opened: dict[tuple[int, str, str], KalahDatabase | None] = {}
 
+deferred = False
+"""Set by the interactive app: an analyzer made without saying takes only a database this
+process has open already, and the app opens it on a worker (unpacking the shipped one takes a
+second or two: not on the GUI thread, not before the first window). The command line, the
+tests and the app's headless runs open it at once, so their first answers use it."""
+
 
 def find(m: int, variant: str, end: str, folder: Path | None = None) -> KalahDatabase | None:
     """The database for these rules if it ships or has been built (and passes its checks),

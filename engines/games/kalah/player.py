@@ -127,7 +127,7 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
     RETRY_AFTER = 4
 
     def __init__(self, game: Kalah, options: PlayerOptions | None = None,
-                 open_database: bool = True) -> None:
+                 open_database: bool | None = None) -> None:
         super().__init__(game, open_database)
         self.options = options or PlayerOptions()
         self.unsolved_at: int | None = None

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 from engines.analysis import Analyzer
 from engines.compiled import kernels_compiled
 from engines.games.kalah.rules import Kalah, KalahPosition
+from engines.games.kalah import endgame_db
 from engines.games.kalah.endgame_db import (DEFAULT_LIMIT, KalahDatabase, build_limit,
                                             default_folder, ensure, find, opened,
                                             size)
@@ -108,9 +109,12 @@ EXACT_SEEDS_WITH_DATABASE_COMPILED = {(6, 18): 40}
 class KalahAnalyzer(Analyzer[KalahPosition, int]):
     """Exact values from the prover; the generic alpha-beta when a depth or time is set."""
 
-    def __init__(self, game: Kalah, open_database: bool = True) -> None:
+    def __init__(self, game: Kalah, open_database: bool | None = None) -> None:
         """``open_database``: open the endgame database now, else only take it if this process
-        has it open already (the app opens it on a worker, then hands it over)."""
+        has it open already (the app opens it on a worker, then hands it over); by default
+        the first unless ``endgame_db.deferred``."""
+        if open_database is None:
+            open_database = not endgame_db.deferred
         super().__init__(game)
         self.kalah = game
         # The endgame database of these rules when it has been built (or ships): every
