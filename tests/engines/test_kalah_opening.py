@@ -9,7 +9,7 @@ import pytest
 from engines.games.kalah import opening
 from engines.games.kalah.opening import OpeningError, OpeningTable, build, houses_of, levels
 from engines.games.kalah.prover import KalahProver
-from engines.games.kalah.rules import Kalah
+from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.solver import KalahAnalyzer, KalahSolver
 
 RULES = [("standard", "either"), ("empty-capture", "mover")]
@@ -104,12 +104,69 @@ def test_the_analyzer_finds_a_shipped_table_and_ignores_a_damaged_one(small, tmp
     assert KalahAnalyzer(game).prover.opening is None
 
 
+def consistent_moves(game: Kalah, table: OpeningTable) -> int:
+    """How many moves of the table lead to a position of the table whose gain, with the seeds
+    the move stores, is the move's gain (asserted): the table checked against itself by the
+    rules."""
+    m = game.m
+    checked = 0
+    for houses, (_, moves) in table.entries.items():
+        pos = KalahPosition(houses[:m] + (0,) + houses[m:] + (0,), 0)
+        for move, gain in moves:
+            child = game.play(pos, move)
+            known = table.lookup(child) if game.legal_moves(child) else None
+            if known is None:
+                continue
+            now = child.store(0) - child.store(1)
+            assert gain == now + (known[0] if child.mover == 0 else -known[0]), (houses, move)
+            checked += 1
+    return checked
+
+
+def test_a_built_table_is_consistent_by_the_rules(small):
+    game, _, table, *_ = small
+    assert consistent_moves(game, table) > 10
+
+
 @pytest.mark.parametrize("variant", ["standard", "empty-capture"])
-def test_the_shipped_tables_agree_with_the_prover_where_it_is_quick(variant):
-    """The (6,4) tables that ship: read, and a few of their deepest entries proved again."""
+def test_the_shipped_tables_hold_the_published_values_and_agree_with_themselves(variant):
+    """The (6,4) tables that ship: whole levels, the start's value the published one (+8 with
+    the standard capture; +10 with empty capture, Irving, Donkers and Uiterwijk 2000), every
+    move into another position of the table worth what that position is worth."""
     game = Kalah(6, 4, variant)
     table = opening.find(game)
     if table is None:
         pytest.skip(f"no opening table ships for {variant}")
-    assert table.levels >= 1 and table.lookup(game.initial()) is not None
+    assert table.levels >= 1
+    assert all(table.lookup(p) is not None for level in levels(game)[:table.levels]
+               for p in level)
     assert table.value(game.initial()) == (8 if variant == "standard" else 10)
+    assert consistent_moves(game, table) >= 1  # the start's house 3: another turn
+
+
+@pytest.mark.parametrize("variant", ["standard", "empty-capture"])
+def test_the_command_line_answers_the_start_from_the_shipped_table(variant, monkeypatch,
+                                                                  tmp_path, capsys):
+    """The (6,4) start lies past the exact reach (48 seeds): answered from the opening table,
+    with no endgame database built for it; one seed more is refused as before."""
+    import json
+
+    from engines import cli
+    from engines.games.kalah import endgame_db
+    game = Kalah(6, 4, variant)
+    table = opening.find(game)
+    if table is None:
+        pytest.skip(f"no opening table ships for {variant}")
+    monkeypatch.setenv("FINITE_GAMES_DATA", str(tmp_path / "data"))
+    monkeypatch.setattr(endgame_db, "_opened", {})
+    start = game.format_position(game.initial())
+    assert cli.main(["analyze", "kalah", "--variant", variant, start]) == 0
+    out = capsys.readouterr()
+    answer = json.loads(out.out)
+    assert answer["exact"] and answer["value"] == table.value(game.initial())
+    assert [(m["move"], m["value"]) for m in answer["moves"]] == [
+        (str(move), value) for move, value in table.move_values(game.initial())]
+    assert not out.err and not (tmp_path / "data").exists()
+    one_more = start.replace("/0/4,4,4,4,4,4/0/S", "/0/4,4,4,4,4,5/0/S")
+    assert cli.main(["analyze", "kalah", "--variant", variant, one_more]) != 0
+    assert "reaches at most" in capsys.readouterr().err

@@ -130,7 +130,9 @@ class KalahAnalyzer(Analyzer[KalahPosition, int]):
         this happens once per computer), saying on ``report`` what it does and how far it is."""
         m = pos.m
         seeds = sum(pos.houses(0)) + sum(pos.houses(1))
-        if (limited or self.database is not None or m != self.kalah.m or m not in DEFAULT_LIMIT
+        opening = self.prover.opening
+        if (limited or self.database is not None
+                or opening is not None and opening.lookup(pos) is not None or m != self.kalah.m or m not in DEFAULT_LIMIT
                 or seeds <= self.reach_without_database(m)
                 or not self.kalah.legal_moves(pos)):
             return
@@ -158,7 +160,11 @@ class KalahAnalyzer(Analyzer[KalahPosition, int]):
         return reach
 
     def check_reach(self, pos: KalahPosition, limited: bool) -> None:
-        """Refuse at once an exact answer the prover cannot give in seconds."""
+        """Refuse at once an exact answer the prover cannot give in seconds (an opening
+        table's position is answered at once)."""
+        opening = self.prover.opening
+        if opening is not None and opening.lookup(pos) is not None:
+            return
         seeds = sum(pos.houses(0)) + sum(pos.houses(1))
         reach = self.reach_without_database(pos.m)
         db = self.database
