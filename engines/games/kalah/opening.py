@@ -20,6 +20,7 @@ import hashlib
 import marshal
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from engines.games.kalah.rules import END_RULES, VARIANTS, Kalah, KalahPosition
@@ -176,7 +177,8 @@ def levels(game: Kalah) -> list[list[KalahPosition]]:
     return [first, list(dict.fromkeys(second)), list(dict.fromkeys(after_second))]
 
 
-def build(game: Kalah, path: Path, upto: int, report=print) -> OpeningTable:  # type: ignore[no-untyped-def]
+def build(game: Kalah, path: Path, upto: int,
+          report: Callable[[str], None] = print) -> OpeningTable:
     """Extend the table at ``path`` (or start one) to ``upto`` levels, saving after every
     position."""
     from engines.games.kalah.endgame_db import find as find_database
