@@ -92,6 +92,11 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         # Headless runs must not read or overwrite the user's autosave and settings.
         os.environ.setdefault("FINITE_GAMES_DATA", tempfile.mkdtemp(prefix="finite-games-"))
+    if not headless:
+        # Kalah's endgame database is opened on a worker once its tab is shown (headless runs
+        # open it at once: their first answers must be the engine's own).
+        from engines.games.kalah import endgame_db
+        endgame_db.deferred = True
     from desktop import paths
     for name in ("file", "screenshots"):  # given relative to where the app was started
         if getattr(args, name):

@@ -133,7 +133,11 @@ def kalah_tournament(args: argparse.Namespace, stdout: TextIO) -> int:
 
 def _analyze_one(game: Any, analyzer: Any, text: str, args: argparse.Namespace) -> dict[str, Any]:
     pos = game.parse_position(text)
-    check_reach(analyzer, pos, args.depth is not None or args.time_limit is not None)
+    limited = args.depth is not None or args.time_limit is not None
+    prepare = getattr(analyzer, "prepare", None)
+    if prepare is not None:  # a table built on first use (Kalah's endgame database)
+        prepare(pos, limited, sys.stderr)
+    check_reach(analyzer, pos, limited)
     time_limit = args.time_limit
     if time_limit is None and args.depth is not None:
         time_limit = DEPTH_TIME_LIMIT

@@ -9,14 +9,17 @@ From the project root:
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import resource
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
 
 from engines.games.kalah.rules import Kalah, KalahPosition  # noqa: E402
 from engines.games.kalah.endgame_db import DEFAULT_LIMIT, build, find, size  # noqa: E402
@@ -37,15 +40,36 @@ def sizes() -> None:
               f"{size(m, DEFAULT_LIMIT[m]) / 1e6:.1f} MB")
 
 
-def build_times(largest: int) -> None:
-    print("\nbuild time, six houses, standard rules, end when either side is empty")
-    print(f"{'N':>3} {'entries':>11} {'wall s':>8} {'cpu s':>8} {'entries/s (cpu)':>16}")
+PURE_BUILD = """
+import sys, time
+from engines.games.kalah.endgame_db import build
+c = time.process_time()
+build(6, "standard", "either", int(sys.argv[1]))
+print(time.process_time() - c)
+"""
+
+
+def build_times(largest: int, pure_largest: int) -> None:
+    """The compiled build (``db_build.py``) in this process, the same source as pure Python in
+    another (``FINITE_GAMES_PURE=1``), up to ``pure_largest`` seeds (it is some 25× slower)."""
+    from engines.compiled import describe
+    print(f"\nbuild time, six houses, standard rules, end when either side is empty: CPU s, "
+          f"{describe()} here and pure Python beside it")
+    print(f"{'N':>3} {'entries':>11} {'compiled':>9} {'pure':>9} {'ratio':>6} "
+          f"{'entries/s compiled':>19}")
+    env = dict(os.environ, FINITE_GAMES_PURE="1")
     for n in range(4, largest + 1, 2):
-        t, c = time.perf_counter(), time.process_time()
+        c = time.process_time()
         build(6, "standard", "either", n)
-        wall, cpu = time.perf_counter() - t, time.process_time() - c
-        print(f"{n:>3} {size(6, n):>11,} {wall:>8.1f} {cpu:>8.1f} {size(6, n) / cpu:>16,.0f}",
-              flush=True)
+        cpu = time.process_time() - c
+        pure = ratio = "-"
+        if n <= pure_largest:
+            out = subprocess.run([sys.executable, "-c", PURE_BUILD, str(n)], env=env,
+                                 cwd=ROOT, capture_output=True, text=True, check=True)
+            pure_cpu = float(out.stdout)
+            pure, ratio = f"{pure_cpu:.1f}", f"{pure_cpu / max(cpu, 1e-3):.0f}×"
+        print(f"{n:>3} {size(6, n):>11,} {cpu:>9.1f} {pure:>9} {ratio:>6} "
+              f"{size(6, n) / max(cpu, 1e-3):>19,.0f}", flush=True)
 
 
 def random_position(rng: random.Random, seeds: int, board_seeds: int = 48) -> KalahPosition:
@@ -75,7 +99,7 @@ def lookups() -> None:
     for h, mover in houses:
         db.lookup(h, mover)
     elapsed = time.perf_counter() - t
-    print(f"\nlook-ups: {len(houses) / elapsed:,.0f} a second (rank + memory-mapped read); "
+    print(f"\nlook-ups: {len(houses) / elapsed:,.0f} a second (rank + read from memory); "
           f"opening and checking the {size(6, db.limit) / 1e6:.1f} MB file: ", end="")
     t = time.perf_counter()
     from engines.games.kalah.endgame_db import KalahDatabase
@@ -121,7 +145,7 @@ def main() -> None:
     args = parser.parse_args()
     sizes()
     if not args.no_build:
-        build_times(10 if args.quick else 12)
+        build_times(10 if args.quick else 18, 10 if args.quick else 12)
     lookups()
     counts = [12, 14, 16, 18, 20] if args.quick else [12, 14, 16, 18, 20, 22, 24, 28, 32]
     late_positions(counts, 3 if args.quick else 5, 10 if args.quick else 30)

@@ -55,7 +55,9 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=30.0, help="for each question")
     parser.add_argument("--value", type=int, default=10, help="the value asked about")
     parser.add_argument("--cap", type=int, default=4_000_000, help="table entries at most")
-    parser.add_argument("--ask", choices=["both", "at-least", "at-most"], default="both")
+    parser.add_argument("--ask", choices=["both", "at-least", "at-most", "all"], default="both",
+                        help="all: the value and every move's value, as the opening table "
+                             "holds them (proved from scratch: no opening table)")
     parser.add_argument("--variant", choices=["standard", "empty-capture"], default="standard",
                         help="capture rule (Irving et al. solved empty-capture)")
     parser.add_argument("--paths", nargs="*", default=["compiled", "pure"],
@@ -79,6 +81,22 @@ def main() -> None:
         print(f"no endgame database for {args.variant}: build it with "
               f"python -m engines.games.kalah.endgame_db 6 {args.variant} either 14", flush=True)
     pos = game.initial()
+    if args.ask == "all":
+        control = SearchControl(time_limit=args.minutes * 60, table_cap=args.cap)
+        prover = KalahProver(game, control, database)
+        started, cpu = time.perf_counter(), time.process_time()
+        try:
+            value = prover.value(pos)
+            print(f"{describe():>11}: {args.variant}: the start is {value:+d}: "
+                  f"{time.process_time() - cpu:.0f} s CPU, {prover.nodes:,} nodes", flush=True)
+            moves = prover.move_values(pos)
+        except TimeUp:
+            print(f"{describe():>11}: not done in {args.minutes:g} min ({prover.nodes:,} nodes)")
+            return
+        print(f"{describe():>11}: {args.variant}: every move {moves}: "
+              f"{time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s "
+              f"CPU in all, {prover.nodes:,} nodes", flush=True)
+        return
     v = args.value
     questions = [(f"South gains at least {v:+d}", (v - 1, v)),
                  (f"South gains at most {v:+d}", (v, v + 1))]
@@ -94,7 +112,7 @@ def main() -> None:
             value = prover.search(key, left, alpha, beta)
         except TimeUp:
             print(f"{describe():>11}: {question}: not decided in {args.minutes:g} min "
-                  f"({prover.nodes:,} nodes, {len(prover.bounds):,} table entries)", flush=True)
+                  f"({prover.nodes:,} nodes, {prover.table_size():,} table entries)", flush=True)
             continue
         holds = value >= beta if question.startswith("South gains at least") else value <= alpha
         print(f"{describe():>11}: {args.variant}: {question}: {'yes' if holds else 'no'} "

@@ -58,7 +58,7 @@ def test_small_boards_are_solved_exactly_and_the_panel_says_so(qtbot, kalah):
 
 def test_the_big_board_is_searched_to_the_set_depth(qtbot, kalah):
     kalah.set_mode(Mode.HUMAN_HUMAN)
-    kalah.start_game(dict(SMALL, m=6, n=4, depth=5))
+    kalah.start_game(dict(SMALL, m=6, n=5, depth=5))  # (Kalah(6,4)'s start is in its table)
     settle(qtbot, kalah, timeout=20_000)
     analysis = kalah.analyses[kalah.position]
     assert not analysis.exact and analysis.depth == 5 and len(analysis.moves) == 6
@@ -70,6 +70,22 @@ def test_the_big_board_is_searched_to_the_set_depth(qtbot, kalah):
     kalah.thinking.walk_buttons.step()  # the walk starts again from the root, one node a click
     assert sum(1 for c in root.children if not c.hidden) == 1
     assert "root" in kalah.thinking.trace.to_text()
+
+
+def test_the_endgame_database_is_opened_on_a_worker_and_handed_over(qtbot, kalah, monkeypatch):
+    """Unpacking the shipped 86 MB takes a second or two: never on the GUI thread."""
+    from engines.games.kalah import endgame_db as kalah_db
+    monkeypatch.setattr(kalah_db, "_opened", {})
+    monkeypatch.setattr(kalah_db, "deferred", True)  # as desktop/app.py sets it
+    kalah.set_mode(Mode.HUMAN_HUMAN)
+    qtbot.waitUntil(lambda: not kalah.thinking.runner.busy, timeout=30000)
+    with qtbot.waitSignal(kalah.database_attached, timeout=60000):
+        kalah.start_game(dict(SMALL, m=6, n=5, depth=3))
+        assert kalah.analyzer.database is None
+    db = kalah_db.find(6, "standard", "either")
+    assert db is not None and db.limit == 18
+    assert kalah.analyzer.database is db and kalah.analyzer.prover.database is db
+    assert kalah.thinking.database is db
 
 
 def test_the_last_move_is_sown_seed_by_seed_and_a_click_skips_it(qtbot, kalah):
@@ -153,7 +169,7 @@ def test_a_solved_start_is_kept_on_disk_for_the_next_game(qtbot, kalah, monkeypa
     path = kalah.cache_path(kalah.game)
     assert path.exists()
     kalah.start_game(dict(SMALL, m=4, n=3))
-    assert kalah._cache_loaded and kalah.analyzer.prover.bounds
+    assert kalah._cache_loaded and kalah.analyzer.prover.table_size()
 
 
 def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_and_cancel(
@@ -168,8 +184,10 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     # board is not yet guarded against in kalah_thinking — reported, not this test's area)
     qtbot.waitUntil(lambda: not kalah.thinking.runner.busy, timeout=30000)
     rules = dict(SMALL, m=5, n=4, variant="empty-capture", end="mover")
-    kalah.start_game(rules)
-    assert kalah.database_dialog.isVisible()
+    before = getattr(kalah, "database_dialog", None)
+    kalah.start_game(rules)  # looked for on a worker first, then built with a dialog
+    qtbot.waitUntil(lambda: getattr(kalah, "database_dialog", None) is not before
+                    and kalah.database_dialog.isVisible(), timeout=30000)
     qtbot.waitUntil(lambda: kalah.analyzer.database is not None, timeout=60000)
     db = kalah.analyzer.database
     assert kalah.analyzer.prover.database is db and db.limit == 6
@@ -182,7 +200,10 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     # other rules, cancelled at once: nothing written, not asked again this session
     monkeypatch.setitem(kalah_db.DEFAULT_LIMIT, 7, 10)
     qtbot.waitUntil(lambda: not kalah.thinking.runner.busy, timeout=30000)
+    before = kalah.database_dialog
     kalah.start_game(dict(SMALL, m=7, n=2, variant="standard", end="mover"))
+    qtbot.waitUntil(lambda: kalah.database_dialog is not before
+                    and kalah.database_dialog.isVisible(), timeout=30000)
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QPushButton
     qtbot.mouseClick(kalah.database_dialog.findChild(QPushButton), Qt.MouseButton.LeftButton)
@@ -190,6 +211,7 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     assert kalah.analyzer.database is None
     assert not list(tmp_path.glob("kalah-db-7-*"))
     kalah.start_game(dict(SMALL, m=7, n=2, variant="standard", end="mover"))
+    qtbot.waitUntil(lambda: not kalah.database_runner.busy, timeout=30000)
     assert not kalah.database_dialog.isVisible()
 
 

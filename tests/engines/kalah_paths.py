@@ -3,12 +3,13 @@ Python: ``answer`` in this process, or by a process started with ``FINITE_GAMES_
 (``python -m tests.engines.kalah_paths``: a JSON question a line in, a JSON answer a line out)."""
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from typing import Any
 
 from engines.compiled import describe
-from engines.games.kalah.endgame_db import find
+from engines.games.kalah.endgame_db import build, find
 from engines.games.kalah.prover import KalahProver
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.search import KalahSearch
@@ -17,7 +18,12 @@ from engines.solvers.control import SearchControl
 
 def answer(question: dict[str, Any]) -> dict[str, Any]:
     """question: m, n, variant, end, houses (South's, then North's), stores, mover, db (use the
-    database when there is one), cap (table entries), depth (also the player's search)."""
+    database when there is one), cap (table entries), depth (also the player's search); or
+    build: [m, variant, end, most seeds], a database built (its SHA-256)."""
+    if "build" in question:
+        m, variant, end, limit = question["build"]
+        table = build(m, variant, end, limit)
+        return {"path": describe(), "size": len(table), "sha256": hashlib.sha256(table).hexdigest()}
     m = question["m"]
     game = Kalah(m, question["n"], question["variant"], question["end"], any_size=True)
     houses, stores = question["houses"], question["stores"]

@@ -92,6 +92,15 @@ def test_random_positions_of_every_rule_set_are_answered_the_same(pure, variant,
     assert answered >= 6
 
 
+@pytest.mark.parametrize("variant,end", RULES)
+def test_the_endgame_database_builds_byte_for_byte_the_same(pure, variant, end):
+    """The compiled build (db_build.py) and the same source in pure Python: six houses to 7
+    seeds and three to 12, every rule set."""
+    for m, limit in ((6, 7), (3, 12)):
+        fast = same(pure, {"build": [m, variant, end, limit]})
+        assert fast["size"] > 10_000
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_hypothesis_positions_are_answered_the_same(pure, data):

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any, cast
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -74,6 +75,8 @@ def load_cache(prover: KalahProver, path: Path) -> bool:
 
 class KalahTab(GameTab[KalahPosition]):
     game_name = "kalah"
+    database_attached = Signal()
+    """The endgame database was opened (or built) and handed to the analyzer."""
 
     def tab_title(self) -> str:
         return self.tr("Kalah")
@@ -105,18 +108,56 @@ class KalahTab(GameTab[KalahPosition]):
         except (TypeError, ValueError) as exc:  # a player setting of the wrong kind, from a file
             raise NotationError("kalah: bad settings: {0}", exc)
         kalah = cast(Kalah, game)  # the registry's "kalah" is this class
+        # In the interactive app the endgame database is opened on a worker
+        # (``endgame_db.deferred``, :meth:`open_database`).
         return kalah, KalahPlayerAnalyzer(kalah, options), kalah.initial()
 
     def show_game(self, game: Any, analyzer: Any) -> None:
         self._cache_loaded = load_cache(analyzer.prover, self.cache_path(game))
         if analyzer.database is None and game.m * game.n > SMALL_BOARD:
             self._database_wanted = (game.m, game.variant, game.end)
-            if self._shown:  # the first game is shown while the tab is built: no dialog yet
-                self.build_database(analyzer)
+            # The first game is shown while the tab is built: no dialog yet. A hidden tab
+            # waits until it is shown: unpacking takes a core for a second or two, which the
+            # first window and the tab in front deserve more.
+            if self.active:
+                self.open_database(analyzer, build=self._shown)
+            else:
+                self._database_pending = (analyzer, self._shown)
         self._shown = True
         self.board.set_game(game)  # type: ignore[attr-defined]
         self.thinking.set_game(game, analyzer.options,  # type: ignore[attr-defined]
                                analyzer.database)
+
+    def activate(self) -> None:
+        super().activate()
+        if self._database_pending is not None:
+            analyzer, build = self._database_pending
+            self._database_pending = None
+            if analyzer is self.analyzer:
+                self.open_database(analyzer, build)
+
+    def open_database(self, analyzer: KalahPlayerAnalyzer, build: bool) -> None:
+        """The endgame database of these rules opened on a worker and handed to the analyzer
+        when ready (the first analyses meanwhile go without it); if it does not exist yet and
+        ``build``, it is built (:meth:`build_database`)."""
+        m, variant, end = self._database_wanted
+        if self.database_runner is not None:
+            self.database_runner.cancel()  # rules changed again: only the newest counts
+        self.database_runner = runner = EngineRunner(self)
+
+        def opened(db: kalah_db.KalahDatabase | None) -> None:
+            if db is not None:
+                self.attach_database(analyzer, db)
+            elif build:
+                self.build_database(analyzer)
+        runner.start(lambda _control: kalah_db.find(m, variant, end), opened)
+
+    def attach_database(self, analyzer: KalahPlayerAnalyzer, db: kalah_db.KalahDatabase) -> None:
+        analyzer.database = db
+        analyzer.prover.database = db
+        if self.analyzer is analyzer:  # the tree searches as the player does
+            self.thinking.set_game(self.game, analyzer.options, db)  # type: ignore[attr-defined]
+            self.database_attached.emit()
 
     def build_database(self, analyzer: KalahPlayerAnalyzer) -> None:
         """The endgame database of these rules on first use: built on a worker (a minute or
@@ -127,11 +168,11 @@ class KalahTab(GameTab[KalahPosition]):
         if self.database_runner is not None:
             self.database_runner.cancel()  # rules changed again: only the newest build counts
         self.database_runner = runner = EngineRunner(self)
-        total = kalah_db.size(m, kalah_db.DEFAULT_LIMIT[m])
+        total = kalah_db.size(m, kalah_db.build_limit(m))
         dialog = QProgressDialog(self.tr(
             "Building the endgame database: the exact value of every position with at most "
             "{0} seeds left in the houses. Once built, the computer plays those endings "
-            "perfectly.").format(kalah_db.DEFAULT_LIMIT[m]), self.tr("Cancel"), 0, 1000, self)
+            "perfectly.").format(kalah_db.build_limit(m)), self.tr("Cancel"), 0, 1000, self)
         dialog.setWindowTitle(self.tr("Kalah endgame database"))
         label = QLabel(dialog.labelText())
         label.setWordWrap(True)  # one long line would make the dialog as wide as the screen
@@ -154,10 +195,7 @@ class KalahTab(GameTab[KalahPosition]):
 
         def done(db: kalah_db.KalahDatabase) -> None:
             finish()
-            analyzer.database = db
-            analyzer.prover.database = db
-            if self.analyzer is analyzer:  # the tree searches as the player does
-                self.thinking.set_game(self.game, analyzer.options, db)  # type: ignore
+            self.attach_database(analyzer, db)
 
         def cancelled() -> None:
             self._databases_declined.add((m, variant, end))  # asked once a session
@@ -170,6 +208,7 @@ class KalahTab(GameTab[KalahPosition]):
         runner.start(job, done)
         dialog.show()
 
+    _database_pending: tuple[KalahPlayerAnalyzer, bool] | None = None
     _databases_declined: set[tuple[int, str, str]] = set()
     _database_wanted: tuple[int, str, str] = (6, "standard", "either")
     _shown = False

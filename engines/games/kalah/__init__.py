@@ -44,5 +44,6 @@ ENTRY = GameEntry(
     options=(Option("end", "kalah: either (default) or mover — when the game ends"),),
     settings=("m", "n", "first"), app_settings=PLAYER_KEYS, player=_strongest,
     limits=("at most 1,000 seeds; exact up to 200/48/30/26/24/18/18 seeds in the houses",
-            "for 2/3/4/5/6/7/8 houses a side (6: 26 compiled, 32 with the endgame database);",
+            "for 2/3/4/5/6/7/8 houses a side (6: 26 compiled; with the endgame database 34, "
+            "40 compiled);",
             "beyond, use --depth or --time-limit"))

@@ -9,6 +9,9 @@ his store) and the opponent's houses, each added its own number from the table. 
 object made; in Python it costs the same as one addition to the whole key."""
 from __future__ import annotations
 
+from librt.vecs import vec
+from mypy_extensions import i64
+
 from engines.games.kalah.endgame_db import KalahDatabase
 
 
@@ -98,24 +101,44 @@ def bits_for(seeds: int) -> int:
     return max(6, seeds.bit_length())
 
 
-def database_gain(db: KalahDatabase, board: Board, own: int, opp: int) -> int:
-    """The database's exact future gain for the mover of the key ``own``, ``opp`` (its seeds
-    within the database)."""
-    ranker = db.ranker
-    return words_gain(ranker.binom, ranker.before, db.table, board, own, opp)
+class Ranks:
+    """The database's order (``endgame_db.Ranker``) read from a position's two words: its
+    tables flattened into machine words, so that a compiled search or build ranks a position
+    with no Python object made or looked up."""
+
+    def __init__(self, board: Board, binom: list[list[int]], before: list[int]) -> None:
+        self.board = board
+        self.m, self.bits, self.mask = board.m, board.bits, board.mask
+        self.stride: i64 = len(binom[0])
+        self.binom: vec[i64] = vec[i64]([c for row in binom for c in row])
+        """binom[j * stride + p] = C(p, j)."""
+        self.before: vec[i64] = vec[i64](before)
+
+    def index(self, own: int, opp: int) -> i64:
+        """The rank of the houses (the mover's ``own``, the opponent's ``opp``): the seeds in
+        them first, then the colexicographic rank of the composition."""
+        mask, bits, m, stride, binom = self.mask, self.bits, self.m, self.stride, self.binom
+        acc: i64 = own & mask
+        r: i64 = 0
+        for j in range(1, m):
+            r += binom[j * stride + acc + j - 1]
+            acc += (own >> bits * j) & mask
+        for j in range(m, 2 * m):
+            r += binom[j * stride + acc + j - 1]
+            acc += (opp >> bits * (j - m)) & mask
+        return self.before[acc] + r
 
 
-def words_gain(binom: list[list[int]], before: list[int], table: memoryview, board: Board,
-               own: int, opp: int) -> int:
-    """The same from the database's parts (``Ranker.binom``, ``Ranker.before``, the table): the
-    combinatorial rank of the houses, read from the words directly."""
-    mask, bits, m = board.mask, board.bits, board.m
-    acc = own & mask
-    r = 0
-    for j in range(1, m):
-        r += binom[j][acc + j - 1]
-        acc += (own >> bits * j) & mask
-    for j in range(m, 2 * m):
-        r += binom[j][acc + j - 1]
-        acc += (opp >> bits * (j - m)) & mask
-    return int(table[before[acc] + r])
+class Leaves:
+    """The endgame database as the searches read it, from a position's two words."""
+
+    def __init__(self, board: Board, db: KalahDatabase) -> None:
+        self.board = board
+        self.ranks = Ranks(board, db.ranker.binom, db.ranker.before)
+        self.body: bytes = db.body
+        self.offset: i64 = db.offset
+
+    def gain(self, own: int, opp: int) -> int:
+        """The mover's exact future gain: the signed byte at the position's rank."""
+        value: i64 = self.body[self.offset + self.ranks.index(own, opp)]
+        return value - 256 if value > 127 else value

@@ -20,14 +20,13 @@ strictly falls: no cycles inside a layer, and a depth-first fill of the layer (c
 is exact with no iteration.
 
 File: ``MAGIC``, the SHA-256 of everything after it, then a 64-byte header line (version, m,
-variant, end rule, N) and the table. It is checked in full when opened and then memory-mapped; a
+variant, end rule, N) and the table. It is checked in full when opened and read into memory; a
 file that fails any check is never used (one wrong byte would be a wrong value on the screen).
 """
 from __future__ import annotations
 
 import hashlib
 import lzma
-import mmap
 import os
 import sys
 import time
@@ -93,111 +92,19 @@ def compositions(seeds: int, parts: int) -> Iterator[tuple[int, ...]]:
         yield tuple(out)
 
 
-class Rules:
-    """Moves seen from the mover: houses = the mover's m houses, then the opponent's m."""
-
-    def __init__(self, m: int, variant: str, end: str) -> None:
-        if variant not in VARIANTS or end not in END_RULES:
-            raise ValueError(f"kalah: no rules {variant}/{end}")
-        self.m, self.variant, self.end = m, variant, end
-        self.empty_capture = variant == "empty-capture"
-        self.either = end == "either"
-
-    def over(self, houses: tuple[int, ...]) -> bool:
-        m = self.m
-        if not any(houses[:m]):
-            return True
-        return self.either and not any(houses[m:])
-
-    def children(self, houses: tuple[int, ...]
-                 ) -> list[tuple[int, tuple[int, ...] | None, bool]]:
-        """(seeds the mover gains now, child houses from its mover's side or None when the game
-        ends, the mover moves again) for each legal move, house 1 first."""
-        m = self.m
-        ring_len = 2 * m + 1  # own houses, own store, opponent's houses (his store is skipped)
-        out: list[tuple[int, tuple[int, ...] | None, bool]] = []
-        for i in range(m):
-            seeds = houses[i]
-            if not seeds:
-                continue
-            ring = list(houses[:m]) + [0] + list(houses[m:])
-            ring[i] = 0
-            laps, rest = divmod(seeds, ring_len)
-            if laps:
-                ring = [x + laps for x in ring]
-            for d in range(1, rest + 1):
-                ring[(i + d) % ring_len] += 1
-            last = (i + seeds) % ring_len
-            again = last == m
-            if not again and last < m and ring[last] == 1:
-                opposite = 2 * m - last
-                if ring[opposite] or self.empty_capture:
-                    ring[m] += ring[opposite] + 1
-                    ring[opposite] = ring[last] = 0
-            own, opp = ring[:m], ring[m + 1:]
-            gain = ring[m]
-            if self.either:
-                over = not any(own) or not any(opp)
-            else:
-                over = not any(own if again else opp)
-            if over:
-                out.append((gain + sum(own) - sum(opp), None, again))
-            elif again:
-                out.append((gain, tuple(own + opp), True))
-            else:
-                out.append((gain, tuple(opp + own), False))
-        return out
-
-
 def build(m: int, variant: str, end: str, limit: int,
-          progress: Callable[[int, int], None] | None = None) -> bytearray:
-    """The table, layer by layer. ``progress(done, total)`` is called now and then; it may
-    raise (the app's Cancel) to stop the build."""
+          progress: Callable[[int, int], None] | None = None) -> bytes:
+    """The table, layer by layer (``db_build.py``: compiled where it can be). ``progress(done,
+    total)`` is called now and then; it may raise (the app's Cancel) to stop the build."""
     if not 0 <= limit <= MAX_N:
         raise ValueError(f"kalah database: at most {MAX_N} seeds, not {limit}")
-    rules = Rules(m, variant, end)
+    if variant not in VARIANTS or end not in END_RULES:
+        raise ValueError(f"kalah: no rules {variant}/{end}")
+    from engines.games.kalah.db_build import Builder  # (it imports the coding, which imports us)
     ranker = Ranker(m, limit)
-    rank = ranker.rank
-    total = size(m, limit)
-    table = bytearray([UNSET]) * total
-    children = rules.children
-    over = rules.over
-    done = 0
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 200 + 2 * m * limit))
-
-    def solve(houses: tuple[int, ...], index: int) -> int:
-        if over(houses):
-            half = sum(houses[:m])
-            value = 2 * half - sum(houses)
-        else:
-            value = -1000
-            for gain, child, again in children(houses):
-                if child is None:
-                    v = gain
-                else:
-                    ci = rank(child)
-                    cv = table[ci]
-                    if cv == UNSET:
-                        cv = solve(child, ci)
-                    elif cv > 127:
-                        cv -= 256
-                    v = gain + cv if again else gain - cv
-                if v > value:
-                    value = v
-        table[index] = value & 0xFF
-        return value
-
-    for seeds in range(limit + 1):
-        for houses in compositions(seeds, 2 * m):
-            index = rank(houses)
-            if table[index] == UNSET:
-                solve(houses, index)
-            done += 1
-            if progress is not None and not done & 0xFFFF:
-                progress(done, total)
-    if progress is not None:
-        progress(total, total)
-    return table
+    return Builder(m, limit, ranker.binom, ranker.before, variant == "empty-capture",
+                   end == "either").build(progress)
 
 
 def header_line(m: int, variant: str, end: str, limit: int) -> bytes:
@@ -240,27 +147,23 @@ class KalahDatabase:
         self.m, self.variant, self.end, self.limit = m, variant, end, limit
         self.k = 2 * m
         self.path = path
-        self._map: mmap.mmap | bytes
+        data = path.read_bytes()
         if path.name.endswith(COMPRESSED):
             # The shipped copy: unpacked into memory (0.1 s for 9.7 MB), checked the same way.
             try:
-                self._map = lzma.decompress(path.read_bytes())
+                data = lzma.decompress(data)
             except lzma.LZMAError as exc:
                 raise DatabaseError("cannot be unpacked") from exc
-        else:
-            with open(path, "rb") as f:
-                self._map = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
-        try:
-            self._check()
-        except DatabaseError:
-            self.close_map()
-            raise
+        self.body: bytes = data
+        """The whole file in memory, header and all (read whole rather than mapped: the
+        compiled searches index bytes directly, and a search touches every page anyway)."""
+        self._check()
         self.offset = len(MAGIC) + DIGEST + HEADER
         self.ranker = Ranker(m, limit)
-        self.table = memoryview(self._map)[self.offset:].cast("b")
+        self.table = memoryview(self.body)[self.offset:].cast("b")
 
     def _check(self) -> None:
-        data = self._map
+        data = self.body
         start = len(MAGIC) + DIGEST
         if data[:len(MAGIC)] != MAGIC:
             raise DatabaseError("is not a Kalah endgame database of this version")
@@ -293,21 +196,27 @@ class KalahDatabase:
             houses = houses[m:] + houses[:m]
         return int(self.table[self.ranker.rank(houses)])
 
-    def close_map(self) -> None:
-        if isinstance(self._map, mmap.mmap):
-            self._map.close()
-
     def close(self) -> None:
         self.table.release()
-        self.close_map()
 
 
-DEFAULT_LIMIT = {1: 40, 2: 30, 3: 24, 4: 18, 5: 14, 6: 14, 7: 10, 8: 9}
-"""Seeds a database holds by houses a side: a few million entries, built in a minute or two of
-pure Python. Six houses hold 14 (9.7 million entries, 65 s CPU to build here; the standard
-rules' ships xz-compressed, 2.3 MB): with it every move of a (6,4) position with 32 seeds in the
-houses is exact in a few seconds (tests/benchmarks/bench_kalah_solver.py); 12 (2.7 million) took
-twice as long there, 16 (30 million) would take minutes to build for the other rules."""
+DEFAULT_LIMIT = {1: 40, 2: 30, 3: 24, 4: 18, 5: 14, 6: 18, 7: 10, 8: 9}
+"""Seeds a database holds by houses a side, as the compiled kernels build it
+(``db_build.py``): a few million entries, and six houses 18 — 86 million entries, 86 MB, about
+two minutes of CPU here (14 took 9 s, 16 38 s). The standard rules' ships xz-compressed
+(resources/tables). With it every move of a (6,4) position with 40 seeds in the houses is
+exact within seconds, and the start of Kalah(6,4) within minutes (issue #33: with 14 seeds a
+40-seed position took about a minute)."""
+
+PURE_LIMIT = {6: 14}
+"""What a build without the compiled kernels makes instead (a few minutes of pure Python,
+where 18 seeds would take hours)."""
+
+
+def build_limit(m: int) -> int:
+    """The seeds a database built here holds for m houses a side."""
+    from engines.compiled import kernels_compiled
+    return DEFAULT_LIMIT[m] if kernels_compiled() else PURE_LIMIT.get(m, DEFAULT_LIMIT[m])
 
 
 def default_folder() -> Path:
@@ -328,6 +237,12 @@ def default_folder() -> Path:
 
 _opened: dict[tuple[int, str, str], KalahDatabase | None] = {}
 
+deferred = False
+"""Set by the interactive app: an analyzer made without saying takes only a database this
+process has open already, and the app opens it on a worker (unpacking the shipped one takes a
+second or two: not on the GUI thread, not before the first window). The command line, the
+tests and the app's headless runs open it at once, so their first answers use it."""
+
 
 def find(m: int, variant: str, end: str, folder: Path | None = None) -> KalahDatabase | None:
     """The database for these rules if it ships or has been built (and passes its checks),
@@ -337,21 +252,29 @@ def find(m: int, variant: str, end: str, folder: Path | None = None) -> KalahDat
         return _opened[key]
     if m not in DEFAULT_LIMIT:
         return None
-    limit = DEFAULT_LIMIT[m]
-    name = file_name(m, variant, end, limit)
     shipped = resource_dir() / "tables"
-    places = [folder / name] if folder else [shipped / name, shipped / (name + COMPRESSED),
-                                              default_folder() / name]
     db: KalahDatabase | None = None
-    for path in places:
-        try:
-            db = KalahDatabase(path, m, variant, end, limit)
+    for limit in dict.fromkeys((DEFAULT_LIMIT[m], PURE_LIMIT.get(m, DEFAULT_LIMIT[m]))):
+        name = file_name(m, variant, end, limit)
+        places = [folder / name] if folder else [shipped / name, shipped / (name + COMPRESSED),
+                                                  default_folder() / name]
+        for path in places:
+            try:
+                db = KalahDatabase(path, m, variant, end, limit)
+                break
+            except (OSError, ValueError):
+                continue  # missing or damaged: never trusted (``ensure`` builds it anew)
+        if db is not None:
             break
-        except (OSError, ValueError):
-            continue  # missing or damaged: never trusted (``ensure`` builds it anew)
     if folder is None:
         _opened[key] = db
     return db
+
+
+def opened(m: int, variant: str, end: str) -> KalahDatabase | None:
+    """The database for these rules if this process has opened it already (never reads a
+    file: the app opens databases on a worker, and builds its analyzers without waiting)."""
+    return _opened.get((m, variant, end))
 
 
 def ensure(m: int, variant: str, end: str, folder: Path | None = None,
@@ -360,7 +283,7 @@ def ensure(m: int, variant: str, end: str, folder: Path | None = None,
     db = find(m, variant, end, folder)
     if db is not None:
         return db
-    limit = DEFAULT_LIMIT[m]
+    limit = build_limit(m)
     path = (folder or default_folder()) / file_name(m, variant, end, limit)
     table = build(m, variant, end, limit, progress)
     write(path, m, variant, end, limit, table)

@@ -5,74 +5,221 @@ This module is one of the kernels compiled to C by mypyc where a compiler is pre
 (``engines/compiled.py``); the same source runs as plain Python elsewhere, and the tests run
 both on the same positions. It is kept apart from ``prover.py`` so that the classes other
 modules inherit from stay Python classes (a compiled class cannot be subclassed from Python).
-What makes the compiled search fast is written so here: every number but the table's key fits a
-machine word (the two words of a position, the seeds, the bounds), the state is attributes of
-one class, and nothing calls back into Python per node but the table and the control's tick.
+
+What makes the compiled search fast is written so here: nothing is allocated per node. The
+table is flat arrays of machine words (``librt.vecs.vec``: keys, then packed entries), open
+addressing in buckets of four; a node's children are kept as numbers on one preallocated stack
+(their order, table entry, seeds stored, another turn), and a child's words are sown again when
+it is searched rather than kept (a sowing is a few additions). Nothing calls back into Python
+per node but the control's tick, and that in batches.
+
+The table keeps what cost most: a bucket's entry with the fewest nodes searched below it gives
+way, entries of earlier questions (:meth:`ProofSearch.next_question`) before those of this one.
+It starts small and doubles up to ``table_cap`` entries. A board too wide for two machine words
+(many seeds on seven or eight houses) keeps its bounds in a dictionary instead, emptied when it
+fills: such positions are only ever solved small.
 """
 from __future__ import annotations
 
-from engines.games.kalah.coding import Board, words_gain
+from typing import Final
+
+from librt.vecs import extend, vec
+from mypy_extensions import i64
+
+from engines.games.kalah.coding import Board, Leaves
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.solvers.control import SearchControl
 
-OFFSET = 2048
+OFFSET: Final = 2048
 """Bounds are stored shifted by this, in 12 bits each (values never exceed 1,000 seeds)."""
-NO_MOVE = 0xFF
+NO_MOVE: Final = 0xFF
+ENTRY: Final = 0xFFFFFFFF
+"""An entry's low 32 bits: lower bound << 20 | upper bound << 8 | best move."""
+WORK_SHIFT: Final = 32
+WORK_MAX: Final = (1 << 20) - 1
+"""Nodes searched below an entry (capped): what the table keeps first."""
+AGE_SHIFT: Final = 52
+BUCKET: Final = 4
+SLOT: Final = 3
+FIRST_SLOTS: Final = 1 << 15
+CHILD: Final = 4
+"""Numbers a child takes on the stack: order, table entry, seeds stored, another turn."""
+ETC_ABOVE: Final = 8
+"""Children with at most this many seeds above the database are not looked up before they are
+searched (measured on 32-seed positions: the cutoffs they give save fewer nodes than the
+look-ups cost; half the search's time went to them)."""
+WIDE_BITS: Final = 62
+"""Words wider than this do not fit the table's machine words."""
 
 
 class ProofSearch:
-    """The search and its table (two generations, ``table_cap`` entries in all at most)."""
+    """The search and its table (``table_cap`` entries at most)."""
 
     def __init__(self, board: Board, control: SearchControl, empty_capture: bool,
                  either: bool) -> None:
         self.control = control
         self.empty_capture = empty_capture
         self.either = either
-        self.bounds: dict[int, int] = {}
-        """The newer generation of the table: position → packed (lower, upper, best move)."""
-        self.older: dict[int, int] = {}
         self.nodes = 0
         self.db_hits = 0
         self.board = board
         self.opp_shift = board.opp_shift
         self.database: KalahDatabase | None = None
         self.db_limit = -1
-        self.binom: list[list[int]] = []
-        self.before: list[int] = []
-        self.table = memoryview(b"")
-        """The database's parts, held here: no attribute of a Python object looked up a leaf."""
+        self.leaves: Leaves | None = None
         self.countdown = 0
         """Nodes before the next :meth:`SearchControl.check`: the control is told of nodes in
         batches of its ``check_every`` (one call from a compiled search costs as much as a
         node)."""
+        self.slot_words: vec[i64] = vec[i64]()
+        """Three words a slot: the mover's houses, the opponent's, and the entry (0: empty
+        slot) as age << 52 | work << 32 | the entry's 32 bits. One array, so that a look-up
+        touches one or two lines of memory (the table's misses are much of the search's
+        time)."""
+        self.slots: i64 = 0
+        self.most_slots: i64 = 0
+        """``capacity()`` when the table was last cleared (the control may be swapped)."""
+        self.filled: i64 = 0
+        self.age: i64 = 1
+        self.wide = False
+        self.wide_table: dict[int, int] = {}
+        self.stack: vec[i64] = vec[i64]()
+        self.use(board, None, -1)
 
     def use(self, board: Board, database: KalahDatabase | None, db_limit: int) -> None:
-        """Search on this coding with this database below ``db_limit`` seeds (-1: none)."""
-        self.board = board
-        self.opp_shift = board.opp_shift
+        """Search on this coding with this database below ``db_limit`` seeds (-1: none). Another
+        coding means other keys: the table starts afresh then."""
+        if board is not self.board or not self.slots:
+            self.board = board
+            self.opp_shift = board.opp_shift
+            self.wide = board.bits * (board.m + 1) > WIDE_BITS
+            self.clear()
         self.database = database
         self.db_limit = db_limit
-        if database is not None:
-            self.binom, self.before = database.ranker.binom, database.ranker.before
-            self.table = database.table
+        self.leaves = Leaves(board, database) if database is not None and db_limit >= 0 \
+            else None
 
+    # --- the table ------------------------------------------------------------------------
+    def clear(self) -> None:
+        self.most_slots = self.capacity()
+        self.slots = min(FIRST_SLOTS, self.most_slots)
+        self.slot_words = vec[i64]([0] * (SLOT * self.slots))
+        self.filled = 0
+        self.wide_table = {}
+
+    def capacity(self) -> i64:
+        """The table's most slots: a power of two, at most ``table_cap``, at least a bucket."""
+        cap: i64 = BUCKET
+        while cap * 2 <= self.control.table_cap:
+            cap *= 2
+        return cap
+
+    def size(self) -> int:
+        return len(self.wide_table) if self.wide else self.filled
+
+    def next_question(self) -> None:
+        """What the table learnt so far gives way before what the next question learns."""
+        self.age = self.age % 255 + 1
+
+    def bucket(self, own: int, opp: int) -> i64:
+        """The first slot of the position's bucket (a mix of both words; all in 62 bits)."""
+        x: i64 = own ^ (opp * 0x9E5) ^ (opp >> 19)
+        x = ((x & 0xFFFFFFF) * 0x2545F49) ^ (x >> 28)
+        x ^= x >> 23
+        return (x & (self.slots // BUCKET - 1)) * BUCKET
+
+    def probe(self, own: int, opp: int) -> int:
+        """The position's entry (its low 32 bits), or -1."""
+        if self.wide:
+            return self.wide_table.get(own | (opp << self.opp_shift), -1)
+        words = self.slot_words
+        s = self.bucket(own, opp) * SLOT
+        for t in range(s, s + BUCKET * SLOT, SLOT):
+            if words[t] == own and words[t + 1] == opp:
+                d = words[t + 2]
+                if d:
+                    return d & ENTRY
+        return -1
+
+    def store(self, own: int, opp: int, entry: int, work: int) -> None:
+        if self.wide:
+            table = self.wide_table
+            if len(table) >= self.control.table_cap:
+                table.clear()
+            table[own | (opp << self.opp_shift)] = entry
+            return
+        words = self.slot_words
+        s = self.bucket(own, opp) * SLOT
+        victim: i64 = -1
+        least: i64 = 1 << 40
+        for t in range(s, s + BUCKET * SLOT, SLOT):
+            d = words[t + 2]
+            if words[t] == own and words[t + 1] == opp and d:
+                victim = t
+                break
+            if not d:
+                score: i64 = -1
+            else:
+                score = (d >> WORK_SHIFT) & WORK_MAX
+                if d >> AGE_SHIFT != self.age:
+                    score -= WORK_MAX + 1  # an earlier question's
+            if score < least:
+                least, victim = score, t
+        if not words[victim + 2]:
+            self.filled += 1
+        words[victim] = own
+        words[victim + 1] = opp
+        if work > WORK_MAX:
+            work = WORK_MAX
+        words[victim + 2] = (self.age << AGE_SHIFT) | (work << WORK_SHIFT) | entry
+        if self.filled * 4 >= self.slots * 3 and self.slots < self.most_slots:
+            self.grow()
+
+    def grow(self) -> None:
+        """Twice the slots, every entry put back (the table fills as a question goes on)."""
+        old, slots = self.slot_words, self.slots
+        self.slots = slots * 2
+        words = self.slot_words = vec[i64]([0] * (SLOT * self.slots))
+        self.filled = 0
+        for t in range(0, SLOT * slots, SLOT):
+            d = old[t + 2]
+            if d:
+                own, opp = old[t], old[t + 1]
+                s = self.bucket(own, opp) * SLOT
+                for u in range(s, s + BUCKET * SLOT, SLOT):
+                    if not words[u + 2]:
+                        words[u] = own
+                        words[u + 1] = opp
+                        words[u + 2] = d
+                        self.filled += 1
+                        break
+
+    def entries(self) -> list[tuple[int, int, int]]:
+        """Every entry: (the mover's houses, the opponent's, the entry's 32 bits)."""
+        if self.wide:
+            mask = (1 << self.opp_shift) - 1
+            return [(key & mask, key >> self.opp_shift, entry)
+                    for key, entry in self.wide_table.items()]
+        words = self.slot_words
+        return [(words[t], words[t + 1], words[t + 2] & ENTRY)
+                for t in range(0, SLOT * self.slots, SLOT) if words[t + 2]]
+
+    # --- the search -----------------------------------------------------------------------
     def db_gain(self, own: int, opp: int) -> int:
         """The database's gain for the mover of these words (its seeds within the database)."""
         self.db_hits += 1
-        return words_gain(self.binom, self.before, self.table, self.board, own, opp)
+        leaves = self.leaves
+        assert leaves is not None
+        return leaves.gain(own, opp)
 
-    def search(self, own: int, opp: int, key: int, left: int, alpha: int, beta: int,
-               entry: int = -2) -> int:
+    def search(self, own: int, opp: int, left: int, alpha: int, beta: int,
+               entry: int = -2, ply: i64 = 0) -> int:
         """The mover's future gain; exact when it lies strictly inside (alpha, beta), else a
-        bound on the side it fails (fail-soft). ``key``: ``own | opp << opp_shift``;
-        ``entry``: its table entry as the parent read it (-1: none), -2: read it here."""
-        bounds = self.bounds
+        bound on the side it fails (fail-soft). ``own``, ``opp``: the mover's houses and the
+        opponent's; ``entry``: its table entry as the parent read it (-1: none), -2: read it
+        here; ``ply``: its depth below the question, for its children's room on the stack."""
         if entry == -2:
-            entry = bounds.get(key, -1)
-            if entry < 0:
-                entry = self.older.get(key, -1)
-                if entry >= 0:
-                    bounds[key] = entry  # still wanted: into the newer generation
+            entry = self.probe(own, opp)
         lo, hi, tried = -left, left, NO_MOVE
         if entry >= 0:
             lo, hi, tried = (entry >> 20) - OFFSET, ((entry >> 8) & 0xFFF) - OFFSET, entry & 0xFF
@@ -91,6 +238,7 @@ class ProofSearch:
         elif -left >= beta:
             return -left
         self.nodes += 1
+        nodes_before = self.nodes
         self.countdown -= 1
         if self.countdown <= 0:
             control = self.control
@@ -98,17 +246,19 @@ class ProofSearch:
             control.nodes += control.check_every  # what ``tick`` counts, a batch at a time
             control.check()
 
-        opp_shift = self.opp_shift
-        db_limit = self.db_limit
-        either = self.either
-
         board = self.board
-        bits, mask, empty_capture = board.bits, board.mask, self.empty_capture
+        m, bits, mask = board.m, board.bits, board.mask
+        empty_capture, either, db_limit = self.empty_capture, self.either, self.db_limit
+        base: i64 = ply * CHILD * m
+        if base + CHILD * m > len(self.stack):
+            self.stack = extend(self.stack, [0] * (len(self.stack) + 64 * CHILD * m))
+        stack = self.stack
         best, best_move = -OFFSET, NO_MOVE
         a = alpha
-        later: list[tuple[int, int, int, int, int, int, int, bool, int]] = []
-        older = self.older
-        for i in range(board.m):
+        pending = 0
+        """Bit i: house i is searched below (the rest were valued at once)."""
+        cut = False
+        for i in range(m):
             if not (own >> bits * i) & mask:
                 continue
             stored, after_own, after_opp, again = board.sow(own, opp, i, empty_capture)
@@ -124,60 +274,70 @@ class ProofSearch:
                     value = stored - self.db_gain(after_opp, after_own)
             else:
                 # Searched below; another turn first, nearest the store first, then the gain.
-                order = 1000 + i if again else stored * 16 + i
-                if i == tried:
-                    order = 100000
-                # Its table entry read once: for the cutoff below and for its own search.
-                if again:
-                    child = after_own | (after_opp << opp_shift)
-                    entry = bounds.get(child, -1)
-                    if entry < 0:
-                        entry = older.get(child, -1)
-                    later.append((order, i, after_own, after_opp, child, rest, stored, again,
-                                  entry))
+                # Its table entry is read once: for the cutoff below and for its own search.
+                at = base + CHILD * i
+                stack[at] = 100000 if i == tried else 1000 + i if again else stored * 16 + i
+                if rest - db_limit <= ETC_ABOVE:
+                    stack[at + 1] = -2  # near the leaves a look-up costs more than it saves
                 else:
-                    child = after_opp | (after_own << opp_shift)
-                    entry = bounds.get(child, -1)
-                    if entry < 0:
-                        entry = older.get(child, -1)
-                    later.append((order, i, after_opp, after_own, child, rest, stored, again,
-                                  entry))
+                    stack[at + 1] = (self.probe(after_own, after_opp) if again
+                                     else self.probe(after_opp, after_own))
+                stack[at + 2] = stored
+                stack[at + 3] = 1 if again else 0
+                pending |= 1 << i
                 continue
             if value > best:
                 best, best_move = value, i
                 if value > a:
                     a = value
                     if a >= beta:
+                        cut = True
                         break
-        else:
+        if not cut:
             # Enhanced transposition cutoff: a child whose bound in the table already lifts
-            # this position to beta ends the search here, before any child is searched.
-            for _, i, _, _, _, _, stored, again, entry in later:
-                if entry >= 0:
-                    if again:
-                        value = stored + (entry >> 20) - OFFSET
+            # this position to beta ends the search here, before any child is searched
+            # (-2: not looked up; any negative entry is no entry).
+            for i in range(m):
+                if not (pending >> i) & 1:
+                    continue
+                at = base + CHILD * i
+                child_entry = stack[at + 1]
+                if child_entry >= 0:
+                    stored = stack[at + 2]
+                    if stack[at + 3]:
+                        value = stored + (child_entry >> 20) - OFFSET
                     else:
-                        value = stored - ((entry >> 8) & 0xFFF) + OFFSET
+                        value = stored - ((child_entry >> 8) & 0xFFF) + OFFSET
                     if value > best:
                         best, best_move = value, i
                         if value >= beta:
-                            later = []
+                            pending = 0
                             break
             if best > a:
                 a = best
-            later.sort(reverse=True)
-            for k, (_, i, child_own, child_opp, child, rest, stored, again,
-                    entry) in enumerate(later):
-                if k:
-                    entry = -2  # a sibling searched since may have changed it: read afresh
+            first = True
+            while pending:
+                # The pending child of the highest order next.
+                pick, top = 0, -1
+                for i in range(m):
+                    if (pending >> i) & 1 and stack[base + CHILD * i] > top:
+                        pick, top = i, stack[base + CHILD * i]
+                pending &= ~(1 << pick)
+                at = base + CHILD * pick
+                # A sibling searched since may have changed the entry read: read it afresh.
+                child_entry = stack[at + 1] if first else -2
+                first = False
+                stored = stack[at + 2]
+                _, after_own, after_opp, again = board.sow(own, opp, pick, empty_capture)
+                rest = left - stored
                 if again:
-                    value = stored + self.search(child_own, child_opp, child, rest, a - stored,
-                                                 beta - stored, entry)
+                    value = stored + self.search(after_own, after_opp, rest, a - stored,
+                                                 beta - stored, child_entry, ply + 1)
                 else:
-                    value = stored - self.search(child_own, child_opp, child, rest,
-                                                 stored - beta, stored - a, entry)
+                    value = stored - self.search(after_opp, after_own, rest, stored - beta,
+                                                 stored - a, child_entry, ply + 1)
                 if value > best:
-                    best, best_move = value, i
+                    best, best_move = value, pick
                     if value > a:
                         a = value
                         if a >= beta:
@@ -191,9 +351,6 @@ class ProofSearch:
             lo = hi = best
         if best_move == NO_MOVE:
             best_move = tried
-        bounds = self.bounds  # (a child's search may have swapped the generations)
-        bounds[key] = ((lo + OFFSET) << 20) | ((hi + OFFSET) << 8) | best_move
-        if len(bounds) >= self.control.table_cap // 2:
-            self.older = bounds  # the older half goes; the newer becomes the older
-            self.bounds = {}
+        self.store(own, opp, ((lo + OFFSET) << 20) | ((hi + OFFSET) << 8) | best_move,
+                   self.nodes - nodes_before + 1)
         return best

@@ -126,8 +126,9 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
 
     RETRY_AFTER = 4
 
-    def __init__(self, game: Kalah, options: PlayerOptions | None = None) -> None:
-        super().__init__(game)
+    def __init__(self, game: Kalah, options: PlayerOptions | None = None,
+                 open_database: bool | None = None) -> None:
+        super().__init__(game, open_database)
         self.options = options or PlayerOptions()
         self.unsolved_at: int | None = None
         self.searcher: KalahSearch | None = None

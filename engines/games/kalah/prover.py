@@ -12,8 +12,8 @@ one precomputed number, and handing the board to the opponent is one shift and o
 is what makes this several times faster than sowing lists in pure Python.
 
 The search: null-window alpha-beta (MTD(f)) with fail-soft values; a table of (lower, upper,
-best move) per position kept between probes, questions and moves, bounded by two generations (the
-older half is dropped when the newer fills: never a full restart); moves that give another turn
+best move) per position kept between probes, questions and moves, bounded (``kernel.py``: flat
+machine words in buckets, the entries that cost least given up first); moves that give another turn
 first (the one nearest the store first), then captures and the biggest immediate gain, the
 table's best move before all; a child whose value is known without search (the game ends, or it
 is in the endgame database) is valued before any search, and a child whose bound in the table
@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING
 
 from engines.games.kalah.coding import Board, bits_for
 from engines.games.kalah.endgame_db import KalahDatabase
-from engines.games.kalah.kernel import NO_MOVE, OFFSET, ProofSearch
+from engines.games.kalah.kernel import NO_MOVE, OFFSET, WORK_MAX, ProofSearch
+from engines.games.kalah.opening import OpeningTable
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.solvers.control import SearchControl
 
@@ -83,8 +84,12 @@ class KalahProver(FutureGain):
     entries at most, from the control)."""
 
     def __init__(self, game: Kalah, control: SearchControl | None = None,
-                 database: KalahDatabase | None = None) -> None:
+                 database: KalahDatabase | None = None,
+                 opening: OpeningTable | None = None) -> None:
         self.game = game
+        self.opening = opening
+        """Proved first turns (``opening.py``): answered from there, and its values seed the
+        table, so the search of a later position finds them."""
         self.control = control or SearchControl()
         self.database = database
         """Exact gains of positions with few seeds left: the search stops there."""
@@ -109,14 +114,9 @@ class KalahProver(FutureGain):
         if hasattr(self, "kernel"):
             self.kernel.control = control
 
-    @property
-    def bounds(self) -> dict[int, int]:
-        """The newer generation of the table: position → packed (lower, upper, best move)."""
-        return self.kernel.bounds
-
-    @property
-    def older(self) -> dict[int, int]:
-        return self.kernel.older
+    def table_size(self) -> int:
+        """Positions the table holds now."""
+        return self.kernel.size()
 
     @property
     def nodes(self) -> int:
@@ -142,8 +142,6 @@ class KalahProver(FutureGain):
         board = self.board
         if m != board.m or board_seeds > board.mask:
             self.board = Board(m, bits_for(board_seeds), board_seeds)
-            self.bounds.clear()
-            self.older.clear()
         elif board_seeds > board.most_seeds:
             board.extend(board_seeds)
         db = self.database
@@ -151,8 +149,29 @@ class KalahProver(FutureGain):
         self.kernel.use(self.board, db, self.db_limit)
 
     def gain(self, pos: KalahPosition) -> int:
+        if self.opening is not None:
+            entry = self.opening.lookup(pos)
+            if entry is not None:
+                return entry[0]
         key, left = self.key(pos)
         return self.solve(key, left)
+
+    def move_values(self, pos: KalahPosition) -> list[tuple[int, int]]:
+        if self.opening is not None:
+            known = self.opening.move_values(pos)
+            if known is not None:
+                return known
+        return super().move_values(pos)
+
+    def remember(self, houses: tuple[int, ...], entry: tuple[int, object]) -> None:
+        """Put a proved future gain (an opening table's entry, the mover's houses first) into
+        the table, as valuable as an entry can be."""
+        m = len(houses) // 2
+        self.fit(m, max(sum(houses), self.board.most_seeds))
+        key = self.board.encode(houses)
+        value = entry[0] + OFFSET
+        self.kernel.store(key & self.board.own_mask, key >> self.board.opp_shift,
+                          (value << 20) | (value << 8) | NO_MOVE, WORK_MAX)
 
     def solve(self, key: int, left: int, guess: int | None = None) -> int:
         """MTD(f): null-window probes closing in on the value from a first guess (the table's
@@ -160,8 +179,10 @@ class KalahProver(FutureGain):
         if left <= self.db_limit:
             return self.db_gain(key)
         lo, hi = -left, left
-        entry = self.bounds.get(key) or self.older.get(key)
-        if entry is not None:
+        board = self.board
+        self.kernel.next_question()
+        entry = self.kernel.probe(key & board.own_mask, key >> board.opp_shift)
+        if entry >= 0:
             lo, hi = max(lo, (entry >> 20) - OFFSET), min(hi, ((entry >> 8) & 0xFFF) - OFFSET)
         if guess is None and lo < hi and left >= GUESS_FROM:
             guess = self.estimate(key, left)
@@ -210,8 +231,8 @@ class KalahProver(FutureGain):
         """The mover's future gain; exact when it lies strictly inside (alpha, beta), else a
         bound on the side it fails (fail-soft): ``kernel.ProofSearch.search``."""
         board = self.board
-        return self.kernel.search(key & board.own_mask, key >> board.opp_shift, key, left,
-                                  alpha, beta)
+        return self.kernel.search(key & board.own_mask, key >> board.opp_shift, left, alpha,
+                                  beta)
 
     # --- a table kept on disk, so that a board solved once starts at once next time ---------
     CACHE_MAGIC = b"finite-games kalah table 2\n"
@@ -225,11 +246,11 @@ class KalahProver(FutureGain):
     def exact_entries(self) -> dict[tuple[tuple[int, ...], int], int]:
         """The table's exact values: (houses, South to move) → gain, the mover's houses first."""
         out = {}
-        for table in (self.older, self.bounds):
-            for key, entry in table.items():
-                lo, hi = (entry >> 20) - OFFSET, ((entry >> 8) & 0xFFF) - OFFSET
-                if lo == hi:
-                    out[(self.board.decode(key), 0)] = lo
+        board = self.board
+        for own, opp, entry in self.kernel.entries():
+            lo, hi = (entry >> 20) - OFFSET, ((entry >> 8) & 0xFFF) - OFFSET
+            if lo == hi:
+                out[(board.decode(own | (opp << board.opp_shift)), 0)] = lo
         return out
 
     def save(self, path: Path) -> None:
@@ -260,8 +281,9 @@ class KalahProver(FutureGain):
         for (houses, mover), value in exact.items():
             if mover:
                 houses = houses[m:] + houses[:m]
-            self.bounds[self.board.encode(houses)] = \
-                ((value + OFFSET) << 20) | ((value + OFFSET) << 8) | NO_MOVE
+            key = self.board.encode(houses)
+            self.kernel.store(key & self.board.own_mask, key >> self.board.opp_shift,
+                              ((value + OFFSET) << 20) | ((value + OFFSET) << 8) | NO_MOVE, 0)
         return True
 
     def _check(self, data: bytes) -> dict[tuple[tuple[int, ...], int], int]:

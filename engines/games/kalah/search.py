@@ -20,14 +20,15 @@ the very values the player plays by.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from engines.games.kalah.endgame_db import KalahDatabase
-from engines.games.kalah.coding import Board, bits_for, database_gain
+from engines.games.kalah.coding import Board, Leaves, bits_for
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.solvers.control import SearchControl, TimeUp
 from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, TraceEvent, bound_of
 
-INF = 10_000
+INF: Final = 10_000
 EVALUATIONS = ("stores", "stores+sides")
 """The evaluations this search computes (the linear one stays with the shared search)."""
 
@@ -137,6 +138,8 @@ class KalahSearch:
         self.board = Board(game.m, bits_for(seeds), seeds)
         self.table: dict[int, tuple[int, int, int, int]] = {}
         """key → (depth, lower, upper, best house index or -1)."""
+        self.leaves: Leaves | None = None
+        """The database read from a key's words (made for the coding in use)."""
         self.nodes = 0
         self.recorder: Recorder | None = None
         """Set while ``traced`` records the search."""
@@ -165,7 +168,10 @@ class KalahSearch:
         db = self.database
         assert db is not None
         board = self.board
-        return database_gain(db, board, key & board.own_mask, key >> board.opp_shift)
+        leaves = self.leaves
+        if leaves is None or leaves.board is not board:  # (the prover lends its coding)
+            leaves = self.leaves = Leaves(board, db)
+        return leaves.gain(key & board.own_mask, key >> board.opp_shift)
 
     def children(self, key: int, left: int
                  ) -> list[tuple[int, int, int, int, bool, int | None]]:

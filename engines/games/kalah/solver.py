@@ -9,13 +9,18 @@ exact solver, every position of a small board; the prover (``prover.py``) search
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, TextIO
 
 from engines.analysis import Analyzer
 from engines.compiled import kernels_compiled
 from engines.games.kalah.rules import Kalah, KalahPosition
-from engines.games.kalah.endgame_db import KalahDatabase, find
+from engines.games.kalah import endgame_db
+from engines.games.kalah.endgame_db import (DEFAULT_LIMIT, KalahDatabase, build_limit,
+                                            default_folder, ensure, find, opened,
+                                            size)
+from engines.games.kalah.opening import find as find_opening
 from engines.games.kalah.prover import FutureGain, KalahProver, store_difference
 from engines.protocol import NotationError
 from engines.solvers.control import SearchControl
@@ -91,36 +96,87 @@ EXACT_SEEDS_COMPILED = {6: 26}
 six houses 26 seeds 2.4 s worst of 12 compiled (5.3 s in pure Python)."""
 
 
-EXACT_SEEDS_WITH_DATABASE = {6: 32}
-"""The same with the endgame database at the leaves (tests/benchmarks/bench_kalah_solver.py:
-(6,4) positions reached in play with 32 seeds, every move valued, with the 14-seed database:
-1.2 s median, 4.5 s worst of five (CPU)). Compiled it stays 32 (bench_kalah_compiled.py, 8
-positions a count: 32 seeds 2.5 s median, 5.5 s worst; 34 seeds 11 s median, some over 60 s)."""
+EXACT_SEEDS_WITH_DATABASE = {(6, 14): 32, (6, 18): 34}
+"""The same with the endgame database at the leaves, by (houses a side, the database's seeds):
+(6,4) positions reached in play, every move valued (tests/benchmarks/bench_kalah_compiled.py).
+With the 14-seed database 32 seeds took 1.2 s median, 4.5 s worst of five in pure Python; with
+the 18-seed one 32 seeds 2.0 s median, 3.2 s worst, 36 seeds 5.4 s and 11.5 s (load 14)."""
+
+EXACT_SEEDS_WITH_DATABASE_COMPILED = {(6, 18): 40}
+"""Compiled, with the 18-seed database (issue #33): 40 seeds 3.3 s median, 4.2 s worst of five;
+32 seeds 0.10 s median, 0.28 s worst of ten (CPU, 28 Nov 2026, the machine loaded)."""
 
 
 class KalahAnalyzer(Analyzer[KalahPosition, int]):
     """Exact values from the prover; the generic alpha-beta when a depth or time is set."""
 
-    def check_reach(self, pos: KalahPosition, limited: bool) -> None:
-        """Refuse at once an exact answer the prover cannot give in seconds."""
-        seeds = sum(pos.houses(0)) + sum(pos.houses(1))
-        reach = EXACT_SEEDS[pos.m]
-        if kernels_compiled():
-            reach = max(reach, EXACT_SEEDS_COMPILED.get(pos.m, reach))
-        if self.database is not None and self.database.m == pos.m:
-            reach = max(reach, EXACT_SEEDS_WITH_DATABASE.get(pos.m, reach))
-        if not limited and seeds > reach and self.kalah.legal_moves(pos):
-            raise NotationError("kalah: {0} seeds in the houses; an exact answer with {1} houses "
-                                "a side reaches at most {2}; use --depth or --time-limit", seeds,
-                                pos.m, reach)
-
-    def __init__(self, game: Kalah) -> None:
+    def __init__(self, game: Kalah, open_database: bool | None = None) -> None:
+        """``open_database``: open the endgame database now, else only take it if this process
+        has it open already (the app opens it on a worker, then hands it over); by default
+        the first unless ``endgame_db.deferred``."""
+        if open_database is None:
+            open_database = not endgame_db.deferred
         super().__init__(game)
         self.kalah = game
         # The endgame database of these rules when it has been built (or ships): every
         # position with few seeds left is then exact at once, in the search and at its leaves.
-        self.database = find(game.m, game.variant, game.end)
-        self.prover = KalahProver(game, database=self.database)
+        self.database: KalahDatabase | None = (
+            find if open_database else opened)(game.m, game.variant, game.end)
+        self.prover: KalahProver = KalahProver(game, database=self.database,
+                                               opening=find_opening(game))
+
+    def prepare(self, pos: KalahPosition, limited: bool, report: TextIO) -> None:
+        """Before an exact answer the command line is asked for: build the endgame database of
+        these rules on first use when the position needs it (it is kept in the data folder, so
+        this happens once per computer), saying on ``report`` what it does and how far it is."""
+        m = pos.m
+        seeds = sum(pos.houses(0)) + sum(pos.houses(1))
+        opening = self.prover.opening
+        if (limited or self.database is not None
+                or opening is not None and opening.lookup(pos) is not None or m != self.kalah.m or m not in DEFAULT_LIMIT
+                or seeds <= self.reach_without_database(m)
+                or not self.kalah.legal_moves(pos)):
+            return
+        rules = f"{self.kalah.variant}/{self.kalah.end}"
+        limit = build_limit(m)
+        print(f"kalah: first use of the {rules} rules with {m} houses a side: building their "
+              f"endgame database ({limit} seeds, {size(m, limit):,} positions) into "
+              f"{default_folder()}", file=report, flush=True)
+        started, shown = time.monotonic(), [-1]
+
+        def progress(done: int, total: int) -> None:
+            tenth = 10 * done // max(total, 1)
+            if tenth > shown[0]:
+                shown[0] = tenth
+                print(f"kalah: endgame database {10 * tenth}% "
+                      f"({time.monotonic() - started:.0f} s)", file=report, flush=True)
+        self.database = ensure(m, self.kalah.variant, self.kalah.end, progress=progress)
+        self.prover.database = self.database
+
+    @staticmethod
+    def reach_without_database(m: int) -> int:
+        reach = EXACT_SEEDS[m]
+        if kernels_compiled():
+            reach = max(reach, EXACT_SEEDS_COMPILED.get(m, reach))
+        return reach
+
+    def check_reach(self, pos: KalahPosition, limited: bool) -> None:
+        """Refuse at once an exact answer the prover cannot give in seconds (an opening
+        table's position is answered at once)."""
+        opening = self.prover.opening
+        if opening is not None and opening.lookup(pos) is not None:
+            return
+        seeds = sum(pos.houses(0)) + sum(pos.houses(1))
+        reach = self.reach_without_database(pos.m)
+        db = self.database
+        if db is not None and db.m == pos.m:
+            reach = max(reach, EXACT_SEEDS_WITH_DATABASE.get((db.m, db.limit), reach))
+            if kernels_compiled():
+                reach = max(reach, EXACT_SEEDS_WITH_DATABASE_COMPILED.get((db.m, db.limit), reach))
+        if not limited and seeds > reach and self.kalah.legal_moves(pos):
+            raise NotationError("kalah: {0} seeds in the houses; an exact answer with {1} houses "
+                                "a side reaches at most {2}; use --depth or --time-limit", seeds,
+                                pos.m, reach)
 
     def exact_values(self, pos: KalahPosition, control: SearchControl
                      ) -> tuple[float, int | None, list[tuple[int, float, int | None]]]:
