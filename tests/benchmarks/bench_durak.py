@@ -10,7 +10,8 @@ From the project root:
     .venv/bin/python tests/benchmarks/bench_durak.py --deals 20 13
     .venv/bin/python tests/benchmarks/bench_durak.py --no-draw-lengths 13   # draws' lengths left out
     .venv/bin/python tests/benchmarks/bench_durak.py --draw-lengths 13      # ... always counted
-    .venv/bin/python tests/benchmarks/bench_durak.py --paths compiled 13    # one path only
+    .venv/bin/python tests/benchmarks/bench_durak.py --path compiled 13     # one path only
+    .venv/bin/python tests/benchmarks/bench_durak.py --variant optional-take 12
 
 By default draws' lengths are as the program gives them (``DurakAnalyzer.lengths_of_draws``).
 
@@ -89,27 +90,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("k", type=int, nargs="*", default=[13], help="cards a hand")
     parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--variants", nargs="*", default=["must-beat", "optional-take"],
-                        choices=["must-beat", "optional-take"])
+    parser.add_argument("--variant", action="append", choices=["must-beat", "optional-take"],
+                        help="one rule set (again for another); both by default")
     lengths = parser.add_mutually_exclusive_group()
     lengths.add_argument("--draw-lengths", dest="draw_lengths", action="store_true",
                          default=None)
     lengths.add_argument("--no-draw-lengths", dest="draw_lengths", action="store_false")
-    parser.add_argument("--paths", nargs="*", default=list(PATHS), choices=PATHS)
+    parser.add_argument("--path", action="append", choices=PATHS,
+                        help="compiled or pure (again for another); both by default")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        print(json.dumps(measure(args.variants[0], args.k[0], args.deals, args.draw_lengths)))
+        print(json.dumps(measure(args.variant[0], args.k[0], args.deals, args.draw_lengths)))
         return
     print(f"{time.strftime('%Y-%m-%d %H:%M')} load {os.getloadavg()[0]:.1f}; the first attack "
           f"of {args.deals} deals, every card valued ({LENGTHS[args.draw_lengths]}); CPU time",
           flush=True)
     for k in args.k:
-        for variant in args.variants:
-            worker = [str(k), "--deals", str(args.deals), "--variants", variant]
+        for variant in args.variant or ["must-beat", "optional-take"]:
+            worker = [str(k), "--deals", str(args.deals), "--variant", variant]
             if args.draw_lengths is not None:
                 worker.append("--draw-lengths" if args.draw_lengths else "--no-draw-lengths")
-            results = [run(path, worker) for path in args.paths]
+            results = [run(path, worker) for path in args.path or PATHS]
             answers = results[0]["answers"]
             draws = sum(any(m[0] == 0 for m in a[2]) for a in answers)
             line = f"durak {variant:<14} k = {k:2}: " + " | ".join(map(summary, results))

@@ -115,8 +115,6 @@ def next_run(mask: int, other: int, j: int) -> int:
     return (above & -above).bit_length() - 1 if above else -1
 
 
-
-
 @final
 class DurakSolver:
     """Exact values of durak patterns: M the mover's cards, O the other's, lowest first, and in
