@@ -27,10 +27,12 @@ pytestmark = pytest.mark.skipif(not compiled.kernels_compiled(),
 
 
 class PurePython:
-    def __init__(self) -> None:
+    """A process running ``module``'s question loop on the pure-Python path."""
+
+    def __init__(self, module: str = "tests.engines.kalah_paths") -> None:
         env = dict(os.environ, FINITE_GAMES_PURE="1")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.engines.kalah_paths"], cwd=ROOT, env=env,
+            [sys.executable, "-m", module], cwd=ROOT, env=env,
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8")
 
     def ask(self, question: dict) -> dict:

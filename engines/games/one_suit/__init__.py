@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engines.compiled import honour_pure
 from engines.entry import Built, GameEntry, Settings, is_whole, whole
 from engines.protocol import Game, NotationError
+
+honour_pure()  # before the durak solver (a kernel) is imported (FINITE_GAMES_PURE=1)
 
 if TYPE_CHECKING:
     import random

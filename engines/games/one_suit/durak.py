@@ -121,15 +121,19 @@ TAKE_INDEX = SOLVER_TAKE
 """The take among the indices of cards in a pattern (the fast solver's too)."""
 FAST_EXACT_CARDS = {"must-beat": 26, "optional-take": 26}
 """Cards in play the fast solver answers exactly in a second (``tests/benchmarks/bench_durak.py``:
-the first attack of 100 random deals, every card valued, CPU). Must beat, 13 a hand: median
-0.02 s, worst 0.08 s. Optional take: 11 a hand worst 0.6 s, 12 a hand worst 4.9 s, 13 a hand
-median 0.02 s but worst 12 s with the lengths of draws — deals that end in a long draw, whose
-length (both sides delay) needs every line that keeps the draw: up to 190,000 drawn positions,
-each with all its answers valued. So above ``DRAW_LENGTHS_CARDS`` cards in play draws come without their
-length (``DurakAnalyzer.draw_lengths``): 13 a hand worst 0.07 s."""
+the first attack of 100 random deals, every card valued, CPU; compiled / pure Python, measured
+28 Nov 2026 at a load of 7-11 on 2 cores, which inflates both: unloaded, pure Python took a
+third of these). Must beat, 13 a hand with the lengths of draws: median 0.005 / 0.05 s, worst
+0.03 / 0.26 s. Optional take with the lengths of draws: 11 a hand worst 0.33 / 1.8 s, 12 a hand
+2.4 / 14 s, 13 a hand median 0.006 / 0.05 s but worst 8.5 / 37 s — deals that end in a long
+draw, whose length (both sides delay) needs every line that keeps the draw: up to 190,000
+drawn positions, each with its answers' signs proved (1.7 million table entries, so the
+compiled search waits on the memory and gains 4-6×, against 10× and more on smaller deals).
+So above ``DRAW_LENGTHS_CARDS`` cards in play draws come without their length
+(``DurakAnalyzer.draw_lengths``): 13 a hand worst 0.07 s."""
 DRAW_LENGTHS_CARDS = 22
 """Cards in play up to which optional take's draws are valued with their moves to the end by
-default: 11 a hand worst 0.6 s, 12 a hand 4.9 s, 13 a hand 12 s (above)."""
+default: 11 a hand worst 0.33 s compiled; 12 a hand 2.4 s compiled (above)."""
 
 
 class DurakPatternGame(PatternGame):

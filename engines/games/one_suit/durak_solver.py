@@ -26,17 +26,31 @@ Must beat takes the take away where one beat is left, so the argument fails ther
 variant's search tries every card and every beat. Patterns are stored as numbers: bit ``i``
 set when the ``i``-th lowest card is the mover's, and a bit above the highest card (bit ``n``
 for ``n`` cards) marking the length.
+
+This module is one of the kernels compiled to C by mypyc where a compiler is present
+(``engines/compiled.py``); the same source runs as plain Python elsewhere, and the tests run
+both on the same deals. What makes it fast compiled is written so here: a pattern, a value and
+a table entry are each one machine word (the bounds and the best card packed into one number:
+no tuple a node), the state is attributes of one final class, and nothing calls back into
+Python per node but the two tables (dictionaries) and, every ``CHECK_EVERY`` nodes, the control.
 """
 from __future__ import annotations
+
+from typing import Final, final
 
 from engines.games.one_suit.deal import SWAP
 from engines.solvers.control import SearchControl
 
-WIN = 1 << 16
+WIN: Final = 1 << 16
 """A win now; every round to go costs one (a game never lasts 2**16 rounds: see ``durak``)."""
-TAKE = -1
+TAKE: Final = -1
 """The answer "take" among the indices of the answering player's cards."""
 MOVER_BITS = str.maketrans("MO", "10")
+OFFSET: Final = WIN + 1
+"""Bounds lie in [-WIN - 1, WIN + 1]: stored shifted by this, in 24 bits each."""
+FIELD: Final = (1 << 24) - 1
+CHECK_EVERY: Final = 2048
+"""Nodes between two looks at the control (cancel, time limit, progress): a power of two."""
 
 
 def later(value: int) -> int:
@@ -56,6 +70,20 @@ def sign(value: int) -> int:
 def plies(value: int) -> int:
     """Half-moves to the end of a won or lost attack pattern's value."""
     return 2 * (WIN - abs(value))
+
+
+def popcount(x: int) -> int:
+    """Set bits of ``x`` < 2**32 (a hand of at most 26 cards); ``int.bit_count`` is a call to
+    Python in compiled code, this is a few machine instructions."""
+    x = x - (x >> 1 & 0x55555555)
+    x = (x & 0x33333333) + (x >> 2 & 0x33333333)
+    x = (x + (x >> 4)) & 0x0F0F0F0F
+    return (x * 0x01010101) >> 24 & 0xFF
+
+
+def pack(low: int, high: int, best: int) -> int:
+    """A table entry: the bounds (low, high) and the best card (-1: none) as one number."""
+    return (low + OFFSET) << 32 | (high + OFFSET) << 8 | (best + 1)
 
 
 def encode(s: str) -> int:
@@ -87,6 +115,7 @@ def next_run(mask: int, other: int, j: int) -> int:
     return (above & -above).bit_length() - 1 if above else -1
 
 
+@final
 class DurakSolver:
     """Exact values of durak patterns: M the mover's cards, O the other's, lowest first, and in
     an answer pattern T the attacking card (the mover answers it)."""
@@ -96,12 +125,21 @@ class DurakSolver:
         self.pruned = not self.must_beat
         """Whether the lemma holds (optional take): only the lowest card of each run of the
         attacker's is tried, and only the cheapest beat."""
-        self.table: dict[int, tuple[int, int, int]] = {}
+        self.table: dict[int, int] = {}
         """Attack pattern (as a number) -> the bounds (low, high) known for its value for the
-        attacker, and the attack that was best (or cut off) there last time."""
+        attacker, and the attack that was best (or cut off) there last time (``pack``)."""
         self.draws: dict[int, int] = {}
         """Attack pattern worth a draw -> its remoteness in half-moves (both sides delay)."""
         self.control = SearchControl()
+        self.nodes = 0
+        """Nodes searched (α–β and draws), the same compiled or not."""
+
+    def tick(self) -> None:
+        self.nodes += 1
+        if not self.nodes & (CHECK_EVERY - 1):
+            control = self.control
+            control.nodes += CHECK_EVERY
+            control.check()
 
     # --- α–β ---------------------------------------------------------------------------
     def exact(self, s: str) -> int:
@@ -110,40 +148,41 @@ class DurakSolver:
     def attack(self, p: int, alpha: int, beta: int) -> int:
         """The attacker's value of attack pattern ``p`` if it lies strictly between ``alpha``
         and ``beta``; else a bound on the same side (fail-soft)."""
-        bounds = self.table.get(p)
+        n = p.bit_length() - 1
+        full = (1 << n) - 1
+        mask = p & full
+        # The ends known without the table first: they are never stored, and a look into a
+        # table of a million entries costs more than these few instructions.
+        if not mask:  # the attacker has shed every card (a draw if both have)
+            return WIN if n else 0
+        if mask == full:
+            return -WIN
+        mine = popcount(mask)
+        other = full ^ mask
+        if not other & (other + 1):  # nothing beats any of his cards: each is taken in turn
+            return WIN - mine
+        if mine == 1:  # taken or beaten, his last card ends it: a draw if beaten by the last
+            return 0 if p == 0b101 else WIN - 1
+        entry = self.table.get(p, -1)
         first = -1
-        if bounds is None:
-            n = p.bit_length() - 1
-            full = (1 << n) - 1
-            mask = p & full
-            if not mask:  # the attacker has shed every card (a draw if both have)
-                return WIN if n else 0
-            if mask == full:
-                return -WIN
-            mine = mask.bit_count()
-            other = full ^ mask
-            if not other & (other + 1):  # nothing beats any of his cards: each is taken in turn
-                return WIN - mine
-            if mine == 1:  # taken or beaten, his last card ends it: a draw if beaten by the last
-                return 0 if p == 0b101 else WIN - 1
+        if entry < 0:
             # Each round takes at most one card from each hand, so a win needs as many rounds
             # as the winner holds cards.
             high = WIN - mine
             low = high - WIN - WIN + n  # -(WIN - the opponent's cards)
         else:
-            low, high, first = bounds
-            if low == high or low >= beta:
+            low = (entry >> 32) - OFFSET
+            high = (entry >> 8 & FIELD) - OFFSET
+            first = (entry & 0xFF) - 1
+            if low == high:
                 return low
-            if high <= alpha:
-                return high
-            n = p.bit_length() - 1
-            mask = p & ((1 << n) - 1)
         if low >= beta:
             return low
         if high <= alpha:
             return high
-        self.control.tick()
-        a, b = max(alpha, low), min(beta, high)
+        self.tick()
+        a = alpha if alpha > low else low
+        b = beta if beta < high else high
         best, best_card = -WIN - 1, -1
         # The card that was best here before first, then the lowest up: measured, that order
         # cuts the others off far more often.
@@ -154,9 +193,8 @@ class DurakSolver:
         else:
             i = (cards & -cards).bit_length() - 1
             cards &= cards - 1
-        after_attack = self.after_attack
         while i >= 0:
-            v = after_attack(p, n, mask, i, a, b)
+            v = self.after_attack(p, n, mask, i, a, b)
             if v > best:
                 best, best_card = v, i
                 if best > a:
@@ -166,12 +204,14 @@ class DurakSolver:
             i = (cards & -cards).bit_length() - 1
             cards &= cards - 1
         if best <= alpha:
-            high = min(high, best)
+            if best < high:
+                high = best
         elif best >= beta:
-            low = max(low, best)
+            if best > low:
+                low = best
         else:
             low = high = best
-        self.table[p] = (low, high, best_card)
+        self.table[p] = pack(low, high, best_card)
         return best
 
     def after_attack(self, p: int, n: int, mask: int, i: int, alpha: int, beta: int) -> int:
@@ -179,7 +219,6 @@ class DurakSolver:
         his ``mask``) against the best answer, fail-soft in (alpha, beta)."""
         worst = WIN + 1
         b = beta
-        attack = self.attack
         other = ((1 << n) - 1) ^ mask
         above = other >> (i + 1) << (i + 1)
         take = not (self.must_beat and above)
@@ -193,7 +232,7 @@ class DurakSolver:
         while j >= 0:
             rest = p >> (j + 1) << j | p & ((1 << j) - 1)
             rest = (rest >> (i + 1) << i | rest & ((1 << i) - 1)) ^ swap  # the defender attacks
-            v = attack(rest, 1 - b if b < 0 else -1 - b if b > 0 else 0, low)
+            v = self.attack(rest, 1 - b if b < 0 else -1 - b if b > 0 else 0, low)
             v = 1 - v if v > 0 else -1 - v if v < 0 else 0  # -later(v)
             if v < worst:
                 worst = v
@@ -205,7 +244,7 @@ class DurakSolver:
                 break
             j = next_run(other, mask, j)
         if take:  # the card joins the defender's hand; the attacker goes again
-            v = later(attack(p ^ 1 << i, sooner(alpha), sooner(b)))
+            v = later(self.attack(p ^ 1 << i, sooner(alpha), sooner(b)))
             if v < worst:
                 worst = v
         return worst
@@ -274,51 +313,56 @@ class DurakSolver:
     def draw_plies(self, p: int) -> int:
         """The remoteness of attack pattern ``p`` worth a draw: both sides delay, so among the
         moves that keep the draw the longest line is taken (the generic solver's rule)."""
-        known = self.draws.get(p)
-        if known is not None:
+        known = self.draws.get(p, -2)
+        if known > -2:
             return known
         n = p.bit_length() - 1
         mask = p & ((1 << n) - 1)
         if not mask or mask == (1 << n) - 1:
             return 0
-        self.control.tick()
+        self.tick()
         best = -1
         if not self.pruned:
             cards = mask
             while cards:
                 i = (cards & -cards).bit_length() - 1
                 cards &= cards - 1
-                best = max(best, 1 + self.draw_answers(p, i))
+                after = 1 + self.draw_answers(p, i)
+                if after > best:
+                    best = after
             self.draws[p] = best
             return best
         # Optional take: a run of the attacker's cards at a time. Beaten, its cards leave the
         # same patterns, so those answers are valued once a run; taken, the run's higher cards
         # are worth no more to the attacker than its lower (the lemma), so the takes are valued
         # up the run until one loses.
-        draw_plies, sign_of, attack = self.draw_plies, self.sign_of, self.attack
         other = ((1 << n) - 1) ^ mask
         starts = lowest_of_runs(mask)
+        takes: list[int] = []
         while starts:
             x = (starts & -starts).bit_length() - 1
             starts &= starts - 1
             above = other >> (x + 1) << (x + 1)
             j = (above & -above).bit_length() - 1
+            cheapest = beat_value = 0
             if j >= 0:  # the cheapest beat: if it wins for the defender, so it does every card
                 cheapest = beaten(p, x, j)  # of the run (beaten, they leave the same patterns)
-                beat_value = sign_of(cheapest)
+                beat_value = self.sign_of(cheapest)
                 if beat_value > 0:
                     continue
-            takes = []  # (the pattern after the take, whether it keeps the draw) of safe attacks
+            # The patterns after the takes of the safe attacks, twice, plus one where the take
+            # keeps the draw.
+            takes.clear()
             i, value = x, 1
             while mask >> i & 1:
                 taken = p ^ 1 << i
                 if value:
-                    value = sign_of(taken)
-                elif attack(taken, -1, 0) < 0:  # at most the lower card's draw: is it one?
+                    value = self.sign_of(taken)
+                elif self.attack(taken, -1, 0) < 0:  # at most the lower card's draw: is it one?
                     value = -1
                 if value < 0:  # this take, and those of the run's higher cards, lose
                     break
-                takes.append((taken, value == 0))
+                takes.append(taken << 1 | (value == 0))
                 i += 1
             if not takes:
                 continue
@@ -326,18 +370,25 @@ class DurakSolver:
             # keep it are the cheapest ones (a higher beat is never better for the defender).
             after_beats = -2
             if j >= 0 and beat_value == 0:
-                after_beats = draw_plies(cheapest)
+                after_beats = self.draw_plies(cheapest)
                 j = next_run(other, mask, j)
                 while j >= 0:
                     rest = beaten(p, x, j)
                     # At most a draw for the defender, as the cheaper beat was: is it one?
-                    if attack(rest, -1, 0) < 0:  # the attacker wins, here and above
+                    if self.attack(rest, -1, 0) < 0:  # the attacker wins, here and above
                         break
-                    after_beats = max(after_beats, draw_plies(rest))
+                    after = self.draw_plies(rest)
+                    if after > after_beats:
+                        after_beats = after
                     j = next_run(other, mask, j)
-            for taken, drawn in takes:
-                after = max(after_beats, draw_plies(taken)) if drawn else after_beats
-                best = max(best, 2 + after)
+            for take in takes:
+                after = after_beats
+                if take & 1:
+                    after_take = self.draw_plies(take >> 1)
+                    if after_take > after:
+                        after = after_take
+                if 2 + after > best:
+                    best = 2 + after
         self.draws[p] = best
         return best
 
