@@ -70,7 +70,10 @@ done
 case "$what" in
     app) exec .venv/bin/python -m desktop "$@" ;;
     # One worker a core (pytest-xdist); FINITE_GAMES_TEST_WORKERS=0 runs in one process.
-    test) exec .venv/bin/python -m pytest -n "${FINITE_GAMES_TEST_WORKERS:-auto}" "$@" ;;
+    # The suite starts a few hundred Python processes (the command line, the app, pupils'
+    # strategies): with PYTHONDONTWRITEBYTECODE set each one compiled the project anew.
+    test) PYTHONDONTWRITEBYTECODE='' exec .venv/bin/python -m pytest \
+              -n "${FINITE_GAMES_TEST_WORKERS:-auto}" "$@" ;;
     setup) ;;
     package)
         # The one-folder app (packaging/finite_games.spec), then the .deb and .rpm around it.

@@ -11,6 +11,46 @@ DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
 
 
+# The longest tests, started first (CPU seconds measured in one full run, 28 Nov 2026, before
+# and after they were trimmed): with one worker a core a long test that starts last keeps one
+# core busy alone at the end. pytest-xdist hands each worker the next test as it finishes one
+# (--maxschedchunk 1, set below) instead of a quarter of the suite at once.
+FIRST = [
+    # builds the one-folder app (about 40 s), then runs its --screenshots (25 s): the longest
+    # chain; the other bundle tests come after tests long enough to cover the build
+    "tests/test_packaging.py::test_every_tab_and_classroom_window_opens_in_the_built_app",
+    "tests/desktop/test_language_walk.py::test_every_widget_of_every_tab_speaks_the_chosen_language",
+    "tests/test_typing.py::",  # mypy over engines and desktop, 13 s without a cache
+    "tests/engines/test_durak.py::test_long_draws_and_random_deals_of_eight_agree",
+    "tests/desktop/test_kalah_tab.py::test_computer_against_computer_on_kalah_6_4",
+    "tests/desktop/test_stone_heaps_big.py::",
+    "tests/desktop/test_results.py::test_the_playout_command_prints_one_json_line",
+    "tests/engines/test_solitaire_solve_position.py::test_positions_in_play_agree_with_the_brute",
+    "tests/engines/test_kalah.py::test_computer_against_computer_plays_to_the_end",
+    "tests/engines/test_odnomastka.py::test_the_short_rule_of_the_terminal_versions",
+    "tests/engines/test_determinant.py::test_positions_with_four_numbers_match_plain_minimax",
+    # the rest of the built app's tests: the bundle is built by now, or nearly
+    "tests/test_packaging.py::",
+    "tests/test_portable.py::test_the_built_app",
+    "tests/desktop/test_class_folder.py::test_25_pcs_write_40_results_each_at_once",
+    "tests/desktop/test_cyrillic_paths.py::",
+]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if getattr(config.option, "maxschedchunk", "absent") is None:  # xdist's, not given
+        config.option.maxschedchunk = 1
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests named in FIRST first, in its order; the rest as collected. (Every worker
+    sorts the same collection the same way, as pytest-xdist requires.)"""
+    def rank(item: pytest.Item) -> int:
+        return next((i for i, start in enumerate(FIRST) if item.nodeid.startswith(start)),
+                    len(FIRST))
+    items.sort(key=rank)  # stable: within a rank the collected order stays
+
+
 @pytest.fixture
 def golden():
     """Compare text with ``tests/data/NAME``; set UPDATE_GOLDEN=1 to rewrite the file."""
