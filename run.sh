@@ -48,15 +48,24 @@ done
 [ -x .venv/bin/python ] || "$python" -m venv .venv
 stamp=.venv/.setup-stamp
 want=$(sha256sum pyproject.toml | cut -d' ' -f1)
-if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-    .venv/bin/python -m pip install -q --upgrade pip
-    .venv/bin/python -m pip install -q -e '.[test]'
-    echo "$want" > "$stamp"
-fi
-
 # (#33) The engines' kernels compiled beside their sources (rebuilt only when a source changed);
 # without a compiler one line says the engines run as pure Python.
-.venv/bin/python packaging/build_kernels.py --quiet
+kernels=(.venv/bin/python packaging/build_kernels.py --quiet)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    .venv/bin/python -m pip install -q --upgrade pip
+    # mypyc (mypy's) and setuptools first, as pyproject.toml pins them: the kernels then compile
+    # (one core, about 15 s) while pip installs the rest (Qt, PyInstaller…) on the other.
+    mapfile -t compiler < <(.venv/bin/python -c 'import re, tomllib
+for r in tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["test"]:
+    if re.match(r"(mypy|setuptools)\b", r): print(r)')
+    .venv/bin/python -m pip install -q "${compiler[@]}"
+    "${kernels[@]}" & compiling=$!
+    .venv/bin/python -m pip install -q -e '.[test]' || { kill "$compiling"; exit 1; }
+    wait "$compiling"
+    echo "$want" > "$stamp"
+else
+    "${kernels[@]}"
+fi
 
 # Compiled translations (.ts → .qm), rebuilt only when a .ts is newer.
 for ts in resources/translations/*.ts; do
