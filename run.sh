@@ -53,11 +53,12 @@ want=$(sha256sum pyproject.toml | cut -d' ' -f1)
 kernels=(.venv/bin/python packaging/build_kernels.py --quiet)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
     .venv/bin/python -m pip install -q --upgrade pip
-    # mypyc (mypy's) and setuptools first, as pyproject.toml pins them: the kernels then compile
-    # (one core, about 15 s) while pip installs the rest (Qt, PyInstaller…) on the other.
+    # Everything but Qt and PyInstaller first (mypyc with mypy, setuptools, what the kernels are
+    # written in): the kernels then compile (one core, about 15 s) while pip unpacks the big two.
     mapfile -t compiler < <(.venv/bin/python -c 'import re, tomllib
-for r in tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["test"]:
-    if re.match(r"(mypy|setuptools)\b", r): print(r)')
+project = tomllib.load(open("pyproject.toml", "rb"))["project"]
+for r in project["dependencies"] + project["optional-dependencies"]["test"]:
+    if not re.match(r"(?i)(pyside6|pyinstaller)", r): print(r)')
     .venv/bin/python -m pip install -q "${compiler[@]}"
     "${kernels[@]}" & compiling=$!
     .venv/bin/python -m pip install -q -e '.[test]' || { kill "$compiling"; exit 1; }
