@@ -39,7 +39,9 @@ def play_some_moves(tab: GameTab[Any], rounds: int) -> None:
     tab.set_mode(Mode.HUMAN_COMPUTER)
     tab.controls.speed.setValue(5)
     for _ in range(rounds):
-        ready = wait_until(lambda: tab.human_to_move() and tab.position in tab.analyses)
+        # A game the last move ended has no human turn to wait for (20 s lost in EGE's tab).
+        ready = wait_until(lambda: tab.record.is_over()
+                           or tab.human_to_move() and tab.position in tab.analyses)
         if not ready or tab.record.is_over():
             break
         tab.play_human_move(tab.game.legal_moves(tab.position)[0])

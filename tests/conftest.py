@@ -11,6 +11,69 @@ DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
 
 
+# The longest tests, started first (CPU seconds measured in one full run, 28 Nov 2026): with one
+# worker a core, a long test that starts last keeps one core busy alone at the end.
+FIRST = [
+    # builds the one-folder app (about 25 s of CPU), then runs its --screenshots (about 50 s):
+    # the longest chain; the other tests of the built app come after the build is done
+    "tests/test_packaging.py::test_every_tab_and_classroom_window_opens_in_the_built_app",
+    "tests/desktop/test_language_walk.py::test_every_widget_of_every_tab_speaks_the_chosen_language",
+    "tests/test_typing.py::",  # mypy over engines and desktop, 13 s without its cache
+    "tests/engines/test_durak.py::test_long_draws_and_random_deals_of_eight_agree",
+    "tests/desktop/test_results.py::",  # one window for the module, and the playout command
+    "tests/desktop/test_kalah_tab.py::test_computer_against_computer_on_kalah_6_4",
+    "tests/engines/test_solitaire_solve_position.py::test_positions_in_play_agree_with_the_brute",
+    "tests/engines/test_kalah.py::test_computer_against_computer_plays_to_the_end",
+    "tests/engines/test_odnomastka.py::test_the_short_rule_of_the_terminal_versions",
+    "tests/engines/test_determinant.py::test_positions_with_four_numbers_match_plain_minimax",
+    "tests/test_packaging.py::",
+    "tests/test_portable.py::test_the_built_app",
+    "tests/desktop/test_class_folder.py::test_25_pcs_write_40_results_each_at_once",
+    "tests/desktop/test_cyrillic_paths.py::",
+    "tests/desktop/test_stone_heaps_big.py::",
+]
+TOGETHER = {
+    # tests that share a module- or session-scoped fixture run on one worker, which builds it
+    # once: a main window, mypy's run, the pure-Python worker, the scan of the sources, the
+    # .deb and .rpm
+    "tests/desktop/test_results.py::": "module",
+    "tests/desktop/test_battle_window.py::": "module",
+    "tests/desktop/test_error_templates.py::": "module",
+    "tests/engines/test_kalah_compiled.py::": "module",
+    "tests/test_typing.py::": "module",
+    "tests/test_packaging.py::test_the_deb_installs": "packages",
+    "tests/test_packaging.py::test_the_rpm_lists": "packages",
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests named in FIRST first, in its order; the rest as collected. (Every worker
+    sorts the same collection the same way, as pytest-xdist requires.)"""
+    def rank(item: pytest.Item) -> int:
+        return next((i for i, start in enumerate(FIRST) if item.nodeid.startswith(start)),
+                    len(FIRST))
+    items.sort(key=rank)  # stable: within a rank the collected order stays
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: the tests run without xdist too
+def pytest_xdist_make_scheduler(config: pytest.Config, log):  # type: ignore[no-untyped-def]
+    """``-n``: each worker takes the next test (or group of TOGETHER) in the order above as it
+    finishes one. xdist's own "load" hands a worker a quarter of the suite at once, so the
+    slow tests drifted to the end; its "loadgroup" marks did not work here."""
+    if config.getoption("dist") != "load":
+        return None  # a --dist chosen on the command line
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneByOne(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            for start, group in TOGETHER.items():
+                if nodeid.startswith(start):
+                    return start + group
+            return nodeid
+    config.option.loadscopereorder = False  # keep the order above, not the biggest group first
+    return OneByOne(config, log)
+
+
 @pytest.fixture
 def golden():
     """Compare text with ``tests/data/NAME``; set UPDATE_GOLDEN=1 to rewrite the file."""

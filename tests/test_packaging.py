@@ -37,8 +37,8 @@ def read_only(folder: Path) -> None:
                        | stat.S_IROTH | (stat.S_IXOTH if mode & stat.S_IXUSR else 0))
 
 
-def test_bundle_builds_and_passes_its_self_test_from_a_read_only_folder(bundle, screenshots_run):
-    folder = bundle  # (screenshots_run: the slow --screenshots starts now, beside these tests)
+def test_bundle_builds_and_passes_its_self_test_from_a_read_only_folder(bundle):
+    folder = bundle
     internal = folder / "_internal" / "resources"
     assert (internal / "translations" / "finite_games_ru.qm").exists()
     # Qt's own Russian (dialog buttons, file dialogs), where desktop/i18n.py looks for it
@@ -275,30 +275,18 @@ def test_the_rpm_lists_the_same_files_and_only_system_libraries_as_dependencies(
     assert _glibc_of("\n".join(requires), r"libc\.so\.6\(GLIBC_([\d.]+)\)") <= readme_glibc()
 
 
-@pytest.fixture(scope="session")
-def screenshots_run(bundle: Path, tmp_path_factory: pytest.TempPathFactory):
-    """The built app's --screenshots (about a minute), started as soon as the bundle exists so
-    that it runs beside the other packaging tests; the test that needs it waits for it."""
-    shots = tmp_path_factory.mktemp("bundle-shots")
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "FINITE_GAMES_DATA": str(shots / "data")}
-    with (shots / "stderr.txt").open("w", encoding="utf-8") as errors:
-        proc = subprocess.Popen([str(bundle / "finite-games"), "--screenshots",
-                                 str(shots / "png")], env=env, stdout=subprocess.DEVNULL,
-                                stderr=errors)
-    yield proc, shots
-    if proc.poll() is None:
-        proc.kill()
-        proc.wait()
-
-
-def test_every_tab_and_classroom_window_opens_in_the_built_app(screenshots_run):
+def test_every_tab_and_classroom_window_opens_in_the_built_app(bundle, tmp_path):
     """The trimmed bundle still has everything a tab or a Classroom window loads (a module
-    imported by name, a Qt plugin): its own --screenshots opens each of them."""
+    imported by name, a Qt plugin): its own --screenshots opens each of them. (One run of the
+    suite runs it once: tests/conftest.py starts it first, on the worker that builds the app.)"""
     from desktop.main_window import ONE_PLAYER_TABS, TAB_CLASSES
     from desktop.tools import TOOLS
-    proc, shots = screenshots_run
-    proc.wait(timeout=600)
-    assert proc.returncode == 0, (shots / "stderr.txt").read_text(encoding="utf-8")[-2000:]
+    shots = tmp_path
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "FINITE_GAMES_DATA": str(shots / "data")}
+    run = subprocess.run([str(bundle / "finite-games"), "--screenshots", str(shots / "png")],
+                         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                         timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
     names = {p.name for p in (shots / "png").glob("*.png")}
     for i, tab in enumerate([*TAB_CLASSES, *ONE_PLAYER_TABS]):
         assert f"{i + 1:02d}-{tab.game_name}.png" in names
