@@ -103,12 +103,15 @@ def test_the_endgame_database_builds_byte_for_byte_the_same(pure, variant, end):
         assert fast["size"] > 10_000
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+          derandomize=True)
 @given(data=st.data())
 def test_hypothesis_positions_are_answered_the_same(pure, data):
+    """At most 24 seeds on six houses: a 40-seed draw took the pure-Python side minutes (and
+    the examples are fixed, so the suite's time is too)."""
     m = data.draw(st.integers(2, 6), label="m")
-    houses = data.draw(st.lists(st.integers(0, 4), min_size=2 * m, max_size=2 * m),
-                       label="houses")
+    houses = data.draw(st.lists(st.integers(0, 2 if m == 6 else 4), min_size=2 * m,
+                                max_size=2 * m), label="houses")
     variant, end = data.draw(st.sampled_from(RULES), label="rules")
     mover = data.draw(st.integers(0, 1), label="mover")
     same(pure, question(houses, mover, variant, end, db=m == 6, depth=3))
