@@ -170,3 +170,4 @@ def test_the_command_line_answers_the_start_from_the_shipped_table(variant, monk
     one_more = start.replace("/0/4,4,4,4,4,4/0/S", "/0/4,4,4,4,4,5/0/S")
     assert cli.main(["analyze", "kalah", "--variant", variant, one_more]) != 0
     assert "reaches at most" in capsys.readouterr().err
+    assert not (tmp_path / "data").exists()  # no database built for a refused position

@@ -132,11 +132,11 @@ class KalahAnalyzer(Analyzer[KalahPosition, int]):
         m = pos.m
         seeds = sum(pos.houses(0)) + sum(pos.houses(1))
         opening = self.prover.opening
-        if (limited or self.database is not None
-                or opening is not None and opening.lookup(pos) is not None or m != self.kalah.m or m not in DEFAULT_LIMIT
-                or seeds <= self.reach_without_database(m)
+        if (limited or self.database is not None or m != self.kalah.m or m not in DEFAULT_LIMIT
+                or opening is not None and opening.lookup(pos) is not None
+                or not self.reach_without_database(m) < seeds <= self.reach(m, build_limit(m))
                 or not self.kalah.legal_moves(pos)):
-            return
+            return  # no table needed, or even one would not bring it within reach
         rules = f"{self.kalah.variant}/{self.kalah.end}"
         limit = build_limit(m)
         print(f"kalah: first use of the {rules} rules with {m} houses a side: building their "
@@ -153,6 +153,17 @@ class KalahAnalyzer(Analyzer[KalahPosition, int]):
         self.database = ensure(m, self.kalah.variant, self.kalah.end, progress=progress)
         self.prover.database = self.database
 
+    @classmethod
+    def reach(cls, m: int, db_limit: int | None) -> int:
+        """Seeds in the houses answered exactly in seconds, with a database of ``db_limit``
+        seeds (None: without one)."""
+        reach = cls.reach_without_database(m)
+        if db_limit is not None:
+            reach = max(reach, EXACT_SEEDS_WITH_DATABASE.get((m, db_limit), reach))
+            if kernels_compiled():
+                reach = max(reach, EXACT_SEEDS_WITH_DATABASE_COMPILED.get((m, db_limit), reach))
+        return reach
+
     @staticmethod
     def reach_without_database(m: int) -> int:
         reach = EXACT_SEEDS[m]
@@ -167,12 +178,8 @@ class KalahAnalyzer(Analyzer[KalahPosition, int]):
         if opening is not None and opening.lookup(pos) is not None:
             return
         seeds = sum(pos.houses(0)) + sum(pos.houses(1))
-        reach = self.reach_without_database(pos.m)
         db = self.database
-        if db is not None and db.m == pos.m:
-            reach = max(reach, EXACT_SEEDS_WITH_DATABASE.get((db.m, db.limit), reach))
-            if kernels_compiled():
-                reach = max(reach, EXACT_SEEDS_WITH_DATABASE_COMPILED.get((db.m, db.limit), reach))
+        reach = self.reach(pos.m, db.limit if db is not None and db.m == pos.m else None)
         if not limited and seeds > reach and self.kalah.legal_moves(pos):
             raise NotationError("kalah: {0} seeds in the houses; an exact answer with {1} houses "
                                 "a side reaches at most {2}; use --depth or --time-limit", seeds,
