@@ -218,7 +218,7 @@ class SearchResult(Generic[M]):
 
 class _Frame(Generic[P, M]):
     def __init__(self, position: P, key: Hashable, moves: Sequence[M], via: tuple[M, ...],
-                 end: int) -> None:
+                 end: int, spent: int) -> None:
         self.position = position
         self.key = key
         self.moves = moves
@@ -226,6 +226,8 @@ class _Frame(Generic[P, M]):
         """The move from the parent and the safe moves after it."""
         self.end = end
         """How many of ``moves`` are tried (all but in a dive of limited ``width``)."""
+        self.spent = spent
+        """The discrepancies of the path to here (see :func:`search`)."""
         self.next = 0
 
 
@@ -233,11 +235,13 @@ class _Walk(Generic[P, M]):
     """One search's state: the stack, the path's keys, the best so far."""
 
     def __init__(self, game: OnePlayerGame[P, M], table: TranspositionTable,
-                 width: int) -> None:
+                 width: int, discrepancies: int) -> None:
         self.game = game
         self.table = table
         self.width = width
         """-1: every move."""
+        self.discrepancies = discrepancies
+        """-1: no limit."""
         self.maximum = game.max_score()
         self.stack: list[_Frame[P, M]] = []
         self.on_path: set[Hashable] = set()
@@ -246,7 +250,7 @@ class _Walk(Generic[P, M]):
         self.decisions: tuple[int, ...] = ()
         self.narrowed = False
 
-    def enter(self, position: P, via: tuple[M, ...]) -> _Frame[P, M] | None:
+    def enter(self, position: P, via: tuple[M, ...], spent: int) -> _Frame[P, M] | None:
         """The frame of ``position`` (reached by ``via``) after its safe moves, or ``None``
         when it is not to be expanded."""
         game = self.game
@@ -286,7 +290,10 @@ class _Walk(Generic[P, M]):
         if 0 <= self.width < end:
             end = self.width
             self.narrowed = True
-        return _Frame(position, key, moves, chain, end)
+        if self.discrepancies >= 0 and self.discrepancies - spent + 1 < end:
+            end = self.discrepancies - spent + 1
+            self.narrowed = True
+        return _Frame(position, key, moves, chain, end, spent)
 
     def path(self, move: M) -> tuple[M, ...]:
         line: list[M] = []
@@ -300,6 +307,7 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
            table: TranspositionTable | None = None, control: SearchControl | None = None,
            progress: Callable[[SearchProgress[M]], None] | None = None,
            report_every: int = 4096, width: int | None = None,
+           discrepancies: int | None = None,
            initial: SearchResult[M] | None = None) -> SearchResult[M]:
     """The best score reachable from ``start`` (see the module docstring).
 
@@ -307,19 +315,23 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
     ``control.cancel()`` raises :class:`~engines.solvers.control.Cancelled`.
     ``width`` tries only the first ``width`` moves of each position: a dive that may find a good
     line fast but proves nothing (``exact`` only if it reaches the maximum or never left a
-    move out). ``initial`` is an earlier search's result from the same ``start``: its score,
+    move out). ``discrepancies`` makes another dive: the k-th move of a position (from 0)
+    costs k, and a path may spend at most ``discrepancies`` in all, so the dive tries many
+    lines close to the game's first choices at every depth, where a dive of limited width
+    spends its nodes deep under its first few choices. ``initial`` is an earlier search's result from the same ``start``: its score,
     reached by its line, is the best to beat from the first node on.
     """
     began = time.monotonic()
     table = table if table is not None else TranspositionTable(1_000_000, Policy.NONE)
-    walk: _Walk[P, M] = _Walk(game, table, width if width is not None else -1)
+    walk: _Walk[P, M] = _Walk(game, table, width if width is not None else -1,
+                              discrepancies if discrepancies is not None else -1)
     if initial is not None:
         walk.best, walk.best_line, walk.decisions = initial.score, initial.line, initial.decisions
     limit = node_limit if node_limit is not None else -1
     stack = walk.stack
     nodes = 1
     exact = True
-    frame = walk.enter(start, ())
+    frame = walk.enter(start, (), 0)
     if frame is not None:
         stack.append(frame)
     try:
@@ -332,6 +344,7 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
             if 0 <= limit <= nodes:
                 exact = False
                 break
+            spent = top.spent + top.next
             move = top.moves[top.next]
             top.next += 1
             nodes += 1
@@ -340,7 +353,7 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
             if progress is not None and nodes % report_every == 0:
                 progress(SearchProgress(nodes, len(stack), len(table), table.evictions,
                                         walk.best, walk.path(move)))
-            frame = walk.enter(game.apply(top.position, move), (move,))
+            frame = walk.enter(game.apply(top.position, move), (move,), spent)
             if frame is not None:
                 stack.append(frame)
     except TimeUp:
