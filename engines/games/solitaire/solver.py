@@ -24,9 +24,11 @@ from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, Tr
                                         search)
 
 DEFAULT_NODE_LIMIT = 100_000
-"""Nodes a deal may take by default: 2–3.5 s at the 28,000–45,000 nodes a second measured on
-the development machine (tests/benchmarks/bench_solitaire.py); a school PC may take twice as
-long. Most won deals need a few hundred nodes; a deal stopped by the limit is undetermined."""
+"""Nodes a deal may take by default: about 1 s at the 95,000–150,000 nodes a second of the
+compiled kernels, 2.5–3.5 s at the 30,000–40,000 of pure Python, measured on the development
+machine under load (tests/benchmarks/bench_solitaire.py, CPU time); a school PC may take twice
+as long. Most won deals need a few hundred nodes; a deal stopped by the limit is
+undetermined."""
 DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
 
