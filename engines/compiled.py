@@ -32,7 +32,8 @@ from types import ModuleType
 
 KERNELS = ("engines.games.kalah.coding", "engines.games.kalah.kernel",
            "engines.games.kalah.search", "engines.games.kalah.db_build",
-           "engines.games.one_suit.durak_solver")
+           "engines.games.one_suit.durak_solver", "engines.games.solitaire.search_game",
+           "engines.solvers.one_player")
 """Compiled together (mypyc: one group), so imported all compiled or all from source."""
 GROUP = "engines.kernels"
 """The shared library the kernels' extension modules load: ``engines/kernels__mypyc…``."""

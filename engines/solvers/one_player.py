@@ -54,7 +54,6 @@ import heapq
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
 from operator import itemgetter
 from typing import Generic, Protocol, TypeVar
 
@@ -179,87 +178,97 @@ class TranspositionTable:
             self._uses[key] = (self._uses[key] + 1) // 2
 
 
-@dataclass(frozen=True)
 class SearchProgress(Generic[M]):
-    nodes: int
-    depth: int
-    stored: int
-    evictions: int
-    best: int
-    path: tuple[M, ...]
-    """The moves from the start to the position on top of the stack."""
+    """Reported every ``report_every`` nodes. (Plain classes, not dataclasses, here and below:
+    this module is a compiled kernel, and mypyc compiles no generic dataclass.)"""
+
+    def __init__(self, nodes: int, depth: int, stored: int, evictions: int, best: int,
+                 path: tuple[M, ...]) -> None:
+        self.nodes = nodes
+        self.depth = depth
+        self.stored = stored
+        self.evictions = evictions
+        self.best = best
+        self.path = path
+        """The moves from the start to the position on top of the stack."""
 
 
-@dataclass(frozen=True)
 class SearchResult(Generic[M]):
-    score: int
-    exact: bool
-    """True when the search finished (or reached the maximum): ``score`` is proved best."""
-    line: tuple[M, ...]
-    """Moves from the start to a position with ``score``."""
-    decisions: tuple[int, ...]
-    """Where on ``line`` the search had more than one move to try: the indices of the moves
-    made there."""
-    nodes: int
-    seconds: float
-    stored: int
-    peak_stored: int
-    evictions: int
+    def __init__(self, score: int, exact: bool, line: tuple[M, ...], decisions: tuple[int, ...],
+                 nodes: int, seconds: float, stored: int, peak_stored: int,
+                 evictions: int) -> None:
+        self.score = score
+        self.exact = exact
+        """True when the search finished (or reached the maximum): ``score`` is proved best."""
+        self.line = line
+        """Moves from the start to a position with ``score``."""
+        self.decisions = decisions
+        """Where on ``line`` the search had more than one move to try: the indices of the moves
+        made there."""
+        self.nodes = nodes
+        self.seconds = seconds
+        self.stored = stored
+        self.peak_stored = peak_stored
+        self.evictions = evictions
+
+    def __repr__(self) -> str:
+        return (f"SearchResult(score={self.score}, exact={self.exact}, nodes={self.nodes}, "
+                f"line of {len(self.line)})")
 
 
-@dataclass
 class _Frame(Generic[P, M]):
-    position: P
-    key: Hashable
-    moves: Sequence[M]
-    via: tuple[M, ...]
-    """The move from the parent and the safe moves after it."""
-    end: int
-    """How many of ``moves`` are tried (all but in a dive of limited ``width``)."""
-    next: int = 0
+    def __init__(self, position: P, key: Hashable, moves: Sequence[M], via: tuple[M, ...],
+                 end: int, spent: int) -> None:
+        self.position = position
+        self.key = key
+        self.moves = moves
+        self.via = via
+        """The move from the parent and the safe moves after it."""
+        self.end = end
+        """How many of ``moves`` are tried (all but in a dive of limited ``width``)."""
+        self.spent = spent
+        """The discrepancies of the path to here (see :func:`search`)."""
+        self.next = 0
 
 
-def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None,
-           table: TranspositionTable | None = None, control: SearchControl | None = None,
-           progress: Callable[[SearchProgress[M]], None] | None = None,
-           report_every: int = 4096, width: int | None = None,
-           initial: SearchResult[M] | None = None) -> SearchResult[M]:
-    """The best score reachable from ``start`` (see the module docstring).
+class _Walk(Generic[P, M]):
+    """One search's state: the stack, the path's keys, the best so far."""
 
-    ``node_limit`` and ``control``'s time limit stop the search with ``exact=False``;
-    ``control.cancel()`` raises :class:`~engines.solvers.control.Cancelled`.
-    ``width`` tries only the first ``width`` moves of each position: a dive that may find a good
-    line fast but proves nothing (``exact`` only if it reaches the maximum or never left a
-    move out). ``initial`` is an earlier search's result from the same ``start``: its score,
-    reached by its line, is the best to beat from the first node on.
-    """
-    began = time.monotonic()
-    table = table if table is not None else TranspositionTable(1_000_000, Policy.NONE)
-    maximum = game.max_score()
-    stack: list[_Frame[P, M]] = []
-    on_path: set[Hashable] = set()
-    best = -1
-    best_line: tuple[M, ...] = ()
-    decisions: tuple[int, ...] = ()
-    if initial is not None:
-        best, best_line, decisions = initial.score, initial.line, initial.decisions
-    nodes = 1
-    narrowed = False
+    def __init__(self, game: OnePlayerGame[P, M], table: TranspositionTable,
+                 width: int, discrepancies: int) -> None:
+        self.game = game
+        self.table = table
+        self.width = width
+        """-1: every move."""
+        self.discrepancies = discrepancies
+        """-1: no limit."""
+        self.maximum = game.max_score()
+        self.stack: list[_Frame[P, M]] = []
+        self.on_path: set[Hashable] = set()
+        self.best = -1
+        self.best_line: tuple[M, ...] = ()
+        self.decisions: tuple[int, ...] = ()
+        self.narrowed = False
 
-    def enter(position: P, via: tuple[M, ...]) -> _Frame[P, M] | None:
-        nonlocal best, best_line, decisions, narrowed
+    def enter(self, position: P, via: tuple[M, ...], spent: int) -> _Frame[P, M] | None:
+        """The frame of ``position`` (reached by ``via``) after its safe moves, or ``None``
+        when it is not to be expanded."""
+        game = self.game
         chain = via
         while True:
             score = game.score(position)
-            if score > best:
-                best = score
-                best_line = tuple(m for f in stack for m in f.via) + chain
-                decisions, at = (), 0
-                for f in stack:  # a frame's move is the first after its own via
-                    at += len(f.via)
+            if score > self.best:
+                self.best = score
+                line: list[M] = []
+                decisions: list[int] = []
+                for f in self.stack:  # a frame's move is the first after its own via
+                    line.extend(f.via)
                     if len(f.moves) > 1:
-                        decisions += (at,)
-            if best >= maximum:
+                        decisions.append(len(line))
+                line.extend(chain)
+                self.best_line = tuple(line)
+                self.decisions = tuple(decisions)
+            if self.best >= self.maximum:
                 return None
             safe = game.safe_move(position)
             if safe is None:
@@ -267,46 +276,88 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
             position = game.apply(position, safe)
             chain += (safe,)
         key = game.key(position)
-        if key in on_path or table.seen(key):
+        table = self.table
+        if key in self.on_path or table.seen(key):
             return None
         table.store(key)
-        if game.bound(position) <= best:
+        if game.bound(position) <= self.best:
             return None
         moves = game.moves(position)
         if not moves:
             return None
-        on_path.add(key)
+        self.on_path.add(key)
         end = len(moves)
-        if width is not None and end > width:
-            end, narrowed = width, True
-        return _Frame(position, key, moves, chain, end)
+        if 0 <= self.width < end:
+            end = self.width
+            self.narrowed = True
+        if self.discrepancies >= 0 and self.discrepancies - spent + 1 < end:
+            end = self.discrepancies - spent + 1
+            self.narrowed = True
+        return _Frame(position, key, moves, chain, end, spent)
 
+    def path(self, move: M) -> tuple[M, ...]:
+        line: list[M] = []
+        for f in self.stack:
+            line.extend(f.via)
+        line.append(move)
+        return tuple(line)
+
+
+def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None,
+           table: TranspositionTable | None = None, control: SearchControl | None = None,
+           progress: Callable[[SearchProgress[M]], None] | None = None,
+           report_every: int = 4096, width: int | None = None,
+           discrepancies: int | None = None,
+           initial: SearchResult[M] | None = None) -> SearchResult[M]:
+    """The best score reachable from ``start`` (see the module docstring).
+
+    ``node_limit`` and ``control``'s time limit stop the search with ``exact=False``;
+    ``control.cancel()`` raises :class:`~engines.solvers.control.Cancelled`.
+    ``width`` tries only the first ``width`` moves of each position: a dive that may find a good
+    line fast but proves nothing (``exact`` only if it reaches the maximum or never left a
+    move out). ``discrepancies`` makes another dive: the k-th move of a position (from 0)
+    costs k, and a path may spend at most ``discrepancies`` in all, so the dive tries many
+    lines close to the game's first choices at every depth, where a dive of limited width
+    spends its nodes deep under its first few choices. ``initial`` is an earlier search's result from the same ``start``: its score,
+    reached by its line, is the best to beat from the first node on.
+    """
+    began = time.monotonic()
+    table = table if table is not None else TranspositionTable(1_000_000, Policy.NONE)
+    walk: _Walk[P, M] = _Walk(game, table, width if width is not None else -1,
+                              discrepancies if discrepancies is not None else -1)
+    if initial is not None:
+        walk.best, walk.best_line, walk.decisions = initial.score, initial.line, initial.decisions
+    limit = node_limit if node_limit is not None else -1
+    stack = walk.stack
+    nodes = 1
     exact = True
-    frame = enter(start, ())
+    frame = walk.enter(start, (), 0)
     if frame is not None:
         stack.append(frame)
     try:
-        while stack and best < maximum:
+        while stack and walk.best < walk.maximum:
             top = stack[-1]
             if top.next >= top.end:
                 stack.pop()
-                on_path.discard(top.key)
+                walk.on_path.discard(top.key)
                 continue
-            if node_limit is not None and nodes >= node_limit:
+            if 0 <= limit <= nodes:
                 exact = False
                 break
+            spent = top.spent + top.next
             move = top.moves[top.next]
             top.next += 1
             nodes += 1
             if control is not None:
                 control.tick()
             if progress is not None and nodes % report_every == 0:
-                progress(SearchProgress(nodes, len(stack), len(table), table.evictions, best,
-                                        tuple(m for f in stack for m in f.via) + (move,)))
-            frame = enter(game.apply(top.position, move), (move,))
+                progress(SearchProgress(nodes, len(stack), len(table), table.evictions,
+                                        walk.best, walk.path(move)))
+            frame = walk.enter(game.apply(top.position, move), (move,), spent)
             if frame is not None:
                 stack.append(frame)
     except TimeUp:
         exact = False
-    return SearchResult(best, (exact and not narrowed) or best >= maximum, best_line, decisions,
-                        nodes, time.monotonic() - began, len(table), table.peak, table.evictions)
+    return SearchResult(walk.best, (exact and not walk.narrowed) or walk.best >= walk.maximum,
+                        walk.best_line, walk.decisions, nodes, time.monotonic() - began,
+                        len(table), table.peak, table.evictions)

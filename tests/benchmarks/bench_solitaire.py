@@ -1,9 +1,14 @@
 """Klondike solver benchmark (prints, never asserts).
 
     python tests/benchmarks/bench_solitaire.py [--deals 100] [--won-deals 1000] [--workers 2]
-        [--only speed,policies,memory,won]
+        [--only speed,policies,memory,won] [--paths compiled pure]
 
-- speed: deals a minute and the undetermined fraction at the default limits, draw 1 and 3;
+- speed: the decided fraction, CPU seconds a deal and nodes a second at the default limits,
+  draw 1 and 3, the compiled kernels and pure Python side by side (issue #33: each path in its
+  own process, ``FINITE_GAMES_PURE=1`` for pure Python), and from them the time of the
+  statistics of 10,000 deals on 2 cores (CPU seconds a deal × 10,000 / 2: the statistics
+  solve each deal in one worker process a core, so the time a deal takes does not depend on
+  the other worker; measured as CPU time because the machine is shared);
 - policies: nodes and seconds for the same deals under each eviction policy at three table
   sizes (the etude's study);
 - memory: the peak memory of one long search (tracemalloc) and per stored position;
@@ -13,12 +18,15 @@ Deals are the program's seeded deals 0, 1, 2, … (``--seed N`` of the command).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
+import subprocess
 import sys
 import time
 import tracemalloc
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -30,9 +38,11 @@ Row = tuple[str, int, int, float, int]
 
 
 def one(args: tuple[int, int, Limits]) -> Row:
+    """A deal's result, score, nodes, CPU seconds (of the process that solved it) and peak."""
     seed, draw, limits = args
+    began = time.process_time()
     r = solve(seeded_deal(seed), draw, limits)
-    return r.result, r.score, r.nodes, r.seconds, r.peak_stored
+    return r.result, r.score, r.nodes, time.process_time() - began, r.peak_stored
 
 
 def run(seeds: range, draw: int, limits: Limits, workers: int) -> tuple[list[Row], float]:
@@ -54,17 +64,38 @@ def counts(rows: list[Row]) -> str:
     return f"won {won} ({100 * won / n:.1f} %), lost {lost}, undetermined {und} ({100 * und / n:.1f} %)"
 
 
-def speed(n: int, workers: int) -> None:
-    print(f"== speed: {n} deals at the default limits ({DEFAULT_NODE_LIMIT:,} nodes, "
-          f"table {DEFAULT_TABLE_SIZE:,}, least-recent), {workers} worker(s)")
+def speed_here(n: int, workers: int) -> None:
+    """One JSON line a draw: this process's path's figures for :func:`speed`."""
+    from engines.compiled import describe
     for draw in (1, 3):
         rows, wall = run(range(n), draw, Limits(), workers)
-        nodes = sum(r[2] for r in rows)
-        cpu = sum(r[3] for r in rows)
-        print(f"draw {draw}: {counts(rows)}")
-        print(f"   {60 * n / wall:.1f} deals a minute ({workers} worker(s)); "
-              f"{60 * n / cpu:.1f} a minute on one core; {nodes / cpu:,.0f} nodes/s; "
-              f"mean {cpu / n:.2f} s, longest {max(r[3] for r in rows):.2f} s")
+        print(json.dumps({"path": describe(), "draw": draw, "counts": counts(rows),
+                          "decided": sum(r[0] != "undetermined" for r in rows) / n,
+                          "cpu": sum(r[3] for r in rows), "nodes": sum(r[2] for r in rows),
+                          "longest": max(r[3] for r in rows), "deals": n}), flush=True)
+
+
+def speed(n: int, workers: int, paths: list[str]) -> None:
+    print(f"== speed: deals 0-{n - 1} at the default limits ({DEFAULT_NODE_LIMIT:,} nodes, "
+          f"table {DEFAULT_TABLE_SIZE:,}, least-recent), {workers} worker(s); CPU time")
+    lines: list[dict[str, Any]] = []
+    for path in paths:
+        env = dict(os.environ)
+        env.pop("FINITE_GAMES_PURE", None)
+        if path == "pure":
+            env["FINITE_GAMES_PURE"] = "1"
+        out = subprocess.run([sys.executable, __file__, "--speed-here", "--deals", str(n),
+                              "--workers", str(workers)], env=env, capture_output=True,
+                             text=True, encoding="utf-8", check=True)
+        lines += [json.loads(line) for line in out.stdout.splitlines()]
+    print(f"{'draw':<5}{'path':<13}{'decided':>8}{'s/deal':>8}{'nodes/s':>10}{'longest':>9}"
+          f"{'10,000 on 2 cores':>19}  results")
+    for draw in (1, 3):
+        for r in (r for r in lines if r["draw"] == draw):
+            cpu, deals = r["cpu"], r["deals"]
+            print(f"{draw:<5}{r['path']:<13}{100 * r['decided']:>7.1f}%"
+                  f"{cpu / deals:>8.3f}{r['nodes'] / cpu:>10,.0f}{r['longest']:>8.2f}s"
+                  f"{cpu / deals * 10_000 / 2 / 60:>14.1f} min  {r['counts']}")
 
 
 def policies(n: int, workers: int) -> None:
@@ -112,10 +143,18 @@ def main() -> None:
     ap.add_argument("--won-deals", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--only", default="speed,policies,memory,won")
+    ap.add_argument("--paths", nargs="*", default=["compiled", "pure"],
+                    choices=["compiled", "pure"], help="the speed part's paths")
+    ap.add_argument("--speed-here", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.speed_here:
+        speed_here(args.deals, args.workers)
+        return
     parts = args.only.split(",")
+    from engines.compiled import describe
+    print(f"(policies, memory and won: {describe()})")
     if "speed" in parts:
-        speed(args.deals, args.workers)
+        speed(args.deals, args.workers, args.paths)
     if "policies" in parts:
         policies(args.deals, args.workers)
     if "memory" in parts:

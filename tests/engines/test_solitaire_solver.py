@@ -271,12 +271,13 @@ def test_draw_3_keys_tell_apart_only_pointers_that_reach_different_cards() -> No
 
 
 @settings(max_examples=150, deadline=None)
-@given(graphs, st.integers(1, 2))
+@given(graphs, st.integers(0, 2), st.booleans())
 def test_a_dive_proves_nothing_and_the_full_search_after_it_still_finds_the_best(
-        case: tuple[dict[int, list[int]], list[int]], width: int) -> None:
+        case: tuple[dict[int, list[int]], list[int]], limit: int, by_width: bool) -> None:
     edges, scores = case
     graph = Graph(edges, dict(enumerate(scores)))
-    dive = search(graph, 0, width=width)
+    dive = (search(graph, 0, width=limit + 1) if by_width
+            else search(graph, 0, discrepancies=limit))
     best = reachable_best(graph, 0)
     assert dive.score <= best
     if dive.exact:   # only when it left no move out or reached the maximum
@@ -298,3 +299,15 @@ def test_a_narrow_dive_is_not_exact_and_hands_its_line_on() -> None:
     found = search(graph, 0, initial=dive, node_limit=2)
     assert found.score == 5 and found.line == (1,) and not found.exact
     assert search(graph, 0, initial=dive).score == 9
+
+
+def test_a_dive_of_limited_discrepancies_spends_them_along_the_path() -> None:
+    # 0 -> 1 -> 3 (score 2), 1 -> 4 (score 7); 0 -> 2 -> 5 (score 4), 2 -> 6 (score 9): the
+    # k-th move of a position costs k, so 1 discrepancy reaches 4 or 5, never 6.
+    graph = Graph({0: [1, 2], 1: [3, 4], 2: [5, 6]},
+                  {0: 0, 1: 0, 2: 0, 3: 2, 4: 7, 5: 4, 6: 9})
+    assert search(graph, 0, discrepancies=0).score == 2
+    one = search(graph, 0, discrepancies=1)
+    assert (one.score, one.exact, one.line) == (7, False, (1, 4))
+    two = search(graph, 0, discrepancies=2)
+    assert (two.score, two.exact) == (9, True)  # nothing was left out

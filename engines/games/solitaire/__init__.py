@@ -10,5 +10,9 @@ and answer ``analyze``); its own command is ``python -m engines solitaire``.
 """
 from __future__ import annotations
 
+from engines.compiled import honour_pure
+
+honour_pure()  # before this package's kernel (search_game) is imported (FINITE_GAMES_PURE=1)
+
 DRAWS = (1, 3)
 """Cards turned from the stock at a time."""

@@ -129,21 +129,31 @@ class Klondike:
         for i, top in enumerate(tops):
             if top is not None and rank(top) == found[suit(top)] + 1:
                 result.append(Move(TO_FOUNDATION, top, i, FOUNDATION, 1))
+        # The piles each kind of card builds on (builds_on's rule, looked up once a pile: the
+        # solver's line is replayed move by move with these lists).
+        onto: dict[tuple[int, bool], list[int]] = {}
+        for j, top in enumerate(tops):
+            kind = (self.ranks, True) if top is None else (rank(top) - 1, not is_red(top))
+            onto.setdefault(kind, []).append(j)
+        empty = onto.pop((self.ranks, True), [])
+        onto[(self.ranks, False)] = onto[(self.ranks, True)] = empty
+
+        def targets(c: int) -> list[int]:
+            return onto.get((rank(c), is_red(c)), [])
+
         for i, pile in enumerate(piles):
             for k, c in enumerate(pile.up):
-                for j, top in enumerate(tops):
-                    if j != i and builds_on(c, top, self.ranks):
+                for j in targets(c):
+                    if j != i:
                         result.append(Move(TO_PILE, c, i, j, len(pile.up) - k))
         if waste_top is not None:
-            for j, top in enumerate(tops):
-                if builds_on(waste_top, top, self.ranks):
-                    result.append(Move(TO_PILE, waste_top, WASTE, j, 1))
+            for j in targets(waste_top):
+                result.append(Move(TO_PILE, waste_top, WASTE, j, 1))
         for s, r in enumerate(found):
             if r:
                 c = card(r, s)
-                for j, top in enumerate(tops):
-                    if builds_on(c, top, self.ranks):
-                        result.append(Move(TO_PILE, c, FOUNDATION, j, 1))
+                for j in targets(c):
+                    result.append(Move(TO_PILE, c, FOUNDATION, j, 1))
         if pos.stock:
             result.append(Move(DRAW, NOWHERE, NOWHERE, NOWHERE, min(self.draw, len(pos.stock))))
         elif pos.waste:

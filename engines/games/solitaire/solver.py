@@ -2,9 +2,10 @@
 over the solver's view of the game (:mod:`.search_game`), its line written out as the rules'
 moves and replayed with the rule book before it is reported.
 
-The search runs in phases (:data:`PHASES`): first a dive of width 2 with half the node limit,
-which finds most winning lines fast, then (unless the dive won) the full search, which starts
-from the dive's best line; only it can prove a deal lost (see ``engines.solvers.one_player``).
+The search runs in phases (:data:`PHASES`): first dives, which find most winning lines fast
+(three that limit the discrepancies from the move order, 2, 4 and 6, then one of width 2; 70 %
+of the node limit in all), then (unless a dive won) the full search, which starts from the
+dives' best line; only it can prove a deal lost (see ``engines.solvers.one_player``).
 
 The API of ``SOLITAIRE.md``: :func:`solve`, :class:`Limits`, :class:`SolveResult`,
 :class:`Progress`, :class:`Policy`. :func:`solve_game` also takes reduced games (the tests).
@@ -23,15 +24,26 @@ from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, Tr
                                         search)
 
 DEFAULT_NODE_LIMIT = 100_000
-"""Nodes a deal may take by default: 2–3.5 s at the 28,000–45,000 nodes a second measured on
-the development machine (tests/benchmarks/bench_solitaire.py); a school PC may take twice as
-long. Most won deals need a few hundred nodes; a deal stopped by the limit is undetermined."""
+"""Nodes a deal may take by default: about 1 s at the 95,000–150,000 nodes a second of the
+compiled kernels, 2.5–3.5 s at the 30,000–40,000 of pure Python, measured on the development
+machine under load (tests/benchmarks/bench_solitaire.py, CPU time); a school PC may take twice
+as long. Most won deals need a few hundred nodes; a deal stopped by the limit is
+undetermined."""
 DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
 
-PHASES: tuple[tuple[int | None, float], ...] = ((2, 0.5),)
-"""The searches before the last, full one: (width — ``None`` for a full search —, share of the
-node limit). Each starts from the best line of the ones before; one that finishes ends it."""
+PHASES: tuple[tuple[int | None, int | None, float], ...] = (
+    (None, 2, 0.05), (None, 4, 0.15), (None, 6, 0.3), (2, None, 0.2))
+"""The searches before the last, full one: (width, discrepancies — ``None`` for no limit, see
+``one_player.search`` —, share of the node limit). Each starts from the best line of the ones
+before; one that finishes ends it.
+
+Measured on seeded deals 0-199 with the compiled kernels (CPU time; 28 Nov 2026): a width-2
+dive with half the nodes left 8.0 % of draw-1 deals undetermined (0.098 s a deal) and 10.0 % of
+draw-3 deals; these dives 5.5 % (0.060 s) and 8.5 % (0.085 s). On deals 200-399, draw 3: 16.5
+% -> 15.0 %. Most deals left undetermined at the default limit are won (draw 1, the first 16: 11 won,
+1 lost, 4 still undetermined within 4 million nodes), so the dives matter more than the full
+search's share of the nodes."""
 
 _DIVE_SCALE = 10 * DEFAULT_NODE_LIMIT
 """Dives take their share of at most this many nodes: with a node limit far above the default
@@ -133,11 +145,12 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
                           tuple(_texts(game, start, p.path)[0])))
 
     scale = min(limits.node_limit, _DIVE_SCALE)
-    plan = [(width, int(scale * share)) for width, share in PHASES if scale * share >= 1000]
+    plan = [(width, discrepancies, int(scale * share))
+            for width, discrepancies, share in PHASES if scale * share >= 1000]
     found: SearchResult[SMove] | None = None
-    for width, budget in plan + [(None, 0)]:   # the last: the full search, the nodes left
+    for width, discrepancies, budget in plan + [(None, None, 0)]:  # the last: the full search
         found = search(game, start, node_limit=budget or max(1, limits.node_limit - spent),
-                       width=width, initial=found,
+                       width=width, discrepancies=discrepancies, initial=found,
                        table=TranspositionTable(limits.table_size, limits.policy),
                        control=control, progress=report if progress is not None else None)
         spent += found.nodes
