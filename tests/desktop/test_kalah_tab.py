@@ -230,17 +230,17 @@ def test_a_tree_searched_for_the_old_board_never_lands_on_a_new_one(qtbot, kalah
     assert view.tree.root is shown
 
 
-@pytest.mark.parametrize("board", [
-    "4,4,4,4,4,4/0/4,4,4,4,4,4/0/S",  # the start: the search's estimate
-    "6,0,0,7,0,3/5/1,10,2,0,1,9/4/S",  # 12 plies in: the endgame database at its leaves
+@pytest.mark.parametrize("board, n", [
+    # the start of Kalah(6,5): the search's estimate (Kalah(6,4)'s is in its opening table)
+    ("5,5,5,5,5,5/0/5,5,5,5,5,5/0/S", 5),
+    ("6,0,0,7,0,3/5/1,10,2,0,1,9/4/S", 4),  # 12 plies in: the endgame database at its leaves
 ])
-def test_the_tree_is_the_search_the_panel_reports(qtbot, kalah, board):
+def test_the_tree_is_the_search_the_panel_reports(qtbot, kalah, board, n):
     """What the computer thinks is what it plays by: the tree's root and its moves carry the
     very values the Analysis panel shows (the same search, the same depth in plies, the same
     endgame database at the leaves)."""
-    settings = dict(SMALL, m=6, n=4, depth=8)
-    kalah.start_game(settings, kalah.game.parse_position(board)
-                     if kalah.game.m == 6 else Kalah(6, 4).parse_position(board))
+    settings = dict(SMALL, m=6, n=n, depth=8)
+    kalah.start_game(settings, Kalah(6, n).parse_position(board))
     kalah.area.side.setCurrentIndex(1)  # the "how the computer thinks" page
     settle(qtbot, kalah)
     view = kalah.thinking
@@ -269,7 +269,7 @@ def test_while_a_new_position_is_searched_the_old_tree_is_not_shown(qtbot, kalah
 
 
 def test_with_a_time_a_move_the_tree_is_searched_to_the_depth_the_player_reached(qtbot, kalah):
-    kalah.start_game(dict(SMALL, m=6, n=4, time_limit=0.4))
+    kalah.start_game(dict(SMALL, m=6, n=5, time_limit=0.4))  # (not Kalah(6,4): its table)
     kalah.area.side.setCurrentIndex(1)
     settle(qtbot, kalah)
     view = kalah.thinking
