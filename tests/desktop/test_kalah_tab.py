@@ -198,7 +198,9 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     p = game.parse_position("1,0,2,0,0/17/0,1,0,1,1/17/S")
     assert db.lookup((1, 0, 2, 0, 0, 0, 1, 0, 1, 1), 0) == KalahProver(game).value(p)
     # other rules, cancelled at once: nothing written, not asked again this session
-    monkeypatch.setitem(kalah_db.DEFAULT_LIMIT, 7, 10)
+    # (13 seeds: 20 million positions, seconds even compiled, so Cancel comes first; 10 built
+    # in a second compiled and was sometimes done before the click)
+    monkeypatch.setitem(kalah_db.DEFAULT_LIMIT, 7, 13)
     qtbot.waitUntil(lambda: not kalah.thinking.runner.busy, timeout=30000)
     before = kalah.database_dialog
     kalah.start_game(dict(SMALL, m=7, n=2, variant="standard", end="mover"))
