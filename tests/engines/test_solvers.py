@@ -205,7 +205,7 @@ def test_a_derived_control_never_outlives_its_parent_s_deadline():
 def test_the_kalah_player_s_searches_stop_at_the_user_s_cancel():
     from engines.games.kalah.player import KalahPlayerAnalyzer
     from engines.games.kalah.rules import Kalah
-    game = Kalah(6, 4)
+    game = Kalah(6, 5)  # searched (Kalah(6,4)'s start is read from its opening table)
     control = SearchControl()
     control.cancel()
     with pytest.raises(Cancelled):
