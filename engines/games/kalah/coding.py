@@ -77,6 +77,15 @@ class Board:
                 b -= o << opposite
         return a >> self.store_shift, a & self.own_mask, b, again
 
+    def ended(self, after_own: int, after_opp: int, again: bool, either: bool) -> bool:
+        """Whether the game is over after a sowing left the mover ``after_own`` and the opponent
+        ``after_opp``: with ``either`` when one side is empty, else when the side to move next
+        is (the mover again after ``again``). The searches and the database build all ask
+        here: the rule of the end lives in one place."""
+        if either:
+            return not after_own or not after_opp
+        return not after_own if again else not after_opp
+
     def sowings(self, own: int, opp: int, empty_capture: bool
                 ) -> list[tuple[int, int, bool, int, int]]:
         """Every legal move: (house index, seeds stored now, another turn, the mover's houses

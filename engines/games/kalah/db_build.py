@@ -64,8 +64,7 @@ class Builder:
                     continue
                 stored, after_own, after_opp, again = board.sow(own, opp, i, empty_capture)
                 rest = left - stored
-                if ((not after_own or not after_opp) if either
-                        else (not after_own if again else not after_opp)):
+                if board.ended(after_own, after_opp, again, either):
                     v: i64 = stored + rest if not after_opp else stored - rest
                 else:
                     if again:

@@ -263,8 +263,7 @@ class ProofSearch:
                 continue
             stored, after_own, after_opp, again = board.sow(own, opp, i, empty_capture)
             rest = left - stored
-            if ((not after_own or not after_opp) if either
-                    else (not after_own if again else not after_opp)):
+            if board.ended(after_own, after_opp, again, either):
                 # The game ends: each side stores what is left on it (one side is empty).
                 value = stored + rest if not after_opp else stored - rest
             elif rest <= db_limit:

@@ -188,7 +188,7 @@ class KalahSearch:
             rest = left - stored
             child = own | (opp << opp_shift) if again else opp | (own << opp_shift)
             exact: int | None = None
-            if (not own or not opp) if either else (not own if again else not opp):
+            if board.ended(own, opp, again, either):
                 exact = stored + rest if not opp else stored - rest
             elif rest <= db_limit:
                 exact = stored + self.db_gain(child) if again else stored - self.db_gain(child)
