@@ -50,9 +50,11 @@ WIN: Final = 1 << 16
 TAKE: Final = -1
 """The answer "take" among the indices of the answering player's cards."""
 MOVER_BITS = str.maketrans("MO", "10")
-OFFSET: Final = WIN + 1
-"""Bounds lie in [-WIN - 1, WIN + 1]: stored shifted by this, in 24 bits each."""
-FIELD: Final = (1 << 24) - 1
+BOUND: Final = 0xFFF
+"""A bound is stored in 12 bits: 0 as 2048, a win in r rounds as 4095 - r, a loss as 1 + r."""
+KEY_SHIFT: Final = 29
+"""A table's word: the pattern (< 2**27: at most 26 cards) above its number (< 2**29)."""
+VALUE: Final = (1 << KEY_SHIFT) - 1
 CHECK_EVERY: Final = 2048
 """Nodes between two looks at the control (cancel, time limit, progress): a power of two."""
 FIRST_BITS: Final = 10
@@ -87,9 +89,19 @@ def popcount(x: int) -> int:
     return (x * 0x01010101) >> 24 & 0xFF
 
 
+def bound_code(v: int) -> int:
+    """A bound in 12 bits (a game lasts far fewer than 2047 rounds: ``durak``)."""
+    return 4095 - WIN + v if v > 0 else WIN + 1 + v if v < 0 else 2048
+
+
+def bound_of(code: int) -> int:
+    return WIN - 4095 + code if code > 2048 else -WIN - 1 + code if code < 2048 else 0
+
+
 def pack(low: int, high: int, best: int) -> int:
-    """A table entry: the bounds (low, high) and the best card (-1: none) as one number."""
-    return (low + OFFSET) << 32 | (high + OFFSET) << 8 | (best + 1)
+    """A table entry: the bounds (low, high) and the best card (-1: none) as one number of 29
+    bits."""
+    return bound_code(low) << 17 | bound_code(high) << 5 | (best + 1)
 
 
 def encode(s: str) -> int:
@@ -123,75 +135,72 @@ def next_run(mask: int, other: int, j: int) -> int:
 
 @final
 class PatternTable:
-    """Attack pattern (a number > 0) -> one number, kept losslessly: the search's answers and
-    node counts are those of a dictionary.
+    """Attack pattern (a number > 0) -> a number < 2**29, kept losslessly: the search's answers
+    and node counts are those of a dictionary.
 
-    Flat machine words, a slot the key and its number side by side, open addressing: a look-up
-    is one line of memory. A dictionary of a million patterns was 60 % of the compiled search's
-    time (perf), its look-ups missing the cache three times each (its index, its entry, the key's
-    object)."""
+    Flat machine words, one a slot (the key above its number), open addressing: a look-up is one
+    line of memory, and the worst deals' 1.7 million entries take 32 MB. A dictionary was 60 % of
+    the compiled search's time (perf): each look-up missed the cache three times (its index, its
+    entry, the key's object); two words a slot took 1.5 times as long as one."""
 
     def __init__(self) -> None:
         self.bits: i64 = FIRST_BITS
-        self.words: vec[i64] = vec[i64]([0] * (2 << FIRST_BITS))
-        self.mask: i64 = (2 << FIRST_BITS) - 1
+        self.words: vec[i64] = vec[i64]([0] * (1 << FIRST_BITS))
+        self.mask: i64 = (1 << FIRST_BITS) - 1
         self.filled: i64 = 0
 
     def __len__(self) -> int:
         return self.filled
 
     def slot(self, p: i64) -> i64:
-        """The first word of ``p``'s first slot (Fibonacci hashing: patterns differ in their
-        low bits, the product's high bits mix them; p < 2**27, so the product fits 63 bits)."""
-        return ((p * 0x9E3779B1) & 0xFFFFFFFF) >> (32 - self.bits) << 1
+        """``p``'s first slot (Fibonacci hashing: patterns differ in their low bits, the
+        product's high bits mix them; p < 2**27, so the product fits 63 bits)."""
+        return ((p * 0x9E3779B1) & 0xFFFFFFFF) >> (32 - self.bits)
 
     def get(self, p: i64, default: i64) -> i64:
         words, mask = self.words, self.mask
         s = self.slot(p)
         while True:
-            key = words[s]
-            if key == p:
-                return words[s + 1]
-            if not key:
+            word = words[s]
+            if word >> KEY_SHIFT == p:
+                return word & VALUE
+            if not word:
                 return default
-            s = (s + 2) & mask
+            s = (s + 1) & mask
 
     def put(self, p: i64, value: i64) -> None:
         words, mask = self.words, self.mask
         s = self.slot(p)
         while True:
-            key = words[s]
-            if key == p:
-                words[s + 1] = value
+            word = words[s]
+            if word >> KEY_SHIFT == p:
+                words[s] = p << KEY_SHIFT | value
                 return
-            if not key:
+            if not word:
                 break
-            s = (s + 2) & mask
-        words[s] = p
-        words[s + 1] = value
+            s = (s + 1) & mask
+        words[s] = p << KEY_SHIFT | value
         self.filled += 1
-        if self.filled << 2 > mask:  # half the slots (mask + 1 words, two a slot)
+        if self.filled << 1 > mask:  # half the slots
             self.grow()
 
     def grow(self) -> None:
         old = self.words
         self.bits += 1
-        self.mask = (2 << self.bits) - 1
-        words = self.words = vec[i64]([0] * (2 << self.bits))
+        self.mask = (1 << self.bits) - 1
+        words = self.words = vec[i64]([0] * (1 << self.bits))
         mask = self.mask
-        for t in range(0, len(old), 2):
-            p = old[t]
-            if p:
-                s = self.slot(p)
+        for t in range(len(old)):
+            word = old[t]
+            if word:
+                s = self.slot(word >> KEY_SHIFT)
                 while words[s]:
-                    s = (s + 2) & mask
-                words[s] = p
-                words[s + 1] = old[t + 1]
+                    s = (s + 1) & mask
+                words[s] = word
 
     def items(self) -> list[tuple[int, int]]:
         """Every (pattern, number), in no particular order."""
-        words = self.words
-        return [(int(words[t]), int(words[t + 1])) for t in range(0, len(words), 2) if words[t]]
+        return [(int(w >> KEY_SHIFT), int(w & VALUE)) for w in self.words if w]
 
 
 @final
@@ -208,7 +217,8 @@ class DurakSolver:
         """Attack pattern (as a number) -> the bounds (low, high) known for its value for the
         attacker, and the attack that was best (or cut off) there last time (``pack``)."""
         self.draws = PatternTable()
-        """Attack pattern worth a draw -> its remoteness in half-moves (both sides delay)."""
+        """Attack pattern worth a draw -> its remoteness in half-moves (both sides delay), plus
+        one."""
         self.control = SearchControl()
         self.nodes = 0
         """Nodes searched (α–β and draws), the same compiled or not."""
@@ -250,9 +260,9 @@ class DurakSolver:
             high = WIN - mine
             low = high - WIN - WIN + n  # -(WIN - the opponent's cards)
         else:
-            low = (entry >> 32) - OFFSET
-            high = (entry >> 8 & FIELD) - OFFSET
-            first = (entry & 0xFF) - 1
+            low = bound_of(entry >> 17)
+            high = bound_of(entry >> 5 & BOUND)
+            first = (entry & 0x1F) - 1
             if low == high:
                 return low
         if low >= beta:
@@ -392,9 +402,9 @@ class DurakSolver:
     def draw_plies(self, p: int) -> int:
         """The remoteness of attack pattern ``p`` worth a draw: both sides delay, so among the
         moves that keep the draw the longest line is taken (the generic solver's rule)."""
-        known = self.draws.get(p, -2)
-        if known > -2:
-            return known
+        known = self.draws.get(p, -1)  # stored one more (a table keeps numbers >= 0)
+        if known >= 0:
+            return known - 1
         n = p.bit_length() - 1
         mask = p & ((1 << n) - 1)
         if not mask or mask == (1 << n) - 1:
@@ -409,7 +419,7 @@ class DurakSolver:
                 after = 1 + self.draw_answers(p, i)
                 if after > best:
                     best = after
-            self.draws.put(p, best)
+            self.draws.put(p, best + 1)
             return best
         # Optional take: a run of the attacker's cards at a time. Beaten, its cards leave the
         # same patterns, so those answers are valued once a run; taken, the run's higher cards
@@ -468,7 +478,7 @@ class DurakSolver:
                         after = after_take
                 if 2 + after > best:
                     best = 2 + after
-        self.draws.put(p, best)
+        self.draws.put(p, best + 1)
         return best
 
     def draw_answers(self, p: int, i: int) -> int:
