@@ -357,3 +357,26 @@ def test_without_draws_lengths_only_the_lengths_of_draws_are_left_out():
             assert [(m.text, m.value, m.remoteness, m.best, m.replies) for m in short.moves] == \
                 [(m.text, m.value, None if m.value == 0 else m.remoteness, m.best, m.replies)
                  for m in full.moves]
+
+
+def test_the_solver_tables_keep_every_pattern_as_a_dictionary_would():
+    """``PatternTable``: open addressing over machine words, doubled when half full — every
+    pattern put is got back with its last number, none other is found; and a bound packed in
+    12 bits comes back the same for every value a game of 26 cards can have."""
+    from engines.games.one_suit.durak_solver import (WIN, PatternTable, bound_code, bound_of,
+                                                     pack)
+    rnd = random.Random(34)
+    table, reference = PatternTable(), {}
+    for _ in range(20000):
+        n = rnd.randint(1, 26)
+        p = rnd.getrandbits(n) | 1 << n
+        reference[p] = rnd.getrandbits(29)
+        table.put(p, reference[p])
+    assert len(table) == len(reference) and table.bits > 10  # it grew
+    assert all(table.get(p, -1) == value for p, value in reference.items())
+    assert sorted(table.items()) == sorted(reference.items())
+    absent = [p for p in range(1 << 12, 1 << 13) if p not in reference]
+    assert absent and all(table.get(p, -7) == -7 for p in absent)
+    values = [0, WIN, -WIN] + [s * (WIN - r) for r in range(1, 400) for s in (1, -1)]
+    assert all(bound_of(bound_code(v)) == v for v in values)
+    assert pack(-WIN, WIN, 25) < 1 << 29
