@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from desktop.framework.record import Mode
 from desktop.games.one_suit.board import card_runs
 from desktop.games.one_suit.tab import OneSuitDialog, deal
+from engines.games.one_suit.durak import draw_lengths_cards
 from engines.protocol import NotationError
 from tests.desktop.conftest import play_whole_game, settle, tab_of
 
@@ -85,8 +86,8 @@ def test_durak_offers_take_and_plays_to_the_end(qtbot, suit):
 
 def test_a_whole_suit_of_durak_with_optional_take_values_every_card(qtbot, suit):
     """13 a hand, a deal whose drawing lines are long (deal 27 of bench_durak.py): every card
-    is valued; above 22 cards in play the draws come without their length (it would take
-    seconds)."""
+    is valued; above 24 cards in play (22 in pure Python) the draws come without their length
+    (it would take seconds)."""
     suit.set_mode(Mode.HUMAN_HUMAN)
     hands = [[1, 2, 4, 5, 8, 12, 13, 15, 17, 19, 22, 25, 26],
              [3, 6, 7, 9, 10, 11, 14, 16, 18, 20, 21, 23, 24]]
@@ -97,12 +98,12 @@ def test_a_whole_suit_of_durak_with_optional_take_values_every_card(qtbot, suit)
     assert all(m.remoteness is None for m in analysis.moves if m.value == 0)
     assert all(m.remoteness for m in analysis.moves if m.value != 0)
     assert all(m.best for m in analysis.moves if m.value == 0)  # as with lengths
-    assert "больше 22 карт" in suit.panel.summary.text()
+    assert f"больше {draw_lengths_cards()} карт" in suit.panel.summary.text()
     assert suit.panel.summary.text().startswith("Всего 13 ходов; из них 10 оптимальных (★).")
     suit.start_game(settings(game="durak", variant="optional-take"))
     settle(qtbot, suit)
     assert suit.analyzer.lengths_of_draws(suit.position)  # 4 a hand: their lengths too
-    assert "больше 22 карт" not in suit.panel.summary.text()
+    assert f"больше {draw_lengths_cards()} карт" not in suit.panel.summary.text()
 
 
 def test_bad_deals_in_the_editor_are_named(qtbot, suit):

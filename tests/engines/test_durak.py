@@ -380,3 +380,15 @@ def test_the_solver_tables_keep_every_pattern_as_a_dictionary_would():
     values = [0, WIN, -WIN] + [s * (WIN - r) for r in range(1, 400) for s in (1, -1)]
     assert all(bound_of(bound_code(v)) == v for v in values)
     assert pack(-WIN, WIN, 25) < 1 << 29
+
+
+def test_draws_get_their_length_up_to_24_cards_compiled_and_22_in_pure_python():
+    """Optional take's default (``durak.draw_lengths_cards``): 12 a hand within about a second
+    where the kernels are compiled, 11 a hand in pure Python; must beat always."""
+    from engines.compiled import kernels_compiled
+    from engines.games.one_suit.durak import draw_lengths_cards
+    assert draw_lengths_cards() == (24 if kernels_compiled() else 22)
+    for k, expected in ((11, True), (12, kernels_compiled()), (13, False)):
+        pos = DurakPosition((tuple(range(1, 2 * k, 2)), tuple(range(2, 2 * k + 1, 2))), 0)
+        assert DurakAnalyzer(Durak("optional-take", k)).lengths_of_draws(pos) == expected
+        assert DurakAnalyzer(Durak("must-beat", k)).lengths_of_draws(pos)

@@ -23,7 +23,7 @@ from desktop.games.one_suit.board import CardsBoard
 from desktop.games.one_suit.thinking import OneSuitThinkingView
 from engines.analysis import Analysis, Analyzer
 from engines.games.one_suit.durak import VARIANTS as DURAK_VARIANTS
-from engines.games.one_suit.durak import DRAW_LENGTHS_CARDS, Durak, DurakPosition
+from engines.games.one_suit.durak import Durak, DurakPosition, draw_lengths_cards
 from engines.games.one_suit.odnomastka import VARIANTS as TRICK_VARIANTS
 from engines.games.one_suit import DURAK_MAX_K
 from engines.games.one_suit import random_deal
@@ -40,11 +40,11 @@ MOST_K = max(max_k(v) for v in TRICK_VARIANTS)
 
 DURAK_APP_K = {"optional-take": DURAK_MAX_K, "must-beat": DURAK_MAX_K}
 """Durak deals the app answers within about a second in every position a game reaches
-(``tests/benchmarks/bench_durak.py``, CPU time). Must beat: k = 13 worst 0.08 s. Optional take
-with the lengths of draws: k = 11 worst 0.6 s, k = 12 worst 4.9 s, k = 13 worst 12 s — a draw's
-length needs every line that keeps the draw (both sides delay it); so above
-``DRAW_LENGTHS_CARDS`` cards in play a draw is shown without its length: k = 13 worst 0.07 s
-(whole games of 100 deals: 0.1 s)."""
+(``tests/benchmarks/bench_durak.py``, CPU time, compiled / pure Python). Must beat: k = 13 worst
+0.03 / 0.26 s. Optional take with the lengths of draws: k = 12 worst 1.2 / 19 s, k = 13 worst
+3.2 / 44 s — a draw's length needs every line that keeps the draw (both sides delay it); so
+above ``draw_lengths_cards()`` cards in play (24 compiled, 22 in pure Python) a draw is shown
+without its length: k = 13 worst 0.07 s (whole games of 100 deals: 0.1 s)."""
 
 
 def most_cards(kind: str, variant: str) -> int:
@@ -262,7 +262,7 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         if any(m.value == 0 and m.remoteness is None for m in analysis.moves) and \
                 isinstance(self.game, Durak):
             return self.tr("A draw's moves to the end are not counted with more than {0} cards "
-                           "in play (that would take seconds).").format(DRAW_LENGTHS_CARDS)
+                           "in play (that would take seconds).").format(draw_lengths_cards())
         return ""
 
     def describe_move(self, pos: Any, move_text: str) -> str:

@@ -15,6 +15,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engines.compiled import kernels_compiled
 from engines.games.one_suit.deal import (SWAP, Pattern, PatternAnalyzer, PatternGame, format_deal,
                                     order_key, parse_deal)
 from engines.games.one_suit.durak_solver import TAKE as SOLVER_TAKE
@@ -122,18 +123,25 @@ TAKE_INDEX = SOLVER_TAKE
 FAST_EXACT_CARDS = {"must-beat": 26, "optional-take": 26}
 """Cards in play the fast solver answers exactly in a second (``tests/benchmarks/bench_durak.py``:
 the first attack of 100 random deals, every card valued, CPU; compiled / pure Python, measured
-28 Nov 2026 at a load of 7-11 on 2 cores, which inflates both: unloaded, pure Python took a
-third of these). Must beat, 13 a hand with the lengths of draws: median 0.005 / 0.05 s, worst
-0.03 / 0.26 s. Optional take with the lengths of draws: 11 a hand worst 0.33 / 1.8 s, 12 a hand
-2.4 / 14 s, 13 a hand median 0.006 / 0.05 s but worst 8.5 / 37 s — deals that end in a long
-draw, whose length (both sides delay) needs every line that keeps the draw: up to 190,000
-drawn positions, each with its answers' signs proved (1.7 million table entries, so the
-compiled search waits on the memory and gains 4-6×, against 10× and more on smaller deals).
-So above ``DRAW_LENGTHS_CARDS`` cards in play draws come without their length
+28 Nov 2026 at a load of 6-7 on 2 cores, which inflates both). Must beat, 13 a hand with the
+lengths of draws: median 0.003 / 0.09 s, worst 0.017 / 0.33 s. Optional take with the lengths of
+draws: 11 a hand worst 0.15 / 2.7 s, 12 a hand 1.2 / 19 s, 13 a hand median 0.003 / 0.08 s but
+worst 3.2 / 44 s — deals that end in a long draw, whose length (both sides delay) needs every
+line that keeps the draw: up to 190,000 drawn positions, each with its answers' signs proved
+(1.7 million table entries; the compiled search waits on the memory). So above
+``draw_lengths_cards()`` cards in play draws come without their length
 (``DurakAnalyzer.draw_lengths``): 13 a hand worst 0.07 s."""
-DRAW_LENGTHS_CARDS = 22
+DRAW_LENGTHS_CARDS = 24
 """Cards in play up to which optional take's draws are valued with their moves to the end by
-default: 11 a hand worst 0.33 s compiled; 12 a hand 2.4 s compiled (above)."""
+default where the kernels are compiled: 12 a hand worst 1.2 s (the fastest of 5 runs of that deal:
+0.9 s; above)."""
+PURE_DRAW_LENGTHS_CARDS = 22
+"""The same in pure Python: 11 a hand worst 2.7 s (12 a hand: 19 s)."""
+
+
+def draw_lengths_cards() -> int:
+    """Cards in play up to which optional take's draws get their length, on this path."""
+    return DRAW_LENGTHS_CARDS if kernels_compiled() else PURE_DRAW_LENGTHS_CARDS
 
 
 class DurakPatternGame(PatternGame):
@@ -193,9 +201,9 @@ class DurakAnalyzer(PatternAnalyzer):
         """False: a move or position worth a draw gets no moves to the end (None, "unknown").
         A draw's length is nearly all the work in a long draw (both sides delay it, so every
         line that keeps it is followed); without it the slowest of 100 deals of 13 a hand
-        takes under 0.1 s CPU instead of 12 s. Values, wins' and losses' lengths, best moves
+        takes under 0.1 s CPU instead of 3 s compiled (44 s in pure Python). Values, wins' and losses' lengths, best moves
         and winning replies are the same either way. None (the default): by the position —
-        always with must beat, with optional take up to ``DRAW_LENGTHS_CARDS`` cards in play
+        always with must beat, with optional take up to ``draw_lengths_cards()`` cards in play
         (the app and the command line alike)."""
 
     def lengths_of_draws(self, pos: DurakPosition) -> bool:
@@ -203,7 +211,7 @@ class DurakAnalyzer(PatternAnalyzer):
         if self.draw_lengths is not None:
             return self.draw_lengths
         in_play = len(pos.hands[0]) + len(pos.hands[1]) + (pos.table is not None)
-        return self.variant == "must-beat" or in_play <= DRAW_LENGTHS_CARDS
+        return self.variant == "must-beat" or in_play <= draw_lengths_cards()
 
     def check_reach(self, pos: Any, limited: bool) -> None:
         # Measured from alternating deals with the generic solver: optional take 16 cards
