@@ -305,7 +305,7 @@ def test_the_tournament_reads_its_numbers_like_everything_else(argv, words):
 
 def test_a_whole_suit_of_durak_is_answered_exactly_its_draws_without_their_length():
     """13 a hand with optional take (26 cards): every card valued exactly; a draw's moves to the
-    end are left out above 22 cards in play (left out), a win's or loss's are given."""
+    end are left out above 24 cards in play (22 in pure Python), a win's or loss's are given."""
     data = answered(["analyze", "durak", "A:1,4,5,8,13,15,16,17,18,20,21,23,24 "
                                          "B:2,3,6,7,9,10,11,12,14,19,22,25,26 attack:A"])
     assert data["exact"] and data["value"] == 0 and data.get("remoteness") is None
