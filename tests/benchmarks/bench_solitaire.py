@@ -1,7 +1,7 @@
 """Klondike solver benchmark (prints, never asserts).
 
     python tests/benchmarks/bench_solitaire.py [--deals 100] [--won-deals 1000] [--workers 2]
-        [--only speed,policies,memory,won] [--paths compiled pure]
+        [--only speed,policies,memory,won,hard] [--paths compiled pure] [--hard-limit N]
 
 - speed: the decided fraction, CPU seconds a deal and nodes a second at the default limits,
   draw 1 and 3, the compiled kernels and pure Python side by side (issue #33: each path in its
@@ -12,7 +12,9 @@
 - policies: nodes and seconds for the same deals under each eviction policy at three table
   sizes (the etude's study);
 - memory: the peak memory of one long search (tracemalloc) and per stored position;
-- won: the won fraction over many seeded deals, draw 3, next to Blake & Gent (2019).
+- won: the won fraction over many seeded deals, draw 3, next to Blake & Gent (2019);
+- hard (not in the default run): the deals the default limits leave undetermined, each solved
+  again with ``--hard-limit`` nodes (and a table of 2 million): hard wins or lost deals?
 Deals are the program's seeded deals 0, 1, 2, … (``--seed N`` of the command).
 """
 from __future__ import annotations
@@ -137,12 +139,25 @@ def won(n: int, workers: int) -> None:
     print("   Blake & Gent 2019 (thoughtful Klondike, draw 3, redeals): 81.945 % ± 0.084 %")
 
 
+def hard(n: int, workers: int, limit: int) -> None:
+    print(f"== hard: deals 0-{n - 1} undetermined at the default limits, again with {limit:,} nodes")
+    for draw in (1, 3):
+        rows, _ = run(range(n), draw, Limits(), workers)
+        seeds = [s for s, r in zip(range(n), rows) if r[0] == "undetermined"]
+        print(f"   draw {draw}: {len(seeds)} undetermined: {seeds}")
+        for seed in seeds:
+            result, score, nodes, cpu, _ = one((seed, draw, Limits(limit, None, 2_000_000)))
+            print(f"   draw {draw} deal {seed:>4}: {result:<12} {score:>2} {nodes:>10,} nodes "
+                  f"{cpu:>7.1f} s", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--won-deals", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--only", default="speed,policies,memory,won")
+    ap.add_argument("--hard-limit", type=int, default=3_000_000)
     ap.add_argument("--paths", nargs="*", default=["compiled", "pure"],
                     choices=["compiled", "pure"], help="the speed part's paths")
     ap.add_argument("--speed-here", action="store_true", help=argparse.SUPPRESS)
@@ -161,6 +176,8 @@ def main() -> None:
         memory()
     if "won" in parts:
         won(args.won_deals, args.workers)
+    if "hard" in parts:
+        hard(args.deals, args.workers, args.hard_limit)
 
 
 if __name__ == "__main__":

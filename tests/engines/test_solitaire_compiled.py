@@ -15,7 +15,8 @@ from engines.games.solitaire.deal import format_deal
 from engines.games.solitaire.rules import Klondike
 from engines.games.solitaire.search_game import KlondikeSearch
 from engines.games.solitaire.shuffle import seeded_deal
-from engines.games.solitaire.solver import Limits, solve, solve_game
+from engines.games.solitaire.solver import DEFAULT_TABLE_SIZE, Limits, solve, solve_game
+from engines.solvers.one_player import Policy, TranspositionTable, search
 from tests.engines.solitaire_brute import best_by_reach
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,7 +49,8 @@ def test_compiled_and_pure_python_solve_the_same_deals_alike(draw: int) -> None:
 
 def test_the_start_bound_never_falls_below_the_brute_force() -> None:
     """Reduced deals (A…4, five piles) whose start the bound cuts below 16: the brute force
-    never reaches more, and the solver's exact score is the brute force's."""
+    never reaches more, and the solver's exact score is the brute force's, found by the full
+    search alone (no dive can win such a deal, so none runs)."""
     ranks, piles = 4, 5
     cut = [s for s in range(120) if _start_cap(s, ranks, piles) < 4 * ranks]
     assert len(cut) >= 4
@@ -57,9 +59,12 @@ def test_the_start_bound_never_falls_below_the_brute_force() -> None:
         for draw in (1, 3):
             best = best_by_reach(Klondike(draw, ranks, piles), deal)
             assert best <= _start_cap(seed, ranks, piles), (seed, draw)
-            result = solve_game(KlondikeSearch(draw, ranks, piles),
-                                Klondike(draw, ranks, piles), deal)
+            game = KlondikeSearch(draw, ranks, piles)
+            result = solve_game(game, Klondike(draw, ranks, piles), deal)
             assert (result.score, result.exact) == (best, True), (seed, draw)
+            alone = search(game, game.start(deal),
+                           table=TranspositionTable(DEFAULT_TABLE_SIZE, Policy.LEAST_RECENT))
+            assert result.nodes == alone.nodes, (seed, draw)
 
 
 def _start_cap(seed: int, ranks: int, piles: int) -> int:

@@ -37,11 +37,7 @@ last card) all reach the same cards, so those are one key. With draw 1 every poi
 every card and the order of the stock never matters, so the key leaves the stock out (its cards
 are the ones neither in the piles nor on the foundations).
 
-Bound. A face-down card B lying above a lower card A of its own suit (both face down in one
-pile) can never reach its foundation before A, and A never before B leaves. If B is not a king
-and both cards it could be built on (one rank higher, other colour) lie below it in the same
-pile, B can never leave: B and every card below it stay. Each suit's foundation then stops
-below its lowest such card; the bound is the sum of those stops (the number of cards otherwise).
+Bound. The two bounds of :mod:`.search_bounds`, computed when the search begins.
 """
 from __future__ import annotations
 
@@ -50,6 +46,7 @@ from typing import Final, NamedTuple
 
 from engines.games.solitaire.cards import card_text, is_red, rank, suit
 from engines.games.solitaire.rules import FOUNDATION, Position
+from engines.games.solitaire.search_bounds import leaving, stuck_caps
 
 T2F: Final = 0
 S2F: Final = 1
@@ -182,9 +179,9 @@ class KlondikeSearch:
 
     def begin(self, state: State) -> State:
         """Prepares the search from ``state`` (any position: the tests set some up by hand)."""
-        self._caps = [[self._stuck_caps(pile[1:1 + down]) for down in range(pile[0] + 1)]
+        self._caps = [[stuck_caps(pile[1:1 + down], self.ranks) for down in range(pile[0] + 1)]
                       for pile in state.piles]
-        self._cap = self._leaving(state)
+        self._cap = leaving(state.piles, state.found, self.ranks)
         return state
 
     # -- the protocol --------------------------------------------------------------------------
@@ -209,10 +206,10 @@ class KlondikeSearch:
         return head + bytes((0 if p % draw == 0 or p == n else p,))
 
     def bound(self, state: State) -> int:
-        """The smaller of two bounds: the stuck face-down cards of each pile (precomputed by
-        :meth:`begin`) and :meth:`_leaving` of the search's start, which bounds every position
-        reached from there. (:meth:`_leaving` of every position proved only a few more deals
-        lost than of the start, at a third of the speed.)"""
+        """The smaller of two bounds (:mod:`.search_bounds`): the stuck face-down cards of each
+        pile (precomputed by :meth:`begin`) and ``leaving`` of the search's start, which bounds
+        every position reached from there. (``leaving`` of every position proved only a few
+        more deals lost than of the start, at a third of the speed.)"""
         caps = self._caps
         piles = state[0]
         total = 0
@@ -225,80 +222,6 @@ class KlondikeSearch:
             total += low
         return min(total, self._cap)
 
-    def _leaving(self, state: State) -> int:
-        """An upper bound on the score: the foundations as far as a relaxed game takes them.
-
-        A card X of the tableau can leave its place only if (1) X is face up, or every card
-        above it has left; and (2) X goes to its foundation (every card above it has left, and
-        the card before it in its suit reached the foundation), or X is the top rank, or one
-        of the two cards X builds on is free: on a foundation, in the stock, has left its own
-        place, or lies in the tableau with every card above it gone and not below X in X's
-        pile. When X leaves, the cards above it go with it. A card reaches its foundation
-        only after it left its place and the card before it did. Every play obeys these
-        conditions (consider the first time each card leaves; the stock counts as free), so
-        the least set of cards closed under them holds every card that can ever leave, and
-        each suit's foundation stops below its lowest card outside the set. The set is
-        grown until nothing changes; in each pile it is the cards from some height up
-        (``height``)."""
-        piles, found, deck, p = state
-        ranks = self.ranks
-        count = len(piles)
-        where = [-1] * 52
-        """A tableau card's pile and index (pile * 32 + index); -1 for any other card."""
-        gone = [True] * 52
-        height = [0] * count
-        for i in range(count):
-            pile = piles[i]
-            size = len(pile)
-            height[i] = size
-            for index in range(1, size):
-                card = pile[index]
-                where[card] = i * 32 + index
-                gone[card] = False
-        reached = list(found)
-        changed = True
-        while changed:
-            changed = False
-            for s in range(4):
-                r = reached[s]
-                while r < ranks and gone[s * 13 + r]:
-                    r += 1
-                if r != reached[s]:
-                    reached[s] = r
-                    changed = True
-            for i in range(count):
-                top = height[i]
-                if top <= 1:
-                    continue
-                pile = piles[i]
-                low = pile[0] + 1
-                if low > top - 1:
-                    low = top - 1
-                for index in range(low, top):
-                    card = pile[index]
-                    r = _RANK[card]
-                    s = _SUIT[card]
-                    free = r == ranks or (index == top - 1 and reached[s] >= r - 1)
-                    if not free:
-                        for t in _OPPOSITE[s]:
-                            parent = t * 13 + r
-                            if gone[parent]:
-                                free = True
-                                break
-                            at = where[parent]
-                            if at >> 5 == i and at & 31 < index:
-                                continue
-                            if at & 31 >= height[at >> 5] - 1:
-                                free = True
-                                break
-                    if free:
-                        for k in range(index, top):
-                            gone[pile[k]] = True
-                        height[i] = index
-                        changed = True
-                        break
-        return reached[0] + reached[1] + reached[2] + reached[3]
-
     def safe_move(self, state: State) -> SMove | None:
         piles, found, deck, p = state
         for i in range(len(piles)):
@@ -308,10 +231,17 @@ class KlondikeSearch:
                 if found[_SUIT[card]] == _RANK[card] - 1 and safe_foundation(card, found):
                     return smove(T2F, i, FOUNDATION, 0, card)
         if self.draw == 1:
-            for q in range(1, len(deck) + 1):
-                card = deck[q - 1]
-                if found[_SUIT[card]] == _RANK[card] - 1 and safe_foundation(card, found):
-                    return smove(S2F, q, FOUNDATION, 0, card)
+            # The stock card nearest the top among each suit's next card: the same move as a
+            # walk down the stock, with four searches of it instead.
+            first = 0
+            for s in range(4):
+                if found[s] < self.ranks:
+                    card = s * 13 + found[s]
+                    q = deck.find(card) + 1
+                    if q and (not first or q < first) and safe_foundation(card, found):
+                        first = q
+            if first:
+                return smove(S2F, first, FOUNDATION, 0, deck[first - 1])
         return None
 
     def apply(self, state: State, move: SMove) -> State:
@@ -551,20 +481,6 @@ class KlondikeSearch:
         where = "F" if target == FOUNDATION else str(target + 1)
         out.append(f"{card_text(move_card(move))}>{where}")
         return out
-
-    def _stuck_caps(self, down: bytes) -> tuple[int, ...]:
-        caps = [self.ranks] * 4
-        for b, high in enumerate(down):
-            rank, suit = _RANK[high], _SUIT[high]
-            if rank == self.ranks or not any(_SUIT[low] == suit and _RANK[low] < rank
-                                             for low in down[:b]):
-                continue
-            parents = {s * 13 + rank for s in _OPPOSITE[suit]}
-            if parents <= set(down[:b]):
-                for card in down[:b + 1]:
-                    caps[_SUIT[card]] = min(caps[_SUIT[card]], _RANK[card] - 1)
-        return tuple(caps)
-
 
 def _away(where: int, pile: int) -> bool:
     """Whether :meth:`KlondikeSearch._free` has the card free to move, from outside ``pile``."""

@@ -5,7 +5,8 @@ moves and replayed with the rule book before it is reported.
 The search runs in phases (:data:`PHASES`): first dives, which find most winning lines fast
 (three that limit the discrepancies from the move order, 2, 4 and 6, then one of width 2; 70 %
 of the node limit in all), then (unless a dive won) the full search, which starts from the
-dives' best line; only it can prove a deal lost (see ``engines.solvers.one_player``).
+dives' best line; only it can prove a deal lost (see ``engines.solvers.one_player``). A deal
+whose start's bound already rules a win out goes to the full search at once.
 
 The API of ``SOLITAIRE.md``: :func:`solve`, :class:`Limits`, :class:`SolveResult`,
 :class:`Progress`, :class:`Policy`. :func:`solve_game` also takes reduced games (the tests).
@@ -36,14 +37,26 @@ PHASES: tuple[tuple[int | None, int | None, float], ...] = (
     (None, 2, 0.05), (None, 4, 0.15), (None, 6, 0.3), (2, None, 0.2))
 """The searches before the last, full one: (width, discrepancies — ``None`` for no limit, see
 ``one_player.search`` —, share of the node limit). Each starts from the best line of the ones
-before; one that finishes ends it.
+before; one that finishes ends it. They are skipped when the start's bound rules a win out:
+they could only find a score, which the full search finds as well, and it gets their nodes.
 
 Measured on seeded deals 0-199 with the compiled kernels (CPU time; 28 Nov 2026): a width-2
 dive with half the nodes left 8.0 % of draw-1 deals undetermined (0.098 s a deal) and 10.0 % of
 draw-3 deals; these dives 5.5 % (0.060 s) and 8.5 % (0.085 s). On deals 200-399, draw 3: 16.5
-% -> 15.0 %. Most deals left undetermined at the default limit are won (draw 1, the first 16: 11 won,
-1 lost, 4 still undetermined within 4 million nodes), so the dives matter more than the full
-search's share of the nodes."""
+% -> 15.0 %.
+
+Other plans tried (28 Nov 2026, same deals, the same 100,000 nodes) decided no more: dives of
+2, 4, 6 and 8 discrepancies (94.0 % at draw 1, 92.0 % at draw 3, against 94.5 % and 91.5 %);
+dives where every move but a position's first costs one discrepancy (1, 2, 3, 4: 94.0 % and
+89.0 %), also mixed with these (93.5 %, 90.5 %); a dive that enters a position again when it
+comes with more discrepancies left (it won the hard deals later, not sooner); a best-first
+search by foundation cards and face-down cards (it won 2 of the 11 draw-1 deals left
+undetermined, but lost easy ones); a simulation over the nodes each kind of search alone took
+on deals 0-101 found no mix of them with more than one more deal decided. Each wins some hard
+deals the others miss: the undetermined deals are hard for all of them. Of the 11 draw-1 deals
+left undetermined, 6 are won within 400,000 nodes (0, 50, 148, 174, 198, 199) and 25 is lost
+(a proof of 1.7 million nodes); 39 (bound 11), 66, 108 and 166 (bound 24) are open at 3
+million."""
 
 _DIVE_SCALE = 10 * DEFAULT_NODE_LIMIT
 """Dives take their share of at most this many nodes: with a node limit far above the default
@@ -147,6 +160,8 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
     scale = min(limits.node_limit, _DIVE_SCALE)
     plan = [(width, discrepancies, int(scale * share))
             for width, discrepancies, share in PHASES if scale * share >= 1000]
+    if game.bound(start) < game.max_score():
+        plan = []
     found: SearchResult[SMove] | None = None
     for width, discrepancies, budget in plan + [(None, None, 0)]:  # the last: the full search
         found = search(game, start, node_limit=budget or max(1, limits.node_limit - spent),
