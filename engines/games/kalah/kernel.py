@@ -121,9 +121,10 @@ class ProofSearch:
         """What the table learnt so far gives way before what the next question learns."""
         self.age = self.age % 255 + 1
 
-    def bucket(self, own: int, opp: int) -> i64:
-        """The first slot of the position's bucket (a mix of both words; all in 62 bits)."""
-        x: i64 = own ^ (opp * 0x9E5) ^ (opp >> 19)
+    def bucket(self, own: i64, opp: i64) -> i64:
+        """The first slot of the position's bucket (a mix of both words). Every product is
+        masked to stay below 2^63, so that machine words and Python's integers agree."""
+        x: i64 = own ^ ((opp & 0x7FFFFFFFFFFF) * 0x9E5) ^ (opp >> 19)
         x = ((x & 0xFFFFFFF) * 0x2545F49) ^ (x >> 28)
         x ^= x >> 23
         return (x & (self.slots // BUCKET - 1)) * BUCKET
@@ -132,6 +133,11 @@ class ProofSearch:
         """The position's entry (its low 32 bits), or -1."""
         if self.wide:
             return self.wide_table.get(own | (opp << self.opp_shift), -1)
+        return self.probe_words(own, opp)
+
+    def probe_words(self, own: i64, opp: i64) -> i64:
+        """:meth:`probe` where the words are machine words (compiled, no integer object is
+        looked at: the search's most frequent call)."""
         words = self.slot_words
         s = self.bucket(own, opp) * SLOT
         for t in range(s, s + BUCKET * SLOT, SLOT):
@@ -148,6 +154,9 @@ class ProofSearch:
                 table.clear()
             table[own | (opp << self.opp_shift)] = entry
             return
+        self.store_words(own, opp, entry, work)
+
+    def store_words(self, own: i64, opp: i64, entry: i64, work: i64) -> None:
         words = self.slot_words
         s = self.bucket(own, opp) * SLOT
         victim: i64 = -1
