@@ -89,7 +89,8 @@ def main() -> None:
         with ParallelProver(game, args.workers, args.cap, args.minutes * 60) as pool:
             def proved(move: int, value: int) -> None:
                 print(f"{describe():>11}: {args.variant}: move {move} {value:+d} "
-                      f"({time.perf_counter() - started:.0f} s wall)", flush=True)
+                      f"({pool.move_cpu[move]:.0f} s CPU; "
+                      f"{time.perf_counter() - started:.0f} s wall since the start)", flush=True)
             try:
                 moves = pool.move_values(pos, proved)
             except TimeUp:

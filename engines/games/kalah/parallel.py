@@ -91,6 +91,8 @@ class ParallelProver:
         self.nodes = 0
         self.cpu = 0.0
         """Nodes and CPU seconds of every worker's proofs, summed."""
+        self.move_cpu: dict[int, float] = {}
+        """The CPU seconds of each move's proof in the last :meth:`move_values`."""
 
     def __enter__(self) -> ParallelProver:
         return self
@@ -112,10 +114,12 @@ class ParallelProver:
         futures = {mv: self.pool.submit(_prove, (children[mv].pits, children[mv].mover))
                    for mv in order}
         values: dict[int, int] = {}
+        self.move_cpu = {}
         for mv in order:
             value, nodes, cpu = futures[mv].result()
             self.nodes += nodes
             self.cpu += cpu
+            self.move_cpu[mv] = cpu
             values[mv] = value if children[mv].mover == pos.mover else -value
             if report is not None:
                 report(mv, values[mv])
