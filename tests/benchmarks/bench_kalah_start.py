@@ -63,6 +63,8 @@ def main() -> None:
     parser.add_argument("--paths", nargs="*", default=["compiled", "pure"],
                         choices=["compiled", "pure"],
                         help="the kernels to ask, each in its own process")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="with --ask all: processes proving the moves side by side")
     parser.add_argument("--here", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if not args.here:
@@ -81,6 +83,24 @@ def main() -> None:
         print(f"no endgame database for {args.variant}: build it with "
               f"python -m engines.games.kalah.endgame_db 6 {args.variant} either 14", flush=True)
     pos = game.initial()
+    if args.ask == "all" and args.workers > 1:
+        from engines.games.kalah.parallel import ParallelProver
+        started = time.perf_counter()
+        with ParallelProver(game, args.workers, args.cap, args.minutes * 60) as pool:
+            def proved(move: int, value: int) -> None:
+                print(f"{describe():>11}: {args.variant}: move {move} {value:+d} "
+                      f"({pool.move_cpu[move]:.0f} s CPU; "
+                      f"{time.perf_counter() - started:.0f} s wall since the start)", flush=True)
+            try:
+                moves = pool.move_values(pos, proved)
+            except TimeUp:
+                print(f"{describe():>11}: not done in {args.minutes:g} min")
+                return
+        print(f"{describe():>11}: {args.variant}: the start is {max(v for _, v in moves):+d}, "
+              f"every move {moves}: {args.workers} processes, "
+              f"{time.perf_counter() - started:.0f} s wall, {pool.cpu:.0f} s CPU in all, "
+              f"{pool.nodes:,} nodes", flush=True)
+        return
     if args.ask == "all":
         control = SearchControl(time_limit=args.minutes * 60, table_cap=args.cap)
         prover = KalahProver(game, control, database)

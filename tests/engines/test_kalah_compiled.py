@@ -117,10 +117,10 @@ def test_hypothesis_positions_are_answered_the_same(pure, data):
     same(pure, question(houses, mover, variant, end, db=m == 6, depth=3))
 
 
-def test_positions_whose_words_outgrow_a_machine_word_are_still_answered(pure):
+def test_positions_with_many_seeds_on_the_board_are_answered_the_same(pure):
     """100 seeds on a two-house board (7 bits a pit); eight houses a side with 266 seeds on
-    the board (9 bits a pit: a word of 81 bits, past the 62 a compiled integer holds
-    unboxed): the compiled integers widen as Python's do."""
+    the board, 250 of them in the stores (9 bits a pit would make a word of 81 bits, past a
+    machine word: the prover codes the 16 in the houses instead)."""
     same(pure, question([40, 5, 30, 25], 0, "standard", "either", db=False))
     same(pure, question([1, 2, 0, 1, 3, 0, 1, 1] + [2, 0, 1, 1, 0, 2, 0, 1], 1,
                         "empty-capture", "mover", db=False, stores=(120, 130)))

@@ -171,3 +171,14 @@ def test_the_command_line_answers_the_start_from_the_shipped_table(variant, monk
     assert cli.main(["analyze", "kalah", "--variant", variant, one_more]) != 0
     assert "reaches at most" in capsys.readouterr().err
     assert not (tmp_path / "data").exists()  # no database built for a refused position
+
+
+def test_processes_side_by_side_build_the_same_table(small, tmp_path):
+    """Two processes proving each position's moves (``parallel.py``) give every entry the
+    one-process build gave, going on from a partial table as it does."""
+    game, path, table, *_ = small
+    copy = tmp_path / path.name
+    OpeningTable(*table.rules, dict(list(table.entries.items())[:3]), 0).save(copy)
+    lines: list[str] = []
+    again = build(game, copy, 3, lines.append, workers=2)
+    assert again.entries == table.entries and len(lines) == len(table.entries) - 3

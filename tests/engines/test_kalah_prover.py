@@ -11,7 +11,7 @@ from engines.games.kalah.endgame_db import compositions, find
 from engines.games.kalah.prover import KalahProver
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.solver import KalahSolver
-from engines.solvers.control import SearchControl
+from engines.solvers.control import SearchControl, TimeUp
 from tests.engines.kalah_reference import OldKalahProver
 
 RULES = [("standard", "either"), ("standard", "mover"), ("empty-capture", "either"),
@@ -166,3 +166,16 @@ def test_first_guesses_from_the_depth_limited_search_keep_every_value_exact(monk
         p = position(random_houses(rng, 6, seeds), rng.randint(0, 1), (48 - seeds, 0))
         if game.legal_moves(p):
             assert guessing.move_values(p) == old.move_values(p), game.format_position(p)
+
+
+def test_a_position_too_big_for_machine_words_is_refused_as_out_of_time():
+    """128 seeds in the houses of eight a side (8 bits a pit: words of 72 bits): the prover
+    refuses at once, as a search out of time (the player then searches to a depth); with
+    seeds in the stores the same game is coded by its houses and solved."""
+    game = Kalah(8, 8)
+    prover = KalahProver(game)
+    with pytest.raises(TimeUp):
+        prover.value(game.initial())
+    end = game.parse_position("0,0,0,0,0,0,1,1/60/0,0,0,0,0,0,1,2/63/S")
+    assert prover.value(end) == KalahSolver(game).value(end)
+    assert prover.board.bits * (prover.board.m + 1) <= 63

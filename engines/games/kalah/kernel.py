@@ -15,9 +15,9 @@ per node but the control's tick, and that in batches.
 
 The table keeps what cost most: a bucket's entry with the fewest nodes searched below it gives
 way, entries of earlier questions (:meth:`ProofSearch.next_question`) before those of this one.
-It starts small and doubles up to ``table_cap`` entries. A board too wide for two machine words
-(many seeds on seven or eight houses) keeps its bounds in a dictionary instead, emptied when it
-fills: such positions are only ever solved small.
+It starts small and doubles up to ``table_cap`` entries. Every number of the search is a machine
+word (``i64``): the prover codes a position so that each of its words fits one
+(:data:`WORD_BITS`), or does not search it.
 """
 from __future__ import annotations
 
@@ -48,8 +48,8 @@ ETC_ABOVE: Final = 8
 """Children with at most this many seeds above the database are not looked up before they are
 searched (measured on 32-seed positions: the cutoffs they give save fewer nodes than the
 look-ups cost; half the search's time went to them)."""
-WIDE_BITS: Final = 62
-"""Words wider than this do not fit the table's machine words."""
+WORD_BITS: Final = 63
+"""The widest word of a position the search takes (a machine word's bits but the sign's)."""
 
 
 class ProofSearch:
@@ -63,7 +63,6 @@ class ProofSearch:
         self.nodes = 0
         self.db_hits = 0
         self.board = board
-        self.opp_shift = board.opp_shift
         self.database: KalahDatabase | None = None
         self.db_limit = -1
         self.leaves: Leaves | None = None
@@ -81,8 +80,6 @@ class ProofSearch:
         """``capacity()`` when the table was last cleared (the control may be swapped)."""
         self.filled: i64 = 0
         self.age: i64 = 1
-        self.wide = False
-        self.wide_table: dict[int, int] = {}
         self.stack: vec[i64] = vec[i64]()
         self.use(board, None, -1)
 
@@ -91,8 +88,7 @@ class ProofSearch:
         coding means other keys: the table starts afresh then."""
         if board is not self.board or not self.slots:
             self.board = board
-            self.opp_shift = board.opp_shift
-            self.wide = board.bits * (board.m + 1) > WIDE_BITS
+            assert board.bits * (board.m + 1) <= WORD_BITS, "a word wider than a machine word"
             self.clear()
         self.database = database
         self.db_limit = db_limit
@@ -105,7 +101,6 @@ class ProofSearch:
         self.slots = min(FIRST_SLOTS, self.most_slots)
         self.slot_words = vec[i64]([0] * (SLOT * self.slots))
         self.filled = 0
-        self.wide_table = {}
 
     def capacity(self) -> i64:
         """The table's most slots: a power of two, at most ``table_cap``, at least a bucket."""
@@ -115,23 +110,22 @@ class ProofSearch:
         return cap
 
     def size(self) -> int:
-        return len(self.wide_table) if self.wide else self.filled
+        return self.filled
 
     def next_question(self) -> None:
         """What the table learnt so far gives way before what the next question learns."""
         self.age = self.age % 255 + 1
 
-    def bucket(self, own: int, opp: int) -> i64:
-        """The first slot of the position's bucket (a mix of both words; all in 62 bits)."""
-        x: i64 = own ^ (opp * 0x9E5) ^ (opp >> 19)
+    def bucket(self, own: i64, opp: i64) -> i64:
+        """The first slot of the position's bucket (a mix of both words). Every product is
+        masked to stay below 2^63, so that machine words and Python's integers agree."""
+        x: i64 = own ^ ((opp & 0x7FFFFFFFFFFF) * 0x9E5) ^ (opp >> 19)
         x = ((x & 0xFFFFFFF) * 0x2545F49) ^ (x >> 28)
         x ^= x >> 23
         return (x & (self.slots // BUCKET - 1)) * BUCKET
 
-    def probe(self, own: int, opp: int) -> int:
+    def probe(self, own: i64, opp: i64) -> i64:
         """The position's entry (its low 32 bits), or -1."""
-        if self.wide:
-            return self.wide_table.get(own | (opp << self.opp_shift), -1)
         words = self.slot_words
         s = self.bucket(own, opp) * SLOT
         for t in range(s, s + BUCKET * SLOT, SLOT):
@@ -141,13 +135,7 @@ class ProofSearch:
                     return d & ENTRY
         return -1
 
-    def store(self, own: int, opp: int, entry: int, work: int) -> None:
-        if self.wide:
-            table = self.wide_table
-            if len(table) >= self.control.table_cap:
-                table.clear()
-            table[own | (opp << self.opp_shift)] = entry
-            return
+    def store(self, own: i64, opp: i64, entry: i64, work: i64) -> None:
         words = self.slot_words
         s = self.bucket(own, opp) * SLOT
         victim: i64 = -1
@@ -196,24 +184,20 @@ class ProofSearch:
 
     def entries(self) -> list[tuple[int, int, int]]:
         """Every entry: (the mover's houses, the opponent's, the entry's 32 bits)."""
-        if self.wide:
-            mask = (1 << self.opp_shift) - 1
-            return [(key & mask, key >> self.opp_shift, entry)
-                    for key, entry in self.wide_table.items()]
         words = self.slot_words
         return [(words[t], words[t + 1], words[t + 2] & ENTRY)
                 for t in range(0, SLOT * self.slots, SLOT) if words[t + 2]]
 
     # --- the search -----------------------------------------------------------------------
-    def db_gain(self, own: int, opp: int) -> int:
+    def db_gain(self, own: i64, opp: i64) -> i64:
         """The database's gain for the mover of these words (its seeds within the database)."""
         self.db_hits += 1
         leaves = self.leaves
         assert leaves is not None
         return leaves.gain(own, opp)
 
-    def search(self, own: int, opp: int, left: int, alpha: int, beta: int,
-               entry: int = -2, ply: i64 = 0) -> int:
+    def search(self, own: i64, opp: i64, left: i64, alpha: i64, beta: i64,
+               entry: i64 = -2, ply: i64 = 0) -> i64:
         """The mover's future gain; exact when it lies strictly inside (alpha, beta), else a
         bound on the side it fails (fail-soft). ``own``, ``opp``: the mover's houses and the
         opponent's; ``entry``: its table entry as the parent read it (-1: none), -2: read it
@@ -253,9 +237,11 @@ class ProofSearch:
         if base + CHILD * m > len(self.stack):
             self.stack = extend(self.stack, [0] * (len(self.stack) + 64 * CHILD * m))
         stack = self.stack
-        best, best_move = -OFFSET, NO_MOVE
+        best: i64 = -OFFSET
+        best_move: i64 = NO_MOVE
+        value: i64 = 0
         a = alpha
-        pending = 0
+        pending: i64 = 0
         """Bit i: house i is searched below (the rest were valued at once)."""
         cut = False
         for i in range(m):

@@ -177,11 +177,12 @@ def levels(game: Kalah) -> list[list[KalahPosition]]:
     return [first, list(dict.fromkeys(second)), list(dict.fromkeys(after_second))]
 
 
-def build(game: Kalah, path: Path, upto: int,
-          report: Callable[[str], None] = print) -> OpeningTable:
+def build(game: Kalah, path: Path, upto: int, report: Callable[[str], None] = print,
+          workers: int = 1) -> OpeningTable:
     """Extend the table at ``path`` (or start one) to ``upto`` levels, saving after every
-    position."""
+    position; ``workers`` processes prove a position's moves side by side (``parallel.py``)."""
     from engines.games.kalah.endgame_db import find as find_database
+    from engines.games.kalah.parallel import ParallelProver
     from engines.games.kalah.prover import KalahProver
     from engines.solvers.control import SearchControl
 
@@ -190,27 +191,34 @@ def build(game: Kalah, path: Path, upto: int,
         table = OpeningTable.load(path, *rules)
     except FileNotFoundError:
         table = OpeningTable(*rules)
+    pool = ParallelProver(game, workers, 1 << 25, known=table.entries) if workers > 1 else None
     prover = KalahProver(game, SearchControl(table_cap=1 << 25),
                          database=find_database(game.m, game.variant, game.end))
     for known in table.entries.items():
         prover.remember(*known)
-    for level, positions in enumerate(levels(game)[:upto]):
-        for k, pos in enumerate(positions):
-            houses = houses_of(pos)
-            if houses in table.entries:
-                continue
-            started = time.process_time()
-            moves = prover.move_values(pos)
-            now = pos.store(pos.mover) - pos.store(1 - pos.mover)
-            entry = (max(v for _, v in moves) - now, tuple((mv, v - now) for mv, v in moves))
-            table.entries[houses] = entry
-            prover.remember(houses, entry)
+    try:
+        for level, positions in enumerate(levels(game)[:upto]):
+            for k, pos in enumerate(positions):
+                houses = houses_of(pos)
+                if houses in table.entries:
+                    continue
+                started = time.perf_counter()
+                cpu = pool.cpu if pool else time.process_time()
+                moves = pool.move_values(pos) if pool else prover.move_values(pos)
+                now = pos.store(pos.mover) - pos.store(1 - pos.mover)
+                entry = (max(v for _, v in moves) - now, tuple((mv, v - now) for mv, v in moves))
+                table.entries[houses] = entry
+                prover.remember(houses, entry)
+                table.save(path)
+                cpu = (pool.cpu if pool else time.process_time()) - cpu
+                report(f"level {level + 1}, position {k + 1}/{len(positions)}: {houses} gain "
+                       f"{entry[0]:+d}, moves {dict(entry[1])} "
+                       f"({time.perf_counter() - started:.0f} s, {cpu:.0f} s CPU)")
+            table.levels = max(table.levels, level + 1)
             table.save(path)
-            report(f"level {level + 1}, position {k + 1}/{len(positions)}: {houses} gain "
-                   f"{entry[0]:+d}, moves {dict(entry[1])} ({time.process_time() - started:.0f} s"
-                   f" CPU, {prover.nodes:,} nodes in all)")
-        table.levels = max(table.levels, level + 1)
-        table.save(path)
+    finally:
+        if pool is not None:
+            pool.close()
     return table
 
 
@@ -223,11 +231,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--end", choices=END_RULES, default="either")
     parser.add_argument("--levels", type=int, choices=(1, 2, 3), default=3)
     parser.add_argument("--out", type=Path, help="the file (default: resources/tables)")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="processes proving a position's moves side by side (default 1)")
     args = parser.parse_args(argv)
+    if args.workers < 1:
+        parser.error(f"--workers must be at least 1, not {args.workers}")
     m, n = (int(x) for x in args.board.split(","))
     game = Kalah(m, n, args.variant, args.end)
     path = args.out or resource_dir() / "tables" / file_name(m, n, args.variant, args.end)
-    build(game, path, args.levels, lambda line: print(line, flush=True))
+    build(game, path, args.levels, lambda line: print(line, flush=True), args.workers)
     return 0
 
 

@@ -35,10 +35,10 @@ from typing import TYPE_CHECKING
 
 from engines.games.kalah.coding import Board, bits_for
 from engines.games.kalah.endgame_db import KalahDatabase
-from engines.games.kalah.kernel import NO_MOVE, OFFSET, WORK_MAX, ProofSearch
+from engines.games.kalah.kernel import NO_MOVE, OFFSET, WORD_BITS, WORK_MAX, ProofSearch
 from engines.games.kalah.opening import OpeningTable
 from engines.games.kalah.rules import Kalah, KalahPosition
-from engines.solvers.control import SearchControl
+from engines.solvers.control import SearchControl, TimeUp
 
 if TYPE_CHECKING:  # imported when first needed: a small position never asks for a guess
     from engines.games.kalah.search import KalahSearch
@@ -48,6 +48,18 @@ STEADY_PROBES = 4
 GUESS_FROM, GUESS_DEPTH, GUESS_EVALUATION = 20, 8, "stores+sides"
 """Positions with this many seeds in the houses or more get MTD(f)'s first guess from a search
 this deep with this evaluation."""
+
+
+class TooWide(TimeUp):
+    """A position with more seeds in its houses than the prover's coding holds in machine
+    words (over 127 on eight houses a side): no proof of it could end in any time a user
+    waits, so it is refused as a search out of time is."""
+
+
+def fits(m: int, seeds: int) -> bool:
+    """Whether a coding of ``seeds`` seeds on m houses a side fits the search's machine
+    words."""
+    return bits_for(seeds) * (m + 1) <= WORD_BITS
 
 
 def store_difference(pos: KalahPosition, side: int) -> int:
@@ -95,7 +107,10 @@ class KalahProver(FutureGain):
         """Exact gains of positions with few seeds left: the search stops there."""
         self.cache_problem = ""
         """Why the last :meth:`load` refused a table ('' when it loaded or found none)."""
-        self.board = Board(game.m, bits_for(2 * game.m * game.n), 2 * game.m * game.n)
+        seeds = 2 * game.m * game.n
+        while not fits(game.m, seeds):
+            seeds //= 2  # (sized to each position when it is asked about)
+        self.board = Board(game.m, bits_for(seeds), seeds)
         self.kernel = ProofSearch(self.board, self.control, game.variant == "empty-capture",
                                   game.end == "either")
         """The search itself and its table (``kernel.py``: compiled where it can be)."""
@@ -132,18 +147,30 @@ class KalahProver(FutureGain):
         m = pos.m
         south, north = pos.pits[:m], pos.pits[m + 1:2 * m + 1]
         houses = south + north if pos.mover == 0 else north + south
-        self.fit(m, sum(pos.pits))
+        self.fit(m, sum(pos.pits), sum(houses))
         return self.board.encode(houses), sum(houses)
 
-    def fit(self, m: int, board_seeds: int) -> None:
+    def fit(self, m: int, board_seeds: int, houses_seeds: int) -> None:
         """Make the coding hold a board of m houses a side and ``board_seeds`` seeds (the
         command line reads positions of any size, whatever the game's own): another coding
-        means other keys, so the table starts afresh then."""
+        means other keys, so the table starts afresh then.
+
+        The coding holds every seed of the board, so that one coding serves a whole game and
+        the table lasts from move to move. Where its words would be wider than a machine word
+        (many seeds on seven or eight houses), it holds the seeds in the houses (no house and
+        no sowing ever holds more); a position with too many even for that is out of the
+        prover's reach (:class:`TooWide`)."""
+        seeds = board_seeds
+        if not fits(m, seeds):
+            seeds = houses_seeds
+            if not fits(m, seeds):
+                raise TooWide(f"kalah: {seeds} seeds in the houses of {m} a side are too many "
+                              f"for the exact prover")
         board = self.board
-        if m != board.m or board_seeds > board.mask:
-            self.board = Board(m, bits_for(board_seeds), board_seeds)
-        elif board_seeds > board.most_seeds:
-            board.extend(board_seeds)
+        if m != board.m or seeds > board.mask:
+            self.board = Board(m, bits_for(seeds), seeds)
+        elif seeds > board.most_seeds:
+            board.extend(seeds)
         db = self.database
         self.db_limit = db.limit if db is not None and db.m == m else -1
         self.kernel.use(self.board, db, self.db_limit)
@@ -167,7 +194,7 @@ class KalahProver(FutureGain):
         """Put a proved future gain (an opening table's entry, the mover's houses first) into
         the table, as valuable as an entry can be."""
         m = len(houses) // 2
-        self.fit(m, max(sum(houses), self.board.most_seeds))
+        self.fit(m, max(sum(houses), self.board.most_seeds), sum(houses))
         key = self.board.encode(houses)
         value = entry[0] + OFFSET
         self.kernel.store(key & self.board.own_mask, key >> self.board.opp_shift,
@@ -277,7 +304,11 @@ class KalahProver(FutureGain):
             self.cache_problem = str(exc)
             return False
         m = self.game.m
-        self.fit(m, 2 * m * self.game.n)
+        try:
+            self.fit(m, 2 * m * self.game.n, max(sum(h) for h, _ in exact) if exact else 0)
+        except TooWide:
+            self.cache_problem = "holds positions too big for the prover"
+            return False
         for (houses, mover), value in exact.items():
             if mover:
                 houses = houses[m:] + houses[:m]
