@@ -32,6 +32,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from engines.games.kalah.opening import find as find_opening  # noqa: E402
 from engines.games.kalah.rules import Kalah, KalahPosition  # noqa: E402
 from tests.benchmarks.bench_kalah_solver import played_position  # noqa: E402
 
@@ -98,10 +99,17 @@ class Oracle:
         return None if values is None else {int(m): v for m, v in values.items()}
 
 
+def opening_position(houses: tuple[int, ...], mover: int) -> KalahPosition:
+    """An opening table's entry (the mover's houses first) with ``mover`` to move."""
+    own, other = houses[:6], houses[6:]
+    south, north = (own, other) if mover == 0 else (other, own)
+    stored = 48 - sum(houses)
+    return KalahPosition(south + (stored // 2,) + north + (stored - stored // 2,), mover)
+
+
 def positions(seeds: list[int], per: int) -> list[tuple[int, KalahPosition]]:
     """``per`` different positions of each seed count (fewer where the games rarely pass
     others), none of them in the opening table (that is asked apart)."""
-    from engines.games.kalah.opening import find as find_opening
     game = Kalah(6, 4)
     table = find_opening(game)
     rng = random.Random(33)
@@ -128,6 +136,7 @@ def main() -> None:
                         choices=["compiled", "pure"])
     parser.add_argument("--options", default="{}", help="PlayerOptions fields, JSON")
     parser.add_argument("--oracle-only", action="store_true")
+    parser.add_argument("--verbose", action="store_true", help="each move that loses seeds")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     options = json.loads(args.options)
@@ -166,6 +175,10 @@ def main() -> None:
                 proc.stdin.flush()
                 answer = json.loads(proc.stdout.readline())
                 losses.append(max(moves.values()) - moves[int(answer["move"])])
+                if args.verbose and losses[-1]:
+                    print(f"      {path}: {list(pos.pits)} {'SN'[pos.mover]} played "
+                          f"{answer['move']} (depth {answer['depth']}, {answer['cpu']:.2f} s), "
+                          f"loses {losses[-1]}; {moves}", flush=True)
                 exact += answer["exact"]
                 cpus.append(answer["cpu"])
             totals[path] += zip(losses, cpus)
@@ -177,6 +190,18 @@ def main() -> None:
         left_out = args.per - len(kept)
         if left_out:
             print(f"      ({left_out} positions not proved within {args.cap:g} s: left out)")
+    table = find_opening(Kalah(6, 4))
+    table_positions = [(opening_position(houses, mover), dict(moves), gain)
+                       for houses, (gain, moves) in (table.entries.items() if table else [])
+                       for mover in (0, 1)]
+    for path, (proc, described) in workers.items():
+        perfect = 0
+        for pos, gains, gain in table_positions:
+            proc.stdin.write(json.dumps({"pits": pos.pits, "mover": pos.mover}) + "\n")
+            proc.stdin.flush()
+            perfect += gains[int(json.loads(proc.stdout.readline())["move"])] == gain
+        print(f"{'table':>5} {described:>12} {perfect}/{len(table_positions)} positions of the "
+              f"opening table played perfectly")
     for path, (proc, described) in workers.items():
         rows = totals[path]
         if rows:

@@ -37,6 +37,11 @@ DEFAULT_DEPTH = 15
 """Plies the default player searches: about 0.6 s CPU a move here (12 plies: 0.25 s, 16: 1.3 s).
 At 15 it won every game against the simple strategies, both sides (12 plies lost or drew as
 North after South's opening from house 3); tests/benchmarks/bench_kalah_strength.py."""
+TRIAL_BELOW_REACH = 2
+"""The exact trial is skipped for positions with more seeds than the prover's reach (the seeds
+it answers within seconds, ``KalahAnalyzer.reach``) less this: Kalah(6,4) positions of played
+games with 37 seeds were solved within the trial's 0.7 s in 1 of 5, with 39 in none
+(tests/benchmarks/bench_kalah_loss.py; the reach is 40 compiled)."""
 TRAP_SEEDS, TRAP_BUDGET = 30, 0.5
 """Lost positions with at most this many seeds in the houses get their traps counted, in at most
 this many CPU seconds (else the first best move is played)."""
@@ -147,7 +152,7 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         seeds = seeds_in_play(pos)
         started = time.monotonic()
         time_limit = options.time_limit
-        if self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER:
+        if self.worth_a_trial(pos, seeds):
             budget = options.exact_budget if time_limit is None else \
                 min(options.exact_budget, time_limit / 2)
             # CPU seconds without a time a move (the same play on a busy machine); with one,
@@ -170,6 +175,20 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
                                depth=options.depth if time_limit is None else 64,
                                time_limit=time_limit,
                                search=options.search_options(self.kalah, pos.m, self.database))
+
+    def worth_a_trial(self, pos: KalahPosition, seeds: int) -> bool:
+        """Whether to try solving ``pos`` exactly first: always in the opening table (answered
+        at once), never far past the prover's reach (a trial there only ever runs out of its
+        time, which the search then lacks), and after a trial that failed only from
+        ``RETRY_AFTER`` seeds fewer."""
+        opening = self.prover.opening
+        if opening is not None and opening.lookup(pos) is not None:
+            return True
+        db = self.database
+        reach = self.reach(pos.m, db.limit if db is not None and db.m == pos.m else None)
+        if seeds > reach - TRIAL_BELOW_REACH:
+            return False
+        return self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER
 
     def with_traps(self, analysis: Analysis[KalahPosition, int], control: SearchControl
                    ) -> Analysis[KalahPosition, int]:
