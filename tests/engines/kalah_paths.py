@@ -61,8 +61,10 @@ def search_only(question: dict[str, Any]) -> dict[str, Any]:
                          free_extra_turns=question["free"])
     first = search.iterative(pos, question["depth"])
     again = search.iterative(pos, question["depth"] + 1)  # the table kept from the first
+    budgeted = search.iterative(pos, 30, question["nodes"])
     return {"path": describe(), "search": [first.value, first.best_move, first.move_values,
-                                           again.move_values, search.nodes]}
+                                           again.move_values, budgeted.depth,
+                                           budgeted.move_values, search.nodes]}
 
 
 def main() -> None:

@@ -47,3 +47,17 @@ def test_no_exact_trial_past_the_provers_reach():
     assert 45 > reach - TRIAL_BELOW_REACH and find_opening(game).lookup(pos) is None
     analysis = player.analyze(pos)
     assert not analysis.exact and analysis.depth == 4 and player.unsolved_at is None
+
+
+def test_the_node_budget_stops_deepening_before_the_depth():
+    """With a budget the depth is a cap: the search stops where the next depth would pass the
+    budget, and the search it did stays near it; the same position to a depth is searched
+    to that depth."""
+    game = Kalah(6, 4)
+    pos = game.parse_position("4,4,0,0,6,6/2/5,0,5,5,5,5/1/N")
+    player = KalahPlayerAnalyzer(game, PlayerOptions(depth=20, nodes=20_000))
+    analysis = player.analyze(pos)
+    assert player.searcher is not None
+    assert 3 < analysis.depth < 20 and player.searcher.nodes < 3 * 20_000
+    deep = KalahPlayerAnalyzer(game, PlayerOptions(depth=analysis.depth, nodes=None))
+    assert deep.analyze(pos).moves == analysis.moves

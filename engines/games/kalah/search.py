@@ -566,11 +566,20 @@ class KalahSearch:
                 lower = value
         return value
 
-    def iterative(self, pos: KalahPosition, max_depth: int) -> DepthResult:
+    def iterative(self, pos: KalahPosition, max_depth: int, nodes: int | None = None
+                  ) -> DepthResult:
         """Deepening one ply at a time to ``max_depth`` or the control's time limit (then the
-        last depth searched in full); at least depth 1 is always searched."""
+        last depth searched in full); at least depth 1 is always searched. ``nodes``: also stop
+        before a depth that would take the nodes of this question past it, as predicted from
+        how the last depth grew (deterministic: the same depth on every machine and path)."""
         result: DepthResult | None = None
+        start = last = self.nodes
+        grew = 0.0
         for depth in range(1, min(max_depth, MAX_DEPTH) + 1):
+            if nodes is not None and result is not None and grew:
+                if self.nodes - start + (self.nodes - last) * grew > nodes:
+                    break
+            before = self.nodes
             try:
                 values = self.move_values(pos, depth,
                                           dict(result.move_values) if result else None)
@@ -578,6 +587,9 @@ class KalahSearch:
                 if result is None:
                     raise
                 break
+            if before > last:
+                grew = max((self.nodes - before) / (before - last), 1.0)
+            last = before
             best = max(v for _, v in values)
             move = next(m for m, v in values if v == best)
             result = DepthResult(best, move, depth, values)
