@@ -78,6 +78,8 @@ class Oracle:
         from engines.games.kalah.player import CpuBudget
         from engines.solvers.control import SearchControl, TimeUp
         key = f"{list(pos.pits)} {pos.mover}"
+        if key not in self.known and self.path.exists():  # another run may have proved it
+            self.known.update(json.loads(self.path.read_text(encoding="utf-8")))
         entry = self.known.get(key)
         if entry is None or (entry["values"] is None and entry["cap"] < self.cap):
             self.prover.control = CpuBudget(SearchControl(), self.cap)
@@ -89,7 +91,9 @@ class Oracle:
                 found = None
             entry = self.known[key] = {"values": found, "cap": self.cap,
                                        "cpu": round(time.process_time() - cpu, 2)}
-            tmp = self.path.with_suffix(".tmp")
+            if self.path.exists():
+                self.known = {**json.loads(self.path.read_text(encoding="utf-8")), **self.known}
+            tmp = self.path.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_text(json.dumps(self.known, indent=0), encoding="utf-8")
             tmp.replace(self.path)
             print(f"  oracle: {sum(pos.pits[:6]) + sum(pos.pits[7:13])} seeds, "
