@@ -306,7 +306,8 @@ def test_kalah_strength_box_names_the_search_it_really_does(qtbot, window):
     tab = tab_of(window, "kalah")
     tab.start_game(tab.default_settings())
     box = tab.toolbar.strength_box
-    assert "15" in box.itemText(0) and "безошибочно" not in box.itemText(0)
+    from engines.games.kalah.player import DEFAULT_DEPTH
+    assert str(DEFAULT_DEPTH) in box.itemText(0) and "безошибочно" not in box.itemText(0)
     tab.start_game(dict(tab.settings, depth=4))
     assert "4" in box.itemText(0)
     tab.start_game(dict(tab.settings, time_limit=1.5))

@@ -95,6 +95,23 @@ def test_random_positions_of_every_rule_set_are_answered_the_same(pure, variant,
 
 
 @pytest.mark.parametrize("variant,end", RULES)
+def test_the_players_search_is_the_same_deep_on_big_positions(pure, variant, end):
+    """The player's search alone on six houses with 30–40 seeds: both evaluations, another turn
+    free or not, a table that fills its buckets (64 entries) or does not, a second question
+    that starts from the first's table, and a third that deepens within a budget of nodes (it
+    stops at the same depth)."""
+    rng = random.Random(hash((variant, end, "search")) & 0xFFFF)
+    for k in range(2):
+        houses = spread(rng, 6, rng.randint(30, 40))
+        q = question(houses, rng.randint(0, 1), variant, end, db=variant == "standard",
+                     depth=5, stores=(2, 48 - sum(houses) - 2))
+        q.update(search_only=True, evaluation=("stores", "stores+sides")[k],
+                 free=k == 0, search_cap=64 if k else 4_000_000, nodes=10_000)
+        found = same(pure, q)["search"]
+        assert found[2] and 1 < found[4] < 30
+
+
+@pytest.mark.parametrize("variant,end", RULES)
 def test_the_endgame_database_builds_byte_for_byte_the_same(pure, variant, end):
     """The compiled build (db_build.py) and the same source in pure Python: six houses to 7
     seeds and three to 12, every rule set."""

@@ -133,6 +133,8 @@ def test_the_players_exact_trial_is_counted_inside_its_time_a_move(monkeypatch):
         limits.append(time_limit)
         return derive(self, time_limit=time_limit, **kwargs)
     monkeypatch.setattr(SearchControl, "derive", recording)
+    # A trial even far past the prover's reach (the player skips those otherwise).
+    monkeypatch.setattr("engines.games.kalah.player.TRIAL_BELOW_REACH", -100)
     game = Kalah(6, 5)  # (Kalah(6,4)'s start is answered from its opening table)
     player = KalahPlayerAnalyzer(game, PlayerOptions(time_limit=1.0, exact_budget=0.7))
     analysis = player.analyze(game.initial())

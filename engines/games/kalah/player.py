@@ -1,10 +1,12 @@
 """The Kalah computer player: exact where the position can be solved at once, otherwise a
 depth-limited search at the depth (or for the time a move) the user sets, with the evaluation and
-the techniques the user switches on.
+the techniques the user switches on. Without a time a move, the search also stops deepening
+before its node budget (``PlayerOptions.nodes``) would run out: the default player goes as deep
+as about 0.5 s of CPU a move allows (the depth its cap).
 
 With every technique on and the evaluation ``stores`` or ``stores+sides`` the search is the
 integer-coded one of ``search.py`` (the same values as the shared alpha-beta, several times
-faster; by default another turn costs no ply there, so the depth counts turns); a technique
+faster; with ``free_extra_turns`` another turn costs no ply there); a technique
 switched off, or the linear evaluation, is the shared alpha-beta of ``engines/solvers``, so a
 class sees what each technique buys. The exact trial comes first, within ``exact_budget`` CPU
 seconds (counted inside the time a move when there is one); a lost solved position is played for
@@ -19,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engines.analysis import Analysis, MoveReport
+from engines.compiled import kernels_compiled
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.evaluation import Evaluation, by_evaluation, evaluation
@@ -33,10 +36,22 @@ SMALL_BOARD = 12
 to 16 take 0.1–36 s, so they are not promised)."""
 MIN_SEARCH = 0.05
 """Seconds the search keeps when the exact trial took the rest of the time a move."""
-DEFAULT_DEPTH = 15
-"""Plies the default player searches: about 0.6 s CPU a move here (12 plies: 0.25 s, 16: 1.3 s).
-At 15 it won every game against the simple strategies, both sides (12 plies lost or drew as
-North after South's opening from house 3); tests/benchmarks/bench_kalah_strength.py."""
+DEFAULT_DEPTH = 20
+"""Plies the default player searches at most (the app's deepest); its node budget
+(``DEFAULT_NODES``) stops it sooner but where a position's tree is small."""
+DEFAULT_NODES = 600_000 if kernels_compiled() else 100_000
+"""The default player's node budget a move: deepening stops before a depth predicted to pass
+it, so that a move takes about 0.5 s of CPU here compiled (1.2 million nodes a second) and
+about 1 s in pure Python (100,000 a second), from the opening on. Measured on Kalah(6,4)
+positions of played games with 33–43 seeds against the prover (bench_kalah_loss.py, 28 Nov
+2026): 0.20 seeds lost a move, 28 of 30 moves optimal, 0.53 s a move (depth 15–19); a fixed
+depth of 16 lost 0.47 at 0.61 s a move, 17 lost 0.27 at 0.79 s, the old 15 with the same
+positions 0.56 at 0.68 s. Before the compiled table, 15 plies took about 0.6 s a move."""
+TRIAL_BELOW_REACH = 2
+"""The exact trial is skipped for positions with more seeds than the prover's reach (the seeds
+it answers within seconds, ``KalahAnalyzer.reach``) less this: Kalah(6,4) positions of played
+games with 37 seeds were solved within the trial's 0.7 s in 1 of 5, with 39 in none
+(tests/benchmarks/bench_kalah_loss.py; the reach is 40 compiled)."""
 TRAP_SEEDS, TRAP_BUDGET = 30, 0.5
 """Lost positions with at most this many seeds in the houses get their traps counted, in at most
 this many CPU seconds (else the first best move is played)."""
@@ -58,6 +73,10 @@ class PlayerOptions:
     Off by default: the app names the depth in plies and draws the tree of the shared search,
     which must show the very values the player plays by (on, the player is stronger at the
     same depth: bench_kalah_strength.py)."""
+    nodes: int | None = DEFAULT_NODES
+    """In the fast search without a time a move, also stop deepening before a depth predicted to take the move's
+    search past this many nodes (the depth a cap then): a move's time nearly even from the
+    opening to the end, and the same move on every machine."""
     exact_budget: float = 0.7
     """CPU seconds to try solving a position exactly before searching to the depth instead; with a
     time a move, at most half of that time (the trial is counted inside it, not on top)."""
@@ -147,7 +166,7 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
         seeds = seeds_in_play(pos)
         started = time.monotonic()
         time_limit = options.time_limit
-        if self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER:
+        if self.worth_a_trial(pos, seeds):
             budget = options.exact_budget if time_limit is None else \
                 min(options.exact_budget, time_limit / 2)
             # CPU seconds without a time a move (the same play on a busy machine); with one,
@@ -170,6 +189,20 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
                                depth=options.depth if time_limit is None else 64,
                                time_limit=time_limit,
                                search=options.search_options(self.kalah, pos.m, self.database))
+
+    def worth_a_trial(self, pos: KalahPosition, seeds: int) -> bool:
+        """Whether to try solving ``pos`` exactly first: always in the opening table (answered
+        at once), never far past the prover's reach (a trial there only ever runs out of its
+        time, which the search then lacks), and after a trial that failed only from
+        ``RETRY_AFTER`` seeds fewer."""
+        opening = self.prover.opening
+        if opening is not None and opening.lookup(pos) is not None:
+            return True
+        db = self.database
+        reach = self.reach(pos.m, db.limit if db is not None and db.m == pos.m else None)
+        if seeds > reach - TRIAL_BELOW_REACH:
+            return False
+        return self.unsolved_at is None or seeds <= self.unsolved_at - self.RETRY_AFTER
 
     def with_traps(self, analysis: Analysis[KalahPosition, int], control: SearchControl
                    ) -> Analysis[KalahPosition, int]:
@@ -211,7 +244,8 @@ class KalahPlayerAnalyzer(KalahAnalyzer):
                                         free_extra_turns=self.options.free_extra_turns)
         searcher = self.searcher
         searcher.control = control
-        result = searcher.iterative(pos, depth)
+        result = searcher.iterative(pos, depth, self.options.nodes
+                                    if self.options.time_limit is None else None)
         value = result.value
         reports = tuple(MoveReport(move, game.format_move(pos, move), v, None, v == value, None,
                                    v == value) for move, v in result.move_values)

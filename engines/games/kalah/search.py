@@ -11,16 +11,26 @@ search's evaluation scores there). Children where the game ends, or that the end
 knows, get their exact value at once, at any depth.
 
 Iterative deepening with a table of (depth, lower, upper, best move) per position kept between
-depths and moves (cleared when full); the table's move first, then moves that give another
-turn (nearest the store first), then the biggest immediate gain. A table entry cuts the search
-only at its own depth, never a deeper one: a value is then the same whatever was searched
-before, so the tree that "how the computer thinks" draws from a fresh search (``traced``) shows
-the very values the player plays by.
+depths and moves; the table's move first, then moves that give another turn (nearest the store
+first), then the biggest immediate gain. A table entry cuts the search only at its own depth,
+never a deeper one: a value is then the same whatever was searched before, so the tree that "how
+the computer thinks" draws from a fresh search (``traced``) shows the very values the player
+plays by.
+
+This module is one of the compiled kernels (``engines/compiled.py``), written as the prover's
+(``kernel.py``) so that nothing is allocated a node: the table is flat machine words
+(:class:`Table`, buckets of four, the entry that cost the fewest nodes giving way first, those of
+earlier moves before those of this one), a node's children are numbers on one preallocated stack
+and are sown again when searched, constants are ``Final``, and the control hears of nodes in
+batches. The same source runs as plain Python, with the same values, moves and node counts.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Final
+
+from librt.vecs import extend, vec
+from mypy_extensions import i64
 
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.coding import Board, Leaves, bits_for
@@ -29,6 +39,28 @@ from engines.solvers.control import SearchControl, TimeUp
 from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, TraceEvent, bound_of
 
 INF: Final = 10_000
+OFFSET: Final = 2048
+"""Bounds are stored shifted by this in 12 bits each; a missing bound (±``INF``) as ±``BOUND``,
+which bounds every value as well (a value never exceeds the seeds in play, < 1,000)."""
+BOUND: Final = 2000
+NO_MOVE: Final = 0xFF
+DEPTH_SHIFT: Final = 32
+DEPTH_MASK: Final = 0x7F
+"""An entry: depth << 32 | lower bound << 20 | upper bound << 8 | best house (39 bits)."""
+ENTRY: Final = (1 << 39) - 1
+WORK_SHIFT: Final = 39
+WORK_MAX: Final = (1 << 16) - 1
+"""Nodes searched below an entry (capped): what the table keeps first."""
+AGE_SHIFT: Final = 55
+BUCKET: Final = 4
+SLOT: Final = 3
+FIRST_SLOTS: Final = 1 << 14
+CHILD: Final = 3
+"""Numbers a child takes on the stack: its order, seeds stored, another turn."""
+WIDE_BITS: Final = 62
+"""Words wider than this do not fit the table's machine words."""
+MAX_DEPTH: Final = 120
+"""Deeper searches are not asked for (the depth takes 7 bits of an entry)."""
 EVALUATIONS = ("stores", "stores+sides")
 """The evaluations this search computes (the linear one stays with the shared search)."""
 
@@ -115,6 +147,126 @@ class Recorder:
             self.close(stored - exact, stored - beta, stored - alpha, note=note, bound=EXACT)
 
 
+class Table:
+    """The search's table: position → entry (its 39 bits, :data:`ENTRY`), at most ``cap``
+    positions. Three words a slot: the mover's houses, the opponent's, and age << 55 | work << 39
+    | entry (0: an empty slot). It starts small and doubles up to the cap; a full bucket gives up
+    its entry with the least work, an earlier question's first. A board too wide for machine
+    words keeps a dictionary, emptied when it fills."""
+
+    def __init__(self, cap: int, wide: bool, opp_shift: int) -> None:
+        self.cap = cap
+        self.wide = wide
+        self.opp_shift = opp_shift
+        self.words: vec[i64] = vec[i64]()
+        self.slots: i64 = 0
+        self.most_slots: i64 = 0
+        self.filled: i64 = 0
+        self.age: i64 = 1
+        self.wide_table: dict[int, int] = {}
+        self.clear()
+
+    def __len__(self) -> int:
+        return len(self.wide_table) if self.wide else self.filled
+
+    def clear(self) -> None:
+        most: i64 = BUCKET
+        while most * 2 <= self.cap:
+            most *= 2
+        self.most_slots = most
+        self.slots = min(FIRST_SLOTS, most)
+        self.words = vec[i64]([0] * (SLOT * self.slots))
+        self.filled = 0
+        self.wide_table = {}
+
+    def next_question(self, cap: int) -> None:
+        """What the table learnt so far gives way before what the next question learns; the cap
+        is the control's of that question (the table grows to it, or starts afresh smaller)."""
+        self.age = self.age % 255 + 1
+        if cap != self.cap:
+            self.cap = cap
+            if cap < self.slots or self.wide:
+                self.clear()
+            else:
+                most: i64 = BUCKET
+                while most * 2 <= cap:
+                    most *= 2
+                self.most_slots = most
+
+    def bucket(self, own: int, opp: int) -> i64:
+        """The first slot of the position's bucket (a mix of both words; all in 62 bits)."""
+        x: i64 = own ^ (opp * 0x9E5) ^ (opp >> 19)
+        x = ((x & 0xFFFFFFF) * 0x2545F49) ^ (x >> 28)
+        x ^= x >> 23
+        return (x & (self.slots // BUCKET - 1)) * BUCKET
+
+    def probe(self, own: int, opp: int) -> int:
+        """The position's entry, or -1."""
+        if self.wide:
+            return self.wide_table.get(own | (opp << self.opp_shift), -1)
+        words = self.words
+        s = self.bucket(own, opp) * SLOT
+        for t in range(s, s + BUCKET * SLOT, SLOT):
+            if words[t] == own and words[t + 1] == opp:
+                d = words[t + 2]
+                if d:
+                    return d & ENTRY
+        return -1
+
+    def store(self, own: int, opp: int, entry: int, work: int) -> None:
+        if self.wide:
+            table = self.wide_table
+            if len(table) >= self.cap:
+                table.clear()
+            table[own | (opp << self.opp_shift)] = entry
+            return
+        words = self.words
+        s = self.bucket(own, opp) * SLOT
+        victim: i64 = -1
+        least: i64 = 1 << 40
+        for t in range(s, s + BUCKET * SLOT, SLOT):
+            d = words[t + 2]
+            if words[t] == own and words[t + 1] == opp and d:
+                victim = t
+                break
+            if not d:
+                score: i64 = -1
+            else:
+                score = (d >> WORK_SHIFT) & WORK_MAX
+                if d >> AGE_SHIFT != self.age:
+                    score -= WORK_MAX + 1  # an earlier question's
+            if score < least:
+                least, victim = score, t
+        if not words[victim + 2]:
+            self.filled += 1
+        words[victim] = own
+        words[victim + 1] = opp
+        if work > WORK_MAX:
+            work = WORK_MAX
+        words[victim + 2] = (self.age << AGE_SHIFT) | (work << WORK_SHIFT) | entry
+        if self.filled * 4 >= self.slots * 3 and self.slots < self.most_slots:
+            self.grow()
+
+    def grow(self) -> None:
+        """Twice the slots, every entry put back."""
+        old, slots = self.words, self.slots
+        self.slots = slots * 2
+        words = self.words = vec[i64]([0] * (SLOT * self.slots))
+        self.filled = 0
+        for t in range(0, SLOT * slots, SLOT):
+            d = old[t + 2]
+            if d:
+                own, opp = old[t], old[t + 1]
+                s = self.bucket(own, opp) * SLOT
+                for u in range(s, s + BUCKET * SLOT, SLOT):
+                    if not words[u + 2]:
+                        words[u] = own
+                        words[u + 1] = opp
+                        words[u + 2] = d
+                        self.filled += 1
+                        break
+
+
 class KalahSearch:
     """Depth-limited alpha-beta over integer-coded houses; the table persists between calls."""
 
@@ -136,17 +288,42 @@ class KalahSearch:
         self.either = game.end == "either"
         seeds = 2 * game.m * game.n
         self.board = Board(game.m, bits_for(seeds), seeds)
-        self.table: dict[int, tuple[int, int, int, int]] = {}
-        """key → (depth, lower, upper, best house index or -1)."""
+        """The coding (the prover lends its own: then the table follows it at the next
+        question)."""
+        self.table_board = self.board
+        """The coding the table's keys are in."""
+        self.table = self.new_table()
         self.leaves: Leaves | None = None
         """The database read from a key's words (made for the coding in use)."""
         self.nodes = 0
+        self.countdown = 0
+        """Nodes before the next :meth:`SearchControl.check` (the control hears of nodes in
+        batches of its ``check_every``: a call from a compiled search costs as much as a
+        node)."""
+        self.stack: vec[i64] = vec[i64]()
         self.recorder: Recorder | None = None
         """Set while ``traced`` records the search."""
         self.below_drawn = False
         """Whether the last ``traced`` search went deeper than it recorded."""
         self.traced_counts = (0, 0)
         """(cutoffs, table hits) of the last ``traced`` search, every node counted."""
+
+    def new_table(self) -> Table:
+        board = self.board
+        self.table_board = board
+        return Table(self.control.table_cap, board.bits * (board.m + 1) > WIDE_BITS,
+                     board.opp_shift)
+
+    def next_question(self) -> None:
+        """Before a search from the root: the table in the coding in use, with the control's
+        cap, this question's entries kept before earlier ones'."""
+        if self.table_board is not self.board:
+            self.table = self.new_table()
+        self.table.next_question(self.control.table_cap)
+        board = self.board
+        leaves = self.leaves
+        if self.database is not None and (leaves is None or leaves.board is not board):
+            self.leaves = Leaves(board, self.database)
 
     # --- positions ------------------------------------------------------------------------
     def key(self, pos: KalahPosition) -> tuple[int, int]:
@@ -159,137 +336,163 @@ class KalahSearch:
         board = self.board
         if seeds > board.mask:
             self.board = board = Board(m, bits_for(seeds), seeds)
-            self.table.clear()
         elif seeds > board.most_seeds:
             board.extend(seeds)
         return board.encode(houses), sum(houses)
 
-    def db_gain(self, key: int) -> int:
-        db = self.database
-        assert db is not None
-        board = self.board
+    def db_gain(self, own: int, opp: int) -> int:
+        """The database's gain for the mover of these words."""
         leaves = self.leaves
-        if leaves is None or leaves.board is not board:  # (the prover lends its coding)
-            leaves = self.leaves = Leaves(board, db)
-        return leaves.gain(key & board.own_mask, key >> board.opp_shift)
+        assert leaves is not None
+        return leaves.gain(own, opp)
 
-    def children(self, key: int, left: int
-                 ) -> list[tuple[int, int, int, int, bool, int | None]]:
-        """(house index, child key from its mover's side, seeds left, seeds stored now, another
-        turn, the exact future gain of the move when known at once else None) per legal move."""
-        opp_shift = self.board.opp_shift
-        db_limit = self.db_limit
-        either = self.either
-        out: list[tuple[int, int, int, int, bool, int | None]] = []
-        board = self.board
-        for i, stored, again, own, opp in board.sowings(key & board.own_mask,
-                                                        key >> board.opp_shift,
-                                                        self.empty_capture):
-            rest = left - stored
-            child = own | (opp << opp_shift) if again else opp | (own << opp_shift)
-            exact: int | None = None
-            if board.ended(own, opp, again, either):
-                exact = stored + rest if not opp else stored - rest
-            elif rest <= db_limit:
-                exact = stored + self.db_gain(child) if again else stored - self.db_gain(child)
-            out.append((i, child, rest, stored, again, exact))
-        return out
-
-    def estimate(self, key: int, left: int) -> int:
-        """The leaf's estimate of the mover's future gain."""
+    def estimate(self, own: int, left: int) -> int:
+        """The leaf's estimate of the mover's future gain (``own``: his houses)."""
         if not self.sides:
             return 0
         board = self.board
-        own_key = key & board.own_mask
         if left < board.mask:
-            own = own_key % board.mask  # the digit sum: 2^bits ≡ 1 modulo 2^bits − 1
+            seeds = own % board.mask  # the digit sum: 2^bits ≡ 1 modulo 2^bits − 1
         else:
-            own = sum((own_key >> s) & board.mask for s in board.house_shifts[:board.m])
-        return 2 * own - left
+            seeds = 0
+            for i in range(board.m):
+                seeds += (own >> board.bits * i) & board.mask
+        return 2 * seeds - left
 
     # --- the search -----------------------------------------------------------------------
     def search(self, key: int, left: int, depth: int, alpha: int, beta: int) -> int:
-        """The mover's estimated future gain, fail-soft: exact within (alpha, beta), else a
-        bound on the side it fails."""
+        """The mover's estimated future gain of the position ``key`` (its integer, the mover's
+        houses first), fail-soft: exact within (alpha, beta), else a bound on the side it
+        fails."""
+        self.next_question()
+        board = self.board
+        return self.node(key & board.own_mask, key >> board.opp_shift, left, depth, alpha, beta,
+                         0)
+
+    def node(self, own: int, opp: int, left: int, depth: int, alpha: int, beta: int,
+             ply: i64) -> int:
+        """:meth:`search` on the two words of the position (the mover's houses, the
+        opponent's); ``ply``: its depth below the question, for its children's room on the
+        stack."""
         self.nodes += 1
-        self.control.tick()
+        self.countdown -= 1
+        if self.countdown <= 0:
+            control = self.control
+            self.countdown = control.check_every
+            control.nodes += control.check_every  # what ``tick`` counts, a batch at a time
+            control.check()
         rec = self.recorder
         if rec is not None:
             rec.open()
-        table = self.table if self.use_table else None
-        tried = -1
-        if table is not None:
-            entry = table.get(key)
-            if entry is not None:
-                e_depth, lo, hi, tried = entry
-                if e_depth == depth:
-                    value = lo if lo >= beta or lo == hi else hi if hi <= alpha else None
-                    if value is not None:
+        use_table = self.use_table
+        tried = NO_MOVE
+        if use_table:
+            entry = self.table.probe(own, opp)
+            if entry >= 0:
+                tried = entry & 0xFF
+                if (entry >> DEPTH_SHIFT) & DEPTH_MASK == depth:
+                    lo = ((entry >> 20) & 0xFFF) - OFFSET
+                    hi = ((entry >> 8) & 0xFFF) - OFFSET
+                    if lo >= beta or lo == hi or hi <= alpha:
+                        value = lo if lo >= beta or lo == hi else hi
                         if rec is not None:
                             rec.close(value, alpha, beta, note="tt", bound=EXACT if lo == hi
                                       else LOWER if value == lo else UPPER)
                         return value
         if depth <= 0:
-            value = self.estimate(key, left)
+            value = self.estimate(own, left)
             if rec is not None:
                 rec.close(value, alpha, beta, note="leaf", bound=EXACT)
             return value
+        nodes_before = self.nodes
+        board = self.board
+        m, bits, mask = board.m, board.bits, board.mask
+        empty_capture, either, db_limit = self.empty_capture, self.either, self.db_limit
+        base: i64 = ply * CHILD * m
+        if base + CHILD * m > len(self.stack):
+            self.stack = extend(self.stack, [0] * (len(self.stack) + 64 * CHILD * m))
+        stack = self.stack
         a0 = alpha
-        best, best_move, cutoff = -INF, -1, False
-        later: list[tuple[int, int, int, int, int, bool]] = []
-        kids = self.children(key, left)
-        for i, child, rest, stored, again, exact in kids:
-            if exact is not None:
-                if rec is not None:
-                    rec.known(i, stored, again, exact, alpha, beta, self.over(child))
-                if exact > best:
-                    best, best_move = exact, i
-                    if exact > alpha:
-                        alpha = exact
-                        if alpha >= beta:
-                            cutoff = bool(later) or i != kids[-1][0]
-                            break
+        best, best_move, cutoff = -INF, NO_MOVE, False
+        pending = 0
+        """Bit i: house i is searched below (the rest were valued at once)."""
+        for i in range(m):
+            if not (own >> bits * i) & mask:
                 continue
-            order = 100_000 if i == tried else 1000 + i if again else stored * 16 + i
-            later.append((order, i, child, rest, stored, again))
-        else:
-            later.sort(reverse=True)
-            free = self.free_extra_turns
-            for k, (_, i, child, rest, stored, again) in enumerate(later):
-                if rec is not None:
-                    rec.child(i, stored, again)
+            stored, after_own, after_opp, again = board.sow(own, opp, i, empty_capture)
+            rest = left - stored
+            if board.ended(after_own, after_opp, again, either):
+                # The game ends: each side stores what is left on it (one side is empty).
+                value = stored + rest if not after_opp else stored - rest
+                over = True
+            elif rest <= db_limit:
                 if again:
-                    value = stored + self.search(child, rest, depth if free else depth - 1,
-                                                 alpha - stored, beta - stored)
+                    value = stored + self.db_gain(after_own, after_opp)
                 else:
-                    value = stored - self.search(child, rest, depth - 1, stored - beta,
-                                                 stored - alpha)
-                if value > best:
-                    best, best_move = value, i
-                    if value > alpha:
-                        alpha = value
-                        if alpha >= beta:
-                            cutoff = k < len(later) - 1
-                            break
-        if table is not None:
-            lo, hi = -INF, INF
+                    value = stored - self.db_gain(after_opp, after_own)
+                over = False
+            else:
+                # Searched below; the table's move first, then another turn (nearest the
+                # store first), then the gain.
+                at = base + CHILD * i
+                stack[at] = 100000 if i == tried else 1000 + i if again else stored * 16 + i
+                stack[at + 1] = stored
+                stack[at + 2] = 1 if again else 0
+                pending |= 1 << i
+                continue
+            if rec is not None:
+                rec.known(i, stored, again, value, alpha, beta, over)
+            if value > best:
+                best, best_move = value, i
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        # Cut unless this was the last move.
+                        cutoff = pending != 0 or (own >> bits * (i + 1)) != 0
+                        pending = 0
+                        break
+        free = self.free_extra_turns
+        while pending:
+            # The pending child of the highest order next.
+            pick, top = 0, -1
+            for i in range(m):
+                if (pending >> i) & 1 and stack[base + CHILD * i] > top:
+                    pick, top = i, stack[base + CHILD * i]
+            pending &= ~(1 << pick)
+            at = base + CHILD * pick
+            stored = stack[at + 1]
+            again = stack[at + 2] != 0
+            _, after_own, after_opp, _ = board.sow(own, opp, pick, empty_capture)
+            rest = left - stored
+            if rec is not None:
+                rec.child(pick, stored, again)
+            if again:
+                value = stored + self.node(after_own, after_opp, rest,
+                                           depth if free else depth - 1, alpha - stored,
+                                           beta - stored, ply + 1)
+            else:
+                value = stored - self.node(after_opp, after_own, rest, depth - 1, stored - beta,
+                                           stored - alpha, ply + 1)
+            if value > best:
+                best, best_move = value, pick
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        cutoff = pending != 0
+                        break
+        if use_table:
+            lo, hi = -BOUND, BOUND
             if best <= a0:
                 hi = best
             elif best >= beta:
                 lo = best
             else:
                 lo = hi = best
-            table[key] = (depth, lo, hi, best_move)
-            if len(table) >= self.control.table_cap:
-                table.clear()
+            self.table.store(own, opp, (depth << DEPTH_SHIFT) | ((lo + OFFSET) << 20)
+                             | ((hi + OFFSET) << 8) | best_move, self.nodes - nodes_before + 1)
         if rec is not None:
             rec.close(best, a0, beta, cutoff=cutoff)
         return best
-
-    def over(self, key: int) -> bool:
-        """Whether the game has ended in this child (its mover's view)."""
-        board = self.board
-        return not key & board.own_mask or (self.either and not key >> board.opp_shift)
 
     def traced(self, pos: KalahPosition, depth: int, trace: Trace,
                max_ply: int | None = None) -> float:
@@ -309,9 +512,12 @@ class KalahSearch:
     def estimate_gain(self, key: int, left: int, depth: int) -> int:
         """The mover's future gain searched ``depth`` plies deep (deepening one ply at a time
         for the table's moves): the exact prover's first guess."""
+        self.next_question()
+        board = self.board
+        own, opp = key & board.own_mask, key >> board.opp_shift
         value = 0
         for d in range(1, depth + 1):
-            value = self.search(key, left, d, -INF, INF)
+            value = self.node(own, opp, left, d, -INF, INF, 0)
         return value
 
     def move_values(self, pos: KalahPosition, depth: int,
@@ -320,39 +526,60 @@ class KalahSearch:
         (move 1…m, final store difference for the mover). Each value is exact at that depth —
         what a full window gives — found by null-window searches from ``guesses`` (move →
         value, the last depth's) as MTD(f) does, several times fewer nodes than full windows."""
+        if depth > MAX_DEPTH:
+            raise ValueError(f"kalah: the fast search goes at most {MAX_DEPTH} plies deep")
         key, left = self.key(pos)
+        self.next_question()
+        board = self.board
         base = pos.store(pos.mover) - pos.store(1 - pos.mover)
         out = []
-        for i, child, rest, stored, again, exact in self.children(key, left):
-            if exact is None:
+        for i, stored, again, own, opp in board.sowings(key & board.own_mask,
+                                                        key >> board.opp_shift,
+                                                        self.empty_capture):
+            rest = left - stored
+            if board.ended(own, opp, again, self.either):
+                exact = stored + rest if not opp else stored - rest
+            elif rest <= self.db_limit:
+                exact = stored + self.db_gain(own, opp) if again else \
+                    stored - self.db_gain(opp, own)
+            else:
                 guess = (guesses or {}).get(i + 1, base) - base
                 if again:
                     exact = stored + self.converge(
-                        child, rest, depth if self.free_extra_turns else depth - 1,
+                        own, opp, rest, depth if self.free_extra_turns else depth - 1,
                         guess - stored)
                 else:
-                    exact = stored - self.converge(child, rest, depth - 1, stored - guess)
+                    exact = stored - self.converge(opp, own, rest, depth - 1, stored - guess)
             out.append((i + 1, base + exact))
         return out
 
-    def converge(self, key: int, left: int, depth: int, guess: int) -> int:
+    def converge(self, own: int, opp: int, left: int, depth: int, guess: int) -> int:
         """The mover's exact gain at ``depth`` by MTD(f): null windows closing in from
         ``guess`` (each fail-soft result a bound, the table keeps them)."""
         lower, upper, value = -INF, INF, guess
         while lower < upper:
             beta = value + 1 if value == lower else value
-            value = self.search(key, left, depth, beta - 1, beta)
+            value = self.node(own, opp, left, depth, beta - 1, beta, 0)
             if value < beta:
                 upper = value
             else:
                 lower = value
         return value
 
-    def iterative(self, pos: KalahPosition, max_depth: int) -> DepthResult:
+    def iterative(self, pos: KalahPosition, max_depth: int, nodes: int | None = None
+                  ) -> DepthResult:
         """Deepening one ply at a time to ``max_depth`` or the control's time limit (then the
-        last depth searched in full); at least depth 1 is always searched."""
+        last depth searched in full); at least depth 1 is always searched. ``nodes``: also stop
+        before a depth that would take the nodes of this question past it, as predicted from
+        how the last depth grew (deterministic: the same depth on every machine and path)."""
         result: DepthResult | None = None
-        for depth in range(1, max_depth + 1):
+        start = last = self.nodes
+        grew = 0.0
+        for depth in range(1, min(max_depth, MAX_DEPTH) + 1):
+            if nodes is not None and result is not None and grew:
+                if self.nodes - start + (self.nodes - last) * grew > nodes:
+                    break
+            before = self.nodes
             try:
                 values = self.move_values(pos, depth,
                                           dict(result.move_values) if result else None)
@@ -360,6 +587,9 @@ class KalahSearch:
                 if result is None:
                     raise
                 break
+            if before > last:
+                grew = max((self.nodes - before) / (before - last), 1.0)
+            last = before
             best = max(v for _, v in values)
             move = next(m for m, v in values if v == best)
             result = DepthResult(best, move, depth, values)
