@@ -27,3 +27,25 @@ def test_two_processes_value_every_move_as_one_prover_does():
         pool.move_values(positions[0], lambda move, value: reported.append((move, value)))
     assert sorted(reported) == one.move_values(positions[0])
     assert pool.nodes > 0
+
+
+def test_a_database_of_another_size_is_built_once_and_used_by_every_process(
+        tmp_path, monkeypatch):
+    """``--database-seeds``: the database of exactly that many seeds, built into the data
+    folder on first use and opened from there after; the processes prove with it."""
+    from engines.games.kalah import endgame_db
+    from engines.games.kalah.solver import KalahSolver
+
+    monkeypatch.setenv("FINITE_GAMES_DATA", str(tmp_path))
+    monkeypatch.setattr(endgame_db, "_opened", {})
+    db = endgame_db.ensure_size(3, "standard", "either", 7)
+    path = tmp_path / endgame_db.file_name(3, "standard", "either", 7)
+    assert db.limit == 7 and path.exists()
+    written = path.stat().st_mtime_ns
+    monkeypatch.setattr(endgame_db, "_opened", {})
+    assert endgame_db.ensure_size(3, "standard", "either", 7).limit == 7
+    assert path.stat().st_mtime_ns == written  # read, not rebuilt
+    game = Kalah(3, 3)
+    pos = game.play(game.initial(), 2)
+    with ParallelProver(game, 2, database_seeds=7) as pool:
+        assert pool.move_values(pos) == KalahSolver(game).move_values(pos)

@@ -252,22 +252,47 @@ def find(m: int, variant: str, end: str, folder: Path | None = None) -> KalahDat
         return _opened[key]
     if m not in DEFAULT_LIMIT:
         return None
-    shipped = resource_dir() / "tables"
     db: KalahDatabase | None = None
     for limit in dict.fromkeys((DEFAULT_LIMIT[m], PURE_LIMIT.get(m, DEFAULT_LIMIT[m]))):
-        name = file_name(m, variant, end, limit)
-        places = [folder / name] if folder else [shipped / name, shipped / (name + COMPRESSED),
-                                                  default_folder() / name]
-        for path in places:
-            try:
-                db = KalahDatabase(path, m, variant, end, limit)
-                break
-            except (OSError, ValueError):
-                continue  # missing or damaged: never trusted (``ensure`` builds it anew)
+        db = _open(m, variant, end, limit, folder)
         if db is not None:
             break
     if folder is None:
         _opened[key] = db
+    return db
+
+
+def _open(m: int, variant: str, end: str, limit: int, folder: Path | None
+          ) -> KalahDatabase | None:
+    """The database of exactly ``limit`` seeds: shipped (plain or compressed) or in the data
+    folder, or in ``folder`` alone; None if there is none that passes its checks."""
+    name = file_name(m, variant, end, limit)
+    shipped = resource_dir() / "tables"
+    places = [folder / name] if folder else [shipped / name, shipped / (name + COMPRESSED),
+                                              default_folder() / name]
+    for path in places:
+        try:
+            return KalahDatabase(path, m, variant, end, limit)
+        except (OSError, ValueError):
+            continue  # missing or damaged: never trusted (``ensure`` builds it anew)
+    return None
+
+
+def ensure_size(m: int, variant: str, end: str, limit: int,
+                progress: Callable[[int, int], None] | None = None) -> KalahDatabase:
+    """The database of exactly ``limit`` seeds for these rules, built into the data folder
+    first if there is none, and made this process's database of these rules. The proofs of
+    whole openings (the opening table's build, the start's benchmark) ask for a bigger one than
+    the app keeps: six houses and 20 seeds are 226 million entries, 226 MB, about 6 minutes of
+    CPU to build once, and halve the proof of the (6,4) start."""
+    db = _opened.get((m, variant, end))
+    if db is None or db.limit != limit:
+        db = _open(m, variant, end, limit, None)
+    if db is None:
+        path = default_folder() / file_name(m, variant, end, limit)
+        write(path, m, variant, end, limit, build(m, variant, end, limit, progress))
+        db = KalahDatabase(path, m, variant, end, limit)
+    _opened[(m, variant, end)] = db
     return db
 
 
