@@ -2894,6 +2894,14 @@
         <translation>просмотр {0} с на ход</translation>
     </message>
     <message>
+        <source>search to depth {0} at most</source>
+        <translation>глубина просмотра не больше {0}</translation>
+    </message>
+    <message>
+        <source>Where the position can be solved in a moment the computer plays exactly; elsewhere it plays the best move of an alpha-beta search, which can err. The search deepens ply by ply and stops before a depth that would take more than {0} positions, at depth {1} at most.</source>
+        <translation>Где позицию можно решить за мгновение, компьютер играет точно; в остальных позициях он делает лучший ход альфа-бета поиска, а тот может ошибаться. Поиск углубляется на полуход за раз и останавливается перед глубиной, которой понадобилось бы больше {0} позиций, — не глубже {1}.</translation>
+    </message>
+    <message>
         <source>search to depth {0}</source>
         <translation>глубина просмотра {0}</translation>
     </message>

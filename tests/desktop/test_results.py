@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.framework.panels import colours
@@ -308,6 +308,10 @@ def test_kalah_strength_box_names_the_search_it_really_does(qtbot, window):
     box = tab.toolbar.strength_box
     from engines.games.kalah.player import DEFAULT_DEPTH
     assert str(DEFAULT_DEPTH) in box.itemText(0) and "безошибочно" not in box.itemText(0)
+    from engines.games.kalah.player import DEFAULT_NODES
+    budget = QLocale().toString(DEFAULT_NODES)
+    assert "не больше" in box.itemText(0)  # the budget stops the deepening sooner: said so
+    assert budget in box.itemData(0, Qt.ItemDataRole.ToolTipRole)
     tab.start_game(dict(tab.settings, depth=4))
     assert "4" in box.itemText(0)
     tab.start_game(dict(tab.settings, time_limit=1.5))
@@ -318,7 +322,8 @@ def test_kalah_strength_box_names_the_search_it_really_does(qtbot, window):
     QApplication.processEvents()
     assert box.itemText(0) == "perfect (solved)"
     tab.start_game(dict(tab.settings, m=6, n=4))
-    assert box.itemText(0) == "search to depth 4"
+    assert box.itemText(0) == "search to depth 4 at most"
+    assert QLocale().toString(DEFAULT_NODES) in box.itemData(0, Qt.ItemDataRole.ToolTipRole)
     window.translations.switch("ru")
     QApplication.processEvents()
     other = tab_of(window, "nim").toolbar.strength_box

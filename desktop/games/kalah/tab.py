@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any, cast
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -248,6 +248,15 @@ class KalahTab(GameTab[KalahPosition]):
                     self.tr("This board is solved exactly: the computer never errs."))
         if options.time_limit is not None:
             name = self.tr("search {0} s a move").format(f"{options.time_limit:g}")
+        elif options.nodes and options.fast():
+            # The node budget stops the deepening sooner on big positions: the name says so.
+            name = self.tr("search to depth {0} at most").format(options.depth)
+            return name, self.tr(
+                "Where the position can be solved in a moment the computer plays exactly; "
+                "elsewhere it plays the best move of an alpha-beta search, which can err. The "
+                "search deepens ply by ply and stops before a depth that would take more than "
+                "{0} positions, at depth {1} at most.").format(
+                QLocale().toString(options.nodes), options.depth)
         else:
             name = self.tr("search to depth {0}").format(options.depth)
         return name, self.tr(
