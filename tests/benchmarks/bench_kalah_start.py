@@ -32,6 +32,19 @@ database build took 184 s CPU against 64 s; so only the ratios compare):
 
     standard       at least +8?    compiled  86 s CPU, pure 205 s CPU (2.4×), 8,947,640 nodes
     empty-capture  at least +10?   compiled 101 s CPU, pure 234 s CPU (2.3×), 10,186,439 nodes
+
+Issue #33, 28 Nov 2026, the value and every move's value with two processes side by side
+(``--ask all --workers 2 --cap 32000000``; the machine idle; the moves from the worst-looking
+up, so the costliest, house 1, starts first):
+
+    rules          database   wall    CPU in all   nodes          each move's CPU
+    standard       18 seeds   202 s   359 s        238.4 million  1: 147, 2: 77, 3: 64, 4: 32, 5: 27, 6: 12 s
+    standard       20 seeds   112 s   205 s        125.8 million  1: 88, 2: 42, 3: 36, 4: 16, 5: 16, 6: 6 s
+    empty-capture  20 seeds    61 s   114 s         76.1 million  1: 43, 2: 50, 3: 10, 4: 4, 5: 4, 6: 2 s
+
+(``--database-seeds 20``: the 20-seed databases, 226 MB each, built once into the data folder,
+378 s and 387 s of CPU.) One process with the 18-seed database took 373 s of CPU, the value
+alone 102–148 s.
 """
 from __future__ import annotations
 
