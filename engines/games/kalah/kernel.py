@@ -7,15 +7,15 @@ both on the same positions. It is kept apart from ``prover.py`` so that the clas
 modules inherit from stay Python classes (a compiled class cannot be subclassed from Python).
 
 What makes the compiled search fast is written so here: nothing is allocated per node. The
-table is flat arrays of machine words (``librt.vecs.vec``: keys, then packed entries), open
-addressing in buckets of four; a node's children are kept as numbers on one preallocated stack
+table is flat machine words in buckets of four (``table.py``, shared with the player's search);
+a node's children are kept as numbers on one preallocated stack
 (their order, table entry, seeds stored, another turn), and a child's words are sown again when
 it is searched rather than kept (a sowing is a few additions). Nothing calls back into Python
 per node but the control's tick, and that in batches.
 
-The table keeps what cost most: a bucket's entry with the fewest nodes searched below it gives
-way, entries of earlier questions (:meth:`ProofSearch.next_question`) before those of this one.
-It starts small and doubles up to ``table_cap`` entries. Every number of the search is a machine
+The table keeps what cost most (an entry's work is the nodes searched below it), entries of
+earlier questions (:meth:`ProofSearch.next_question`) giving way first; it starts small and
+doubles up to ``table_cap`` entries. Every number of the search is a machine
 word (``i64``): the prover codes a position so that each of its words fits one
 (:data:`WORD_BITS`), or does not search it.
 """
@@ -28,19 +28,17 @@ from mypy_extensions import i64
 
 from engines.games.kalah.coding import Board, Leaves
 from engines.games.kalah.endgame_db import KalahDatabase
+from engines.games.kalah.table import BucketTable
 from engines.solvers.control import SearchControl
 
 OFFSET: Final = 2048
 """Bounds are stored shifted by this, in 12 bits each (values never exceed 1,000 seeds)."""
 NO_MOVE: Final = 0xFF
-ENTRY: Final = 0xFFFFFFFF
-"""An entry's low 32 bits: lower bound << 20 | upper bound << 8 | best move."""
-WORK_SHIFT: Final = 32
-WORK_MAX: Final = (1 << 20) - 1
+ENTRY_BITS: Final = 32
+"""An entry: lower bound << 20 | upper bound << 8 | best move."""
+WORK_BITS: Final = 20
 """Nodes searched below an entry (capped): what the table keeps first."""
-AGE_SHIFT: Final = 52
-BUCKET: Final = 4
-SLOT: Final = 3
+WORK_MAX: Final = (1 << WORK_BITS) - 1
 FIRST_SLOTS: Final = 1 << 15
 CHILD: Final = 4
 """Numbers a child takes on the stack: order, table entry, seeds stored, another turn."""
@@ -70,123 +68,43 @@ class ProofSearch:
         """Nodes before the next :meth:`SearchControl.check`: the control is told of nodes in
         batches of its ``check_every`` (one call from a compiled search costs as much as a
         node)."""
-        self.slot_words: vec[i64] = vec[i64]()
-        """Three words a slot: the mover's houses, the opponent's, and the entry (0: empty
-        slot) as age << 52 | work << 32 | the entry's 32 bits. One array, so that a look-up
-        touches one or two lines of memory (the table's misses are much of the search's
-        time)."""
-        self.slots: i64 = 0
-        self.most_slots: i64 = 0
-        """``capacity()`` when the table was last cleared (the control may be swapped)."""
-        self.filled: i64 = 0
-        self.age: i64 = 1
+        self.table = BucketTable(control.table_cap, ENTRY_BITS, WORK_BITS, FIRST_SLOTS)
+        """Its cap is the control's when it was last cleared (the control may be swapped)."""
         self.stack: vec[i64] = vec[i64]()
         self.use(board, None, -1)
 
     def use(self, board: Board, database: KalahDatabase | None, db_limit: int) -> None:
         """Search on this coding with this database below ``db_limit`` seeds (-1: none). Another
         coding means other keys: the table starts afresh then."""
-        if board is not self.board or not self.slots:
+        assert board.bits * (board.m + 1) <= WORD_BITS, "a word wider than a machine word"
+        if board is not self.board:
             self.board = board
-            assert board.bits * (board.m + 1) <= WORD_BITS, "a word wider than a machine word"
             self.clear()
         self.database = database
         self.db_limit = db_limit
         self.leaves = Leaves(board, database) if database is not None and db_limit >= 0 \
             else None
 
-    # --- the table ------------------------------------------------------------------------
+    # --- the table (``table.py``) -------------------------------------------------------
     def clear(self) -> None:
-        self.most_slots = self.capacity()
-        self.slots = min(FIRST_SLOTS, self.most_slots)
-        self.slot_words = vec[i64]([0] * (SLOT * self.slots))
-        self.filled = 0
-
-    def capacity(self) -> i64:
-        """The table's most slots: a power of two, at most ``table_cap``, at least a bucket."""
-        cap: i64 = BUCKET
-        while cap * 2 <= self.control.table_cap:
-            cap *= 2
-        return cap
+        self.table.clear(self.control.table_cap)
 
     def size(self) -> int:
-        return self.filled
+        return self.table.filled
 
     def next_question(self) -> None:
-        """What the table learnt so far gives way before what the next question learns."""
-        self.age = self.age % 255 + 1
-
-    def bucket(self, own: i64, opp: i64) -> i64:
-        """The first slot of the position's bucket (a mix of both words). Every product is
-        masked to stay below 2^63, so that machine words and Python's integers agree."""
-        x: i64 = own ^ ((opp & 0x7FFFFFFFFFFF) * 0x9E5) ^ (opp >> 19)
-        x = ((x & 0xFFFFFFF) * 0x2545F49) ^ (x >> 28)
-        x ^= x >> 23
-        return (x & (self.slots // BUCKET - 1)) * BUCKET
+        self.table.next_question()
 
     def probe(self, own: i64, opp: i64) -> i64:
-        """The position's entry (its low 32 bits), or -1."""
-        words = self.slot_words
-        s = self.bucket(own, opp) * SLOT
-        for t in range(s, s + BUCKET * SLOT, SLOT):
-            if words[t] == own and words[t + 1] == opp:
-                d = words[t + 2]
-                if d:
-                    return d & ENTRY
-        return -1
+        """The position's entry (its 32 bits), or -1."""
+        return self.table.probe(own, opp)
 
     def store(self, own: i64, opp: i64, entry: i64, work: i64) -> None:
-        words = self.slot_words
-        s = self.bucket(own, opp) * SLOT
-        victim: i64 = -1
-        least: i64 = 1 << 40
-        for t in range(s, s + BUCKET * SLOT, SLOT):
-            d = words[t + 2]
-            if words[t] == own and words[t + 1] == opp and d:
-                victim = t
-                break
-            if not d:
-                score: i64 = -1
-            else:
-                score = (d >> WORK_SHIFT) & WORK_MAX
-                if d >> AGE_SHIFT != self.age:
-                    score -= WORK_MAX + 1  # an earlier question's
-            if score < least:
-                least, victim = score, t
-        if not words[victim + 2]:
-            self.filled += 1
-        words[victim] = own
-        words[victim + 1] = opp
-        if work > WORK_MAX:
-            work = WORK_MAX
-        words[victim + 2] = (self.age << AGE_SHIFT) | (work << WORK_SHIFT) | entry
-        if self.filled * 4 >= self.slots * 3 and self.slots < self.most_slots:
-            self.grow()
-
-    def grow(self) -> None:
-        """Twice the slots, every entry put back (the table fills as a question goes on)."""
-        old, slots = self.slot_words, self.slots
-        self.slots = slots * 2
-        words = self.slot_words = vec[i64]([0] * (SLOT * self.slots))
-        self.filled = 0
-        for t in range(0, SLOT * slots, SLOT):
-            d = old[t + 2]
-            if d:
-                own, opp = old[t], old[t + 1]
-                s = self.bucket(own, opp) * SLOT
-                for u in range(s, s + BUCKET * SLOT, SLOT):
-                    if not words[u + 2]:
-                        words[u] = own
-                        words[u + 1] = opp
-                        words[u + 2] = d
-                        self.filled += 1
-                        break
+        self.table.store(own, opp, entry, work)
 
     def entries(self) -> list[tuple[int, int, int]]:
         """Every entry: (the mover's houses, the opponent's, the entry's 32 bits)."""
-        words = self.slot_words
-        return [(words[t], words[t + 1], words[t + 2] & ENTRY)
-                for t in range(0, SLOT * self.slots, SLOT) if words[t + 2]]
+        return self.table.entries()
 
     # --- the search -----------------------------------------------------------------------
     def db_gain(self, own: i64, opp: i64) -> i64:
@@ -203,7 +121,7 @@ class ProofSearch:
         opponent's; ``entry``: its table entry as the parent read it (-1: none), -2: read it
         here; ``ply``: its depth below the question, for its children's room on the stack."""
         if entry == -2:
-            entry = self.probe(own, opp)
+            entry = self.table.probe(own, opp)
         lo, hi, tried = -left, left, NO_MOVE
         if entry >= 0:
             lo, hi, tried = (entry >> 20) - OFFSET, ((entry >> 8) & 0xFFF) - OFFSET, entry & 0xFF
@@ -265,8 +183,8 @@ class ProofSearch:
                 if rest - db_limit <= ETC_ABOVE:
                     stack[at + 1] = -2  # near the leaves a look-up costs more than it saves
                 else:
-                    stack[at + 1] = (self.probe(after_own, after_opp) if again
-                                     else self.probe(after_opp, after_own))
+                    stack[at + 1] = (self.table.probe(after_own, after_opp) if again
+                                     else self.table.probe(after_opp, after_own))
                 stack[at + 2] = stored
                 stack[at + 3] = 1 if again else 0
                 pending |= 1 << i
@@ -336,6 +254,6 @@ class ProofSearch:
             lo = hi = best
         if best_move == NO_MOVE:
             best_move = tried
-        self.store(own, opp, ((lo + OFFSET) << 20) | ((hi + OFFSET) << 8) | best_move,
+        self.table.store(own, opp, ((lo + OFFSET) << 20) | ((hi + OFFSET) << 8) | best_move,
                    self.nodes - nodes_before + 1)
         return best

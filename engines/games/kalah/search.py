@@ -35,6 +35,7 @@ from mypy_extensions import i64
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.coding import Board, Leaves, bits_for
 from engines.games.kalah.rules import Kalah, KalahPosition
+from engines.games.kalah.table import BucketTable, most_slots
 from engines.solvers.control import SearchControl, TimeUp
 from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, TraceEvent, bound_of
 
@@ -47,13 +48,9 @@ NO_MOVE: Final = 0xFF
 DEPTH_SHIFT: Final = 32
 DEPTH_MASK: Final = 0x7F
 """An entry: depth << 32 | lower bound << 20 | upper bound << 8 | best house (39 bits)."""
-ENTRY: Final = (1 << 39) - 1
-WORK_SHIFT: Final = 39
-WORK_MAX: Final = (1 << 16) - 1
+ENTRY_BITS: Final = 39
+WORK_BITS: Final = 16
 """Nodes searched below an entry (capped): what the table keeps first."""
-AGE_SHIFT: Final = 55
-BUCKET: Final = 4
-SLOT: Final = 3
 FIRST_SLOTS: Final = 1 << 14
 CHILD: Final = 3
 """Numbers a child takes on the stack: its order, seeds stored, another turn."""
@@ -148,70 +145,41 @@ class Recorder:
 
 
 class Table:
-    """The search's table: position → entry (its 39 bits, :data:`ENTRY`), at most ``cap``
-    positions. Three words a slot: the mover's houses, the opponent's, and age << 55 | work << 39
-    | entry (0: an empty slot). It starts small and doubles up to the cap; a full bucket gives up
-    its entry with the least work, an earlier question's first. A board too wide for machine
-    words keeps a dictionary, emptied when it fills."""
+    """The search's table: position → entry (its 39 bits), at most ``cap`` positions, in flat
+    machine words (``table.BucketTable``, the prover's too). A board too wide for machine words
+    keeps a dictionary instead, emptied when it fills."""
 
     def __init__(self, cap: int, wide: bool, opp_shift: int) -> None:
         self.cap = cap
         self.wide = wide
         self.opp_shift = opp_shift
-        self.words: vec[i64] = vec[i64]()
-        self.slots: i64 = 0
-        self.most_slots: i64 = 0
-        self.filled: i64 = 0
-        self.age: i64 = 1
+        self.buckets = BucketTable(cap, ENTRY_BITS, WORK_BITS, FIRST_SLOTS)
         self.wide_table: dict[int, int] = {}
-        self.clear()
 
     def __len__(self) -> int:
-        return len(self.wide_table) if self.wide else self.filled
+        return len(self.wide_table) if self.wide else self.buckets.filled
 
     def clear(self) -> None:
-        most: i64 = BUCKET
-        while most * 2 <= self.cap:
-            most *= 2
-        self.most_slots = most
-        self.slots = min(FIRST_SLOTS, most)
-        self.words = vec[i64]([0] * (SLOT * self.slots))
-        self.filled = 0
+        self.buckets.clear(self.cap)
         self.wide_table = {}
 
     def next_question(self, cap: int) -> None:
         """What the table learnt so far gives way before what the next question learns; the cap
         is the control's of that question (the table grows to it, or starts afresh smaller)."""
-        self.age = self.age % 255 + 1
+        buckets = self.buckets
+        buckets.next_question()
         if cap != self.cap:
             self.cap = cap
-            if cap < self.slots or self.wide:
+            if cap < buckets.slots or self.wide:
                 self.clear()
             else:
-                most: i64 = BUCKET
-                while most * 2 <= cap:
-                    most *= 2
-                self.most_slots = most
-
-    def bucket(self, own: int, opp: int) -> i64:
-        """The first slot of the position's bucket (a mix of both words; all in 62 bits)."""
-        x: i64 = own ^ (opp * 0x9E5) ^ (opp >> 19)
-        x = ((x & 0xFFFFFFF) * 0x2545F49) ^ (x >> 28)
-        x ^= x >> 23
-        return (x & (self.slots // BUCKET - 1)) * BUCKET
+                buckets.most_slots = most_slots(cap)
 
     def probe(self, own: int, opp: int) -> int:
         """The position's entry, or -1."""
         if self.wide:
             return self.wide_table.get(own | (opp << self.opp_shift), -1)
-        words = self.words
-        s = self.bucket(own, opp) * SLOT
-        for t in range(s, s + BUCKET * SLOT, SLOT):
-            if words[t] == own and words[t + 1] == opp:
-                d = words[t + 2]
-                if d:
-                    return d & ENTRY
-        return -1
+        return self.buckets.probe(own, opp)
 
     def store(self, own: int, opp: int, entry: int, work: int) -> None:
         if self.wide:
@@ -220,51 +188,7 @@ class Table:
                 table.clear()
             table[own | (opp << self.opp_shift)] = entry
             return
-        words = self.words
-        s = self.bucket(own, opp) * SLOT
-        victim: i64 = -1
-        least: i64 = 1 << 40
-        for t in range(s, s + BUCKET * SLOT, SLOT):
-            d = words[t + 2]
-            if words[t] == own and words[t + 1] == opp and d:
-                victim = t
-                break
-            if not d:
-                score: i64 = -1
-            else:
-                score = (d >> WORK_SHIFT) & WORK_MAX
-                if d >> AGE_SHIFT != self.age:
-                    score -= WORK_MAX + 1  # an earlier question's
-            if score < least:
-                least, victim = score, t
-        if not words[victim + 2]:
-            self.filled += 1
-        words[victim] = own
-        words[victim + 1] = opp
-        if work > WORK_MAX:
-            work = WORK_MAX
-        words[victim + 2] = (self.age << AGE_SHIFT) | (work << WORK_SHIFT) | entry
-        if self.filled * 4 >= self.slots * 3 and self.slots < self.most_slots:
-            self.grow()
-
-    def grow(self) -> None:
-        """Twice the slots, every entry put back."""
-        old, slots = self.words, self.slots
-        self.slots = slots * 2
-        words = self.words = vec[i64]([0] * (SLOT * self.slots))
-        self.filled = 0
-        for t in range(0, SLOT * slots, SLOT):
-            d = old[t + 2]
-            if d:
-                own, opp = old[t], old[t + 1]
-                s = self.bucket(own, opp) * SLOT
-                for u in range(s, s + BUCKET * SLOT, SLOT):
-                    if not words[u + 2]:
-                        words[u] = own
-                        words[u + 1] = opp
-                        words[u + 2] = d
-                        self.filled += 1
-                        break
+        self.buckets.store(own, opp, entry, work)
 
 
 class KalahSearch:
