@@ -24,6 +24,7 @@ COMMANDS = [
                                                 "engines.games.kalah.prover",
                                                 "engines.games.kalah.coding",
                                                 "engines.games.kalah.kernel",
+                                                "engines.games.kalah.table",
                                                 "engines.games.kalah.endgame_db",
                                                 "engines.games.kalah.opening"}),
     (["analyze", "durak", "A:1,4 B:2,3 attack:A"], {"engines.games.one_suit.durak",
