@@ -43,7 +43,7 @@ def test_no_exact_trial_past_the_provers_reach():
     player = KalahPlayerAnalyzer(game, PlayerOptions(depth=4))
     db = player.database
     reach = player.reach(6, db.limit if db is not None else None)
-    pos = game.parse_position("4,4,0,0,6,6/2/5,0,5,5,5,5/1/N")
+    pos = game.parse_position("6,0,6,6,6,0/0/5,5,0,5,6,0/3/N")
     assert 45 > reach - TRIAL_BELOW_REACH and find_opening(game).lookup(pos) is None
     analysis = player.analyze(pos)
     assert not analysis.exact and analysis.depth == 4 and player.unsolved_at is None
@@ -54,7 +54,7 @@ def test_the_node_budget_stops_deepening_before_the_depth():
     budget, and the search it did stays near it; the same position to a depth is searched
     to that depth."""
     game = Kalah(6, 4)
-    pos = game.parse_position("4,4,0,0,6,6/2/5,0,5,5,5,5/1/N")
+    pos = game.parse_position("6,0,6,6,6,0/0/5,5,0,5,6,0/3/N")
     player = KalahPlayerAnalyzer(game, PlayerOptions(depth=20, nodes=20_000))
     analysis = player.analyze(pos)
     assert player.searcher is not None
