@@ -28,7 +28,7 @@ from mypy_extensions import i64
 
 from engines.games.kalah.coding import Board, Leaves
 from engines.games.kalah.endgame_db import KalahDatabase
-from engines.games.kalah.table import BucketTable
+from engines.games.kalah.table import BucketTable, next_pending
 from engines.solvers.control import SearchControl
 
 OFFSET: Final = 2048
@@ -220,11 +220,7 @@ class ProofSearch:
                 a = best
             first = True
             while pending:
-                # The pending child of the highest order next.
-                pick, top = 0, -1
-                for i in range(m):
-                    if (pending >> i) & 1 and stack[base + CHILD * i] > top:
-                        pick, top = i, stack[base + CHILD * i]
+                pick = next_pending(stack, base, CHILD, m, pending)
                 pending &= ~(1 << pick)
                 at = base + CHILD * pick
                 # A sibling searched since may have changed the entry read: read it afresh.

@@ -35,7 +35,7 @@ from mypy_extensions import i64
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.coding import Board, Leaves, bits_for
 from engines.games.kalah.rules import Kalah, KalahPosition
-from engines.games.kalah.table import BucketTable, most_slots
+from engines.games.kalah.table import BucketTable, most_slots, next_pending
 from engines.solvers.control import SearchControl, TimeUp
 from engines.solvers.trace import EXACT, LOWER, UPPER, Trace, TraceEvent, bound_of
 
@@ -377,11 +377,7 @@ class KalahSearch:
                         break
         free = self.free_extra_turns
         while pending:
-            # The pending child of the highest order next.
-            pick, top = 0, -1
-            for i in range(m):
-                if (pending >> i) & 1 and stack[base + CHILD * i] > top:
-                    pick, top = i, stack[base + CHILD * i]
+            pick = next_pending(stack, base, CHILD, m, pending)
             pending &= ~(1 << pick)
             at = base + CHILD * pick
             stored = stack[at + 1]

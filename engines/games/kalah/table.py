@@ -1,5 +1,6 @@
 """The table both Kalah searches keep (the exact prover's, ``kernel.py``, and the player's,
-``search.py``): a position's two words → a packed entry, in flat machine words.
+``search.py``): a position's two words → a packed entry, in flat machine words; and the order in
+which both take a node's children from their stack (:func:`next_pending`).
 
 Three words a slot: the mover's houses, the opponent's, and age << (entry bits + work bits) |
 work << entry bits | the entry (0: an empty slot). One array, so that a look-up touches one or two
@@ -37,6 +38,17 @@ def low_bits(n: i64) -> i64:
     for _ in range(n):
         mask = mask * 2 + 1
     return mask
+
+
+def next_pending(stack: vec[i64], base: i64, stride: i64, m: i64, pending: i64) -> i64:
+    """The pending child (a bit of ``pending``) whose order, the first of its ``stride`` numbers
+    on the stack from ``base``, is highest; the first such on a tie."""
+    pick: i64 = 0
+    top: i64 = -1
+    for i in range(m):
+        if (pending >> i) & 1 and stack[base + stride * i] > top:
+            pick, top = i, stack[base + stride * i]
+    return pick
 
 
 class BucketTable:
