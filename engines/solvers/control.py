@@ -72,6 +72,13 @@ class SearchControl:
         if self.nodes % self.check_every == 0:
             self.check()
 
+    def tick_batch(self) -> int:
+        """Count ``check_every`` nodes at once and check: for a compiled search that counts
+        down its own batch (a call a node would cost it); returns the next batch."""
+        self.nodes += self.check_every
+        self.check()
+        return self.check_every
+
     def check(self) -> None:
         if self._cancel.is_set():
             raise Cancelled()

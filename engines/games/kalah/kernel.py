@@ -143,10 +143,7 @@ class ProofSearch:
         nodes_before = self.nodes
         self.countdown -= 1
         if self.countdown <= 0:
-            control = self.control
-            self.countdown = control.check_every
-            control.nodes += control.check_every  # what ``tick`` counts, a batch at a time
-            control.check()
+            self.countdown = self.control.tick_batch()
 
         board = self.board
         m, bits, mask = board.m, board.bits, board.mask

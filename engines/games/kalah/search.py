@@ -301,10 +301,7 @@ class KalahSearch:
         self.nodes += 1
         self.countdown -= 1
         if self.countdown <= 0:
-            control = self.control
-            self.countdown = control.check_every
-            control.nodes += control.check_every  # what ``tick`` counts, a batch at a time
-            control.check()
+            self.countdown = self.control.tick_batch()
         rec = self.recorder
         if rec is not None:
             rec.open()
