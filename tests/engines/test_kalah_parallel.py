@@ -25,7 +25,12 @@ def test_two_processes_value_every_move_as_one_prover_does():
         for pos in positions:
             assert pool.move_values(pos) == one.move_values(pos), game.format_position(pos)
         pool.move_values(positions[0], lambda move, value: reported.append((move, value)))
+        # all at once, a position twice (its children proved once): answered in their order
+        queued = positions + positions[:1]
+        answered = list(pool.each_move_values(queued))
     assert sorted(reported) == one.move_values(positions[0])
+    assert [pos for pos, _ in answered] == queued
+    assert [moves for _, moves in answered] == [one.move_values(pos) for pos in queued]
     assert pool.nodes > 0
 
 

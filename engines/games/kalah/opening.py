@@ -203,22 +203,25 @@ def build(game: Kalah, path: Path, upto: int, report: Callable[[str], None] = pr
         prover.remember(*known)
     try:
         for level, positions in enumerate(levels(game)[:upto]):
-            for k, pos in enumerate(positions):
+            todo = [pos for pos in positions if houses_of(pos) not in table.entries]
+            started = time.perf_counter()
+            cpu = pool.cpu if pool else time.process_time()
+            proved = (pool.each_move_values(todo) if pool
+                      else ((pos, prover.move_values(pos)) for pos in todo))
+            for pos, moves in proved:
                 houses = houses_of(pos)
-                if houses in table.entries:
-                    continue
-                started = time.perf_counter()
-                cpu = pool.cpu if pool else time.process_time()
-                moves = pool.move_values(pos) if pool else prover.move_values(pos)
                 now = pos.store(pos.mover) - pos.store(1 - pos.mover)
                 entry = (max(v for _, v in moves) - now, tuple((mv, v - now) for mv, v in moves))
                 table.entries[houses] = entry
                 prover.remember(houses, entry)
                 table.save(path)
-                cpu = (pool.cpu if pool else time.process_time()) - cpu
-                report(f"level {level + 1}, position {k + 1}/{len(positions)}: {houses} gain "
-                       f"{entry[0]:+d}, moves {dict(entry[1])} "
-                       f"({time.perf_counter() - started:.0f} s, {cpu:.0f} s CPU)")
+                spent = (pool.cpu if pool else time.process_time()) - cpu
+                report(f"level {level + 1}, position {positions.index(pos) + 1}/"
+                       f"{len(positions)}: {houses} gain {entry[0]:+d}, moves {dict(entry[1])} "
+                       f"({time.perf_counter() - started:.0f} s, {spent:.0f} s CPU"
+                       f"{' so far this level' if pool else ''})")
+                if not pool:
+                    started, cpu = time.perf_counter(), time.process_time()
             table.levels = max(table.levels, level + 1)
             table.save(path)
     finally:

@@ -19,8 +19,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
-from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
 from engines.games.kalah.opening import Entry, OpeningTable
@@ -116,23 +116,43 @@ class ParallelProver:
                     report: Callable[[int, int], None] | None = None) -> list[tuple[int, int]]:
         """(move, final store difference for the mover after it) for every legal move, as
         ``KalahProver.move_values`` gives them; ``report(move, value)`` as each is proved."""
+        return next(self.each_move_values([pos], report))[1]
+
+    def each_move_values(self, positions: list[KalahPosition],
+                         report: Callable[[int, int], None] | None = None
+                         ) -> Iterator[tuple[KalahPosition, list[tuple[int, int]]]]:
+        """(position, its :meth:`move_values`) for each of ``positions``, in their order. Every
+        task of every position is queued at once: a process whose share of one position is
+        done goes on to the next position's moves instead of waiting beside the other's worst
+        move (a child two positions share is proved once)."""
         game = self.game
-        moves = game.legal_moves(pos)
-        children = {move: game.play(pos, move) for move in moves}
-        order = sorted(moves, key=lambda mv: self._estimate(pos, children[mv]))
-        futures = {mv: self.pool.submit(_prove, (children[mv].pits, children[mv].mover))
-                   for mv in order}
-        values: dict[int, int] = {}
-        self.move_cpu = {}
-        for mv in order:
-            value, nodes, cpu = futures[mv].result()
-            self.nodes += nodes
-            self.cpu += cpu
-            self.move_cpu[mv] = cpu
-            values[mv] = value if children[mv].mover == pos.mover else -value
-            if report is not None:
-                report(mv, values[mv])
-        return [(mv, values[mv]) for mv in moves]
+        queued: dict[Task, Future[Answer]] = {}
+        plans: list[tuple[KalahPosition, list[int], dict[int, KalahPosition]]] = []
+        for pos in positions:
+            moves = game.legal_moves(pos)
+            children = {move: game.play(pos, move) for move in moves}
+            order = sorted(moves, key=lambda mv: self._estimate(pos, children[mv]))
+            for mv in order:
+                task = (children[mv].pits, children[mv].mover)
+                if task not in queued:
+                    queued[task] = self.pool.submit(_prove, task)
+            plans.append((pos, order, children))
+        counted: set[Task] = set()
+        for pos, order, children in plans:
+            values: dict[int, int] = {}
+            self.move_cpu = {}
+            for mv in order:
+                task = (children[mv].pits, children[mv].mover)
+                value, nodes, cpu = queued[task].result()
+                if task not in counted:
+                    counted.add(task)
+                    self.nodes += nodes
+                    self.cpu += cpu
+                self.move_cpu[mv] = cpu
+                values[mv] = value if children[mv].mover == pos.mover else -value
+                if report is not None:
+                    report(mv, values[mv])
+            yield pos, [(mv, values[mv]) for mv in game.legal_moves(pos)]
 
     def _estimate(self, pos: KalahPosition, child: KalahPosition) -> int:
         """A quick estimate of the move for the mover (a shallow search): the order of the
