@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from librt.vecs import extend, vec
+from librt.vecs import vec
 from mypy_extensions import i64
 
 from engines.games.kalah.coding import Board, Leaves
 from engines.games.kalah.endgame_db import KalahDatabase
-from engines.games.kalah.table import BucketTable, next_pending
+from engines.games.kalah.table import BucketTable, next_pending, with_room
 from engines.solvers.control import SearchControl
 
 OFFSET: Final = 2048
@@ -149,9 +149,7 @@ class ProofSearch:
         m, bits, mask = board.m, board.bits, board.mask
         empty_capture, either, db_limit = self.empty_capture, self.either, self.db_limit
         base: i64 = ply * CHILD * m
-        if base + CHILD * m > len(self.stack):
-            self.stack = extend(self.stack, [0] * (len(self.stack) + 64 * CHILD * m))
-        stack = self.stack
+        self.stack = stack = with_room(self.stack, base + CHILD * m, 64 * CHILD * m)
         best: i64 = -OFFSET
         best_move: i64 = NO_MOVE
         value: i64 = 0

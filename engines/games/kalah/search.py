@@ -29,13 +29,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from librt.vecs import extend, vec
+from librt.vecs import vec
 from mypy_extensions import i64
 
 from engines.games.kalah.endgame_db import KalahDatabase
 from engines.games.kalah.coding import Board, Leaves, bits_for
 from engines.games.kalah.rules import Kalah, KalahPosition
-from engines.games.kalah.table import BucketTable, most_slots, next_pending
+from engines.games.kalah.table import BucketTable, most_slots, next_pending, with_room
 from engines.solvers.control import SearchControl, TimeUp
 from engines.games.kalah.search_trace import Recorder
 from engines.solvers.trace import EXACT, LOWER, UPPER, Trace
@@ -259,9 +259,7 @@ class KalahSearch:
         m, bits, mask = board.m, board.bits, board.mask
         empty_capture, either, db_limit = self.empty_capture, self.either, self.db_limit
         base: i64 = ply * CHILD * m
-        if base + CHILD * m > len(self.stack):
-            self.stack = extend(self.stack, [0] * (len(self.stack) + 64 * CHILD * m))
-        stack = self.stack
+        self.stack = stack = with_room(self.stack, base + CHILD * m, 64 * CHILD * m)
         a0 = alpha
         best, best_move, cutoff = -INF, NO_MOVE, False
         pending = 0

@@ -1,6 +1,7 @@
 """The table both Kalah searches keep (the exact prover's, ``kernel.py``, and the player's,
 ``search.py``): a position's two words → a packed entry, in flat machine words; and the order in
-which both take a node's children from their stack (:func:`next_pending`).
+which both take a node's children from their stack (:func:`next_pending`), and that stack's
+growth (:func:`with_room`).
 
 Three words a slot: the mover's houses, the opponent's, and age << (entry bits + work bits) |
 work << entry bits | the entry (0: an empty slot). One array, so that a look-up touches one or two
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from librt.vecs import vec
+from librt.vecs import extend, vec
 from mypy_extensions import i64
 
 BUCKET: Final = 4
@@ -38,6 +39,14 @@ def low_bits(n: i64) -> i64:
     for _ in range(n):
         mask = mask * 2 + 1
     return mask
+
+
+def with_room(stack: vec[i64], end: i64, step: i64) -> vec[i64]:
+    """``stack`` itself when it reaches ``end``, else it grown by its length and ``step`` more
+    (the stack grows with the depth a search reaches; each node takes its children's room)."""
+    if end <= len(stack):
+        return stack
+    return extend(stack, [0] * (len(stack) + step))
 
 
 def next_pending(stack: vec[i64], base: i64, stride: i64, m: i64, pending: i64) -> i64:
