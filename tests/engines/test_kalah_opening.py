@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from engines.games.kalah import opening
-from engines.games.kalah.opening import OpeningError, OpeningTable, build, houses_of, levels
+from engines.games.kalah.opening import OpeningError, OpeningTable, houses_of, levels
+from engines.games.kalah.opening_build import build
 from engines.games.kalah.prover import KalahProver
 from engines.games.kalah.rules import Kalah, KalahPosition
 from engines.games.kalah.solver import KalahAnalyzer, KalahSolver
