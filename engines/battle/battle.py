@@ -58,7 +58,7 @@ class GameRecord:
     output: list[str | None] | None = None
     """What each player of the battle printed in this game (``None`` for engines, for files
     that printed nothing and for players not in the game), at most
-    :data:`~engines.battle.sandbox.OUTPUT_KEEP` bytes each; ``None``: nobody printed."""
+    :data:`~engines.battle.printed.OUTPUT_KEEP` bytes each; ``None``: nobody printed."""
 
     def to_json(self, words: bool = True) -> dict[str, Any]:
         """``words=False``: the forfeit as the command line prints it (shared/battle-cli.md)."""

@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         random.seed(int(args[3]))  # the battle's seed: a random strategy plays the same games
     become_subreaper()
     requests, channel = _protocol_channels()
-    output = _Output(2, b"\x00" + token.encode("ascii") + b"\x00")  # sandbox.output_mark
+    output = _Output(2, b"\x00" + token.encode("ascii") + b"\x00")  # printed.output_mark
     sys.stdout = sys.stderr = output
     sys.stdin = open(os.devnull, encoding="utf-8")  # input() must not read the requests
     _limit_memory(int(memory_mb))

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from engines.battle.battle import Battle
-from engines.battle.sandbox import CUT, OUTPUT_KEEP
+from engines.battle.printed import CUT, OUTPUT_KEEP
 from tests.engines.test_battle import MISBEHAVING, ROOT, needs_proc
 
 NIM = {"heaps": [1, 2]}
