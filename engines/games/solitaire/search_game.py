@@ -30,13 +30,14 @@ that next move is possible at once (it can always wait until then): part of a ru
 face-up card e (then e must go home or take the head's twin), a whole pile moved away to leave
 it empty (then a king must be able to come), with draw 1 a stock card to a pile, and a card
 back from its foundation (then a card must be able to build on it). See :meth:`_free`.
-Such a move can wait until just before its use, so the search makes it only there: the position
-after it remembers (``State.pending``, part of the key) that the next move must be that use —
-build on the pile, or take its top card home, or (after a card back from a foundation) bring the
-next card of that foundation down — and the other moves wait. Where it was made for a use that
-then never came, the same play without it reaches as much. With draw 1 this cut the nodes of
-lost deals most (deal 25: proved lost in under 100,000 nodes, 1.66 million before; deal 66 in
-0.2 million, open at 3 million before). A safe move clears the duty (the search is then free).
+Such a move can wait until just before its use, so with draw 1 the search makes it only
+there: the position after it remembers (``State.pending``, part of the key) that the next move
+must be that use — build on the pile, or take its top card home, or (after a card back from a
+foundation) bring the next card of that foundation down — and the other moves wait. Where it
+was made for a use that then never came, the same play without it reaches as much. This cut
+the nodes of lost deals most (deal 25: proved lost in under 100,000 nodes, 1.66 million before;
+deal 66 in 0.2 million, open at 3 million before). A safe move clears the duty (the search is
+then free). With draw 3 no move waits (it decided fewer deals: ``KlondikeSearch.wait``).
 
 Key. The piles sorted (their order does not matter), the foundations, and with draw 3 the
 pointer where it matters: the pointers the draws reach after a redeal (0, draw, 2·draw, …, the
@@ -174,6 +175,12 @@ class KlondikeSearch:
         self._caps: list[list[tuple[int, ...]]] = []
         self._cap = 4 * ranks
         self.prune = True
+        self.wait = 7 if draw == 1 else 0
+        """Which moves made only for their use must be followed by it (bits: 1 part of a run or
+        a pile emptied, 2 a draw-1 stock card to a pile, 4 a card back from a foundation).
+        Measured on deals 0-199 at the default limits (compiled, CPU time, 28 Nov 2026): draw 1
+        decides 190 with all of them (189 with none), draw 3 183 with none, 181 with bit 1 or
+        bit 4 (the dives then find other lines first), so draw 3 waits for none."""
         """Leave out the moves :meth:`_free` shows useless (off: every legal move, for tests)."""
 
     def start(self, deal: Sequence[int]) -> State:
@@ -269,7 +276,7 @@ class KlondikeSearch:
                 return State(tuple(new), _up(found, card), deck, p)
             new[target] = piles[target] + pile[cut:]
             # Off a face-up card, or all of a pile without face-down cards: for its use next.
-            later = self.prune and (cut > pile[0] + 1 or pile[0] == 0)
+            later = self.prune and self.wait & 1 and (cut > pile[0] + 1 or pile[0] == 0)
             return State(tuple(new), found, deck, p, _pending(source) if later else 0)
         if kind == S2F or kind == S2T:
             deck = deck[:source - 1] + deck[source:]
@@ -277,14 +284,14 @@ class KlondikeSearch:
                 return State(piles, _up(found, card), deck, source - 1)
             new = list(piles)
             new[target] = piles[target] + bytes((card,))
-            later = self.prune and self.draw == 1
+            later = self.prune and self.wait & 2 and self.draw == 1
             return State(tuple(new), found, deck, source - 1, _pending(target) if later else 0)
         new = list(piles)
         new[target] = piles[target] + bytes((card,))
         down = list(found)
         down[source] -= 1
         return State(tuple(new), tuple(down), deck, p,
-                     _pending(target) | (source + 1) << 4 if self.prune else 0)
+                     _pending(target) | (source + 1) << 4 if self.prune and self.wait & 4 else 0)
 
     def moves(self, state: State) -> list[SMove]:
         """Every legal move but the useless ones (see :meth:`_free`), in the order: to the
