@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.games.solitaire.cards import deck, parse_card
+from engines.games.solitaire.cards import card_text, deck, parse_card
 from engines.games.solitaire.rules import Klondike, Pile, Position
-from engines.games.solitaire.search_game import KlondikeSearch, State, safe_foundation
+from engines.games.solitaire.search_game import (S2T, KlondikeSearch, State, move_card,
+                                                 move_kind, move_target, safe_foundation)
 from engines.games.solitaire.shuffle import seeded_deal
 from engines.games.solitaire.solver import Limits, Policy, Progress, SolveResult, solve, solve_game
 from engines.solvers.control import Cancelled, SearchControl
@@ -167,6 +168,16 @@ def test_random_tiny_deals_agree_with_the_brute_force(
     assert result.result == ("won" if expected == 8 else "lost")
 
 
+@settings(max_examples=8, deadline=None)
+@given(st.permutations(deck(3)), st.sampled_from((1, 3)))
+def test_random_small_deals_agree_with_the_brute_force(deal: list[int], draw: int) -> None:
+    # Three ranks, two piles: 9 stock cards, so the moves made only for their use next (a stock
+    # card to a pile, a card back from a foundation, part of a run) come up often.
+    expected = best_by_reach(Klondike(draw, 3, 2), deal)
+    result = small_solve(deal, draw, 3, 2, Limits(10 ** 7, None, 50, Policy.LEAST_RECENT))
+    assert (result.score, result.exact) == (expected, True)
+
+
 @pytest.mark.parametrize("ranks, piles, draw, seed",
                          [case for case in SMALL if case[0] == 2]
                          + [(2, piles, draw, seed) for piles in (1, 2, 3) for draw in (1, 3)
@@ -257,6 +268,22 @@ def test_positions_that_need_a_rare_move(name: str, piles: list[tuple[str, str]]
     expected = best_from(rules, as_rules(start))
     assert expected == 12
     assert search(game, game.begin(start)).score == expected
+
+
+def test_a_move_made_for_its_use_is_followed_by_it() -> None:
+    """A stock card to a pile (draw 1) is made only to build on it: the next move does, or
+    takes the pile's top home; the position remembers that (and its key with it)."""
+    game = KlondikeSearch(1, ranks=4, piles=2)
+    start = game.begin(state([("", "4S"), ("2D", "4D")], "3H 2C AH", (0, 0, 0, 0)))
+    to_pile = [m for m in game.moves(start) if move_kind(m) == S2T]
+    assert [card_text(move_card(m)) for m in to_pile] == ["3H"]  # the 2C can come onto it
+    after = game.apply(start, to_pile[0])
+    assert after.pending and game.key(after) != game.key(after._replace(pending=0))
+    follow = game.moves(after)
+    assert [card_text(move_card(m)) for m in follow] == ["2C"]
+    assert len(game.moves(after._replace(pending=0))) > len(follow)  # the AH home, too
+    game.prune = False
+    assert not game.apply(start, to_pile[0]).pending
 
 
 def test_draw_3_keys_tell_apart_only_pointers_that_reach_different_cards() -> None:
