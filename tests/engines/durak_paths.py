@@ -22,7 +22,7 @@ def answer(question: dict[str, Any]) -> dict[str, Any]:
     return {"path": describe(), "value": analysis.value, "remoteness": analysis.remoteness,
             "moves": [[m.text, m.value, m.remoteness, m.best, m.replies]
                       for m in analysis.moves],
-            "nodes": solver.nodes, "table": len(solver.table), "draws": len(solver.draws)}
+            "nodes": solver.nodes, "table": len(solver.table), "draws": solver.drawn}
 
 
 def main() -> None:

@@ -285,6 +285,33 @@ def test_moves_to_the_end_against_the_brute_force_draws_included(variant):
     assert sorted((m.text, m.value, m.remoteness) for m in got.moves) == expected
 
 
+RESULT_MEMO: dict[str, dict] = {"optional-take": {}, "must-beat": {}}
+
+
+@settings(max_examples=30, deadline=None)
+@given(variant=st.sampled_from(["optional-take", "must-beat"]), k=st.integers(3, 5),
+       data=st.data(), plies=st.integers(0, 8))
+def test_moves_to_the_end_of_mid_game_positions_against_the_brute_force(variant, k, data,
+                                                                       plies):
+    """Draws' lengths included, one solver for a whole game as the app keeps it: a draw's
+    remoteness lives in the bounds' table (``DRAWN``), where a later search must still read
+    the draw's value and a later look its length."""
+    cards = data.draw(st.permutations(range(1, 2 * k + 1)))
+    game = Durak(variant, k)
+    pos = DurakPosition((tuple(sorted(cards[:k])), tuple(sorted(cards[k:]))),
+                        data.draw(st.integers(0, 1)))
+    analyzer = DurakAnalyzer(game)
+    analyzer.draw_lengths = True
+    for _ in range(plies + 1):
+        moves = game.legal_moves(pos)
+        if not moves:
+            break
+        got = analyzer.analyze(pos)
+        assert sorted((m.text, m.value, m.remoteness) for m in got.moves) == \
+            brute_report(variant, pos, RESULT_MEMO[variant]), game.format_position(pos)
+        pos = game.play(pos, data.draw(st.sampled_from(list(moves))))
+
+
 @pytest.mark.parametrize("variant", ["optional-take", "must-beat"])
 def test_every_deal_of_five_agrees_with_the_plain_solver(variant):
     """All 252 deals of 5 a hand, either player attacking: every value, moves to the end, best
@@ -363,8 +390,8 @@ def test_the_solver_tables_keep_every_pattern_as_a_dictionary_would():
     """``PatternTable``: open addressing over machine words, doubled when half full — every
     pattern put is got back with its last number, none other is found; and a bound packed in
     12 bits comes back the same for every value a game of 26 cards can have."""
-    from engines.games.one_suit.durak_solver import (WIN, PatternTable, bound_code, bound_of,
-                                                     pack)
+    from engines.games.one_suit.durak_solver import (DRAWN, WIN, PatternTable, bound_code,
+                                                     bound_of, pack)
     rnd = random.Random(34)
     table, reference = PatternTable(), {}
     for _ in range(20000):
@@ -379,7 +406,7 @@ def test_the_solver_tables_keep_every_pattern_as_a_dictionary_would():
     assert absent and all(table.get(p, -7) == -7 for p in absent)
     values = [0, WIN, -WIN] + [s * (WIN - r) for r in range(1, 400) for s in (1, -1)]
     assert all(bound_of(bound_code(v)) == v for v in values)
-    assert pack(-WIN, WIN, 25) < 1 << 29
+    assert pack(-WIN, WIN, 25) < DRAWN  # a bounds' entry is never read as a draw's length
 
 
 def test_draws_get_their_length_up_to_24_cards_compiled_and_22_in_pure_python():

@@ -52,8 +52,11 @@ TAKE: Final = -1
 MOVER_BITS = str.maketrans("MO", "10")
 BOUND: Final = 0xFFF
 """A bound is stored in 12 bits: 0 as 2048, a win in r rounds as 4095 - r, a loss as 1 + r."""
-KEY_SHIFT: Final = 29
-"""A table's word: the pattern (< 2**27: at most 26 cards) above its number (< 2**29)."""
+DRAWN: Final = 1 << 29
+"""A table's number from ``DRAWN`` up: the pattern is a draw, its remoteness in half-moves
+(both sides delay) the number less ``DRAWN``; below it, the bounds and best card (``pack``)."""
+KEY_SHIFT: Final = 30
+"""A table's word: the pattern (< 2**27: at most 26 cards) above its number (< 2**30)."""
 VALUE: Final = (1 << KEY_SHIFT) - 1
 CHECK_EVERY: Final = 2048
 """Nodes between two looks at the control (cancel, time limit, progress): a power of two."""
@@ -157,32 +160,28 @@ class PatternTable:
         product's high bits mix them; p < 2**27, so the product fits 63 bits)."""
         return ((p * 0x9E3779B1) & 0xFFFFFFFF) >> (32 - self.bits)
 
-    def get(self, p: i64, default: i64) -> i64:
+    def find(self, p: i64) -> i64:
+        """The slot that holds ``p``, or the empty one where it would go."""
         words, mask = self.words, self.mask
         s = self.slot(p)
         while True:
             word = words[s]
-            if word >> KEY_SHIFT == p:
-                return word & VALUE
-            if not word:
-                return default
+            if word >> KEY_SHIFT == p or not word:
+                return s
             s = (s + 1) & mask
 
+    def get(self, p: i64, default: i64) -> i64:
+        word = self.words[self.find(p)]
+        return word & VALUE if word else default
+
     def put(self, p: i64, value: i64) -> None:
-        words, mask = self.words, self.mask
-        s = self.slot(p)
-        while True:
-            word = words[s]
-            if word >> KEY_SHIFT == p:
-                words[s] = p << KEY_SHIFT | value
-                return
-            if not word:
-                break
-            s = (s + 1) & mask
-        words[s] = p << KEY_SHIFT | value
-        self.filled += 1
-        if self.filled << 1 > mask:  # half the slots
-            self.grow()
+        s = self.find(p)
+        fresh = not self.words[s]
+        self.words[s] = p << KEY_SHIFT | value
+        if fresh:
+            self.filled += 1
+            if self.filled << 1 > self.mask:  # half the slots
+                self.grow()
 
     def grow(self) -> None:
         old = self.words
@@ -215,10 +214,12 @@ class DurakSolver:
         attacker's is tried, and only the cheapest beat."""
         self.table = PatternTable()
         """Attack pattern (as a number) -> the bounds (low, high) known for its value for the
-        attacker, and the attack that was best (or cut off) there last time (``pack``)."""
-        self.draws = PatternTable()
-        """Attack pattern worth a draw -> its remoteness in half-moves (both sides delay), plus
-        one."""
+        attacker, and the attack that was best (or cut off) there last time (``pack``); or,
+        once a draw's remoteness is known, ``DRAWN`` plus it. One table for both: a drawn
+        pattern's sign and its remoteness are asked one after the other, and the second look
+        finds the first one's line of memory in the cache."""
+        self.drawn = 0
+        """Draws whose remoteness was searched."""
         self.control = SearchControl()
         self.nodes = 0
         """Nodes searched (α–β and draws), the same compiled or not."""
@@ -254,6 +255,8 @@ class DurakSolver:
             return 0 if p == 0b101 else WIN - 1
         entry = self.table.get(p, -1)
         first = -1
+        if entry >= DRAWN:
+            return 0
         if entry < 0:
             # Each round takes at most one card from each hand, so a win needs as many rounds
             # as the winner holds cards.
@@ -402,9 +405,9 @@ class DurakSolver:
     def draw_plies(self, p: int) -> int:
         """The remoteness of attack pattern ``p`` worth a draw: both sides delay, so among the
         moves that keep the draw the longest line is taken (the generic solver's rule)."""
-        known = self.draws.get(p, -1)  # stored one more (a table keeps numbers >= 0)
-        if known >= 0:
-            return known - 1
+        known = self.table.get(p, -1)
+        if known >= DRAWN:
+            return known - DRAWN
         n = p.bit_length() - 1
         mask = p & ((1 << n) - 1)
         if not mask or mask == (1 << n) - 1:
@@ -419,7 +422,8 @@ class DurakSolver:
                 after = 1 + self.draw_answers(p, i)
                 if after > best:
                     best = after
-            self.draws.put(p, best + 1)
+            self.drawn += 1
+            self.table.put(p, DRAWN | best)
             return best
         # Optional take: a run of the attacker's cards at a time. Beaten, its cards leave the
         # same patterns, so those answers are valued once a run; taken, the run's higher cards
@@ -478,7 +482,8 @@ class DurakSolver:
                         after = after_take
                 if 2 + after > best:
                     best = 2 + after
-        self.draws.put(p, best + 1)
+        self.drawn += 1
+        self.table.put(p, DRAWN | best)
         return best
 
     def draw_answers(self, p: int, i: int) -> int:
