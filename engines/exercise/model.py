@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-Text = tuple[str, tuple[Any, ...]]
-"""(English template with ``{0}``, ``{1}``… placeholders, its arguments)."""
+from engines.exercise.text import Text as Text, is_text as is_text  # theirs to import from here too
+from engines.exercise.wording import russian
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,6 @@ class Exercise:
         """One line of ``python -m engines exercise`` (the contract's fields first): the
         question in Russian; every text also as its template and arguments (``texts``), so
         :meth:`from_json` gives back an equal exercise."""
-        from engines.exercise.wording import russian
         out: dict[str, Any] = {
             "game": self.game, "variant": self.variant, "kind": self.kind, "level": self.level,
             "seed": self.seed, "question": russian(self.question)}
@@ -147,12 +146,6 @@ def _text(data: Any) -> Text:
     if not isinstance(template, str) or not isinstance(args, list):
         raise TypeError("a text is [template, [arguments]]")
     return template, tuple(_text(a) if _looks_like_text(a) else a for a in args)
-
-
-def is_text(value: Any) -> bool:
-    """Whether ``value`` is a :data:`Text` (an argument said in words, not a number)."""
-    return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
-            and isinstance(value[1], tuple))
 
 
 def _looks_like_text(value: Any) -> bool:

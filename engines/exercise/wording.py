@@ -1,11 +1,11 @@
 """Every English template the exercise engine uses, with its Russian.
 
-The app translates a :data:`~engines.exercise.model.Text` with Qt (the ``.ts`` holds the same
+The app translates a :data:`~engines.exercise.text.Text` with Qt (the ``.ts`` holds the same
 Russian, checked by a test); the command line, which runs without Qt, prints :func:`russian`.
 """
 from __future__ import annotations
 
-from engines.exercise.model import Text, is_text
+from engines.exercise.text import Text, is_text
 
 RUSSIAN: dict[str, str] = {
     # kinds
