@@ -25,9 +25,9 @@ from engines.solvers.control import SearchControl
 def build(game: Kalah, path: Path, upto: int, report: Callable[[str], None] = print,
           workers: int = 1, database_seeds: int | None = None) -> OpeningTable:
     """Extend the table at ``path`` (or start one) to ``upto`` levels, saving after every
-    position; ``workers`` processes prove a position's moves side by side (``parallel.py``),
-    with the endgame database of ``database_seeds`` seeds (built first if need be) or else the
-    usual one."""
+    position; ``workers`` processes prove the moves of all a level's positions side by side
+    (``parallel.py``), with the endgame database of ``database_seeds`` seeds (built first if
+    need be) or else the usual one."""
     rules = (game.m, game.n, game.variant, game.end)
     try:
         table = OpeningTable.load(path, *rules)
@@ -79,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", type=int, choices=(1, 2, 3), default=3)
     parser.add_argument("--out", type=Path, help="the file (default: resources/tables)")
     parser.add_argument("--workers", type=int, default=1,
-                        help="processes proving a position's moves side by side (default 1)")
+                        help="processes proving the moves of a level's positions side by side "
+                             "(default 1)")
     parser.add_argument("--database-seeds", type=int, metavar="N",
                         help="prove with the endgame database of N seeds, built into the data "
                              "folder first if need be (20: 226 MB, about 6 min of CPU once; "
