@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def choose_class_folder(self) -> Any:
-        return tools.choose_class_folder(self)
+        return tools.choose_class_folder(self, self.settings)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Finite Games"), self.about_text())

@@ -2,7 +2,7 @@
 window of its own, opened from the "Classroom" menu.
 
 A tool is a package with a ``window`` module exporting ``open_window(main) -> QWidget`` (the
-window, built on the first call and shown again on later ones) and
+window, built on the first call and shown again on later ones) and a ``shots`` module exporting
 ``screenshots(main, folder, wait_until) -> bool`` (its ``--screenshots`` pictures). The
 modules are imported on first use: a pupil who only plays pays nothing for them.
 """
@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
 
 TOOLS: tuple[str, ...] = ("training", "worksheets", "battles")
 """In the order of the menu."""
@@ -32,6 +32,8 @@ def title(tool: str) -> str:
     return QCoreApplication.translate("Tools", "&Battles of strategies…")
 
 
+# ``main`` is the main window, typed as a plain widget: naming its class here would make the
+# main window and its menu's tools import each other.
 def _module(tool: str) -> Any:
     # Plain import statements, not importlib with a computed name: PyInstaller finds only
     # these, and without them the built app had no Classroom windows at all.
@@ -45,7 +47,18 @@ def _module(tool: str) -> Any:
     return battles
 
 
-def open_tool(main: MainWindow, tool: str) -> QWidget:
+def _shots(tool: str) -> Any:
+    if tool == "training":
+        from desktop.training import shots as training
+        return training
+    if tool == "worksheets":
+        from desktop.worksheets import shots as worksheets
+        return worksheets
+    from desktop.battles import shots as battles
+    return battles
+
+
+def open_tool(main: QWidget, tool: str) -> QWidget:
     window: QWidget = _module(tool).open_window(main)
     window.show()
     window.raise_()
@@ -53,11 +66,11 @@ def open_tool(main: MainWindow, tool: str) -> QWidget:
     return window
 
 
-def choose_class_folder(main: MainWindow) -> QWidget:
+def choose_class_folder(main: QWidget, settings: Settings) -> QWidget:
     """Classroom → Class folder…: the dialog, not modal (the app goes on meanwhile); a training
     window already open writes its results to the new folder at once."""
     from desktop.class_folder_dialog import ClassFolderDialog
-    dialog = ClassFolderDialog(main, main.settings)
+    dialog = ClassFolderDialog(main, settings)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def chosen() -> None:
@@ -71,8 +84,8 @@ def choose_class_folder(main: MainWindow) -> QWidget:
     return dialog
 
 
-def screenshots(main: MainWindow, folder: Path, wait_until: Callable[..., bool]) -> bool:
+def screenshots(main: QWidget, folder: Path, wait_until: Callable[..., bool]) -> bool:
     ok = True
     for tool in TOOLS:
-        ok &= bool(_module(tool).screenshots(main, folder, wait_until))
+        ok &= bool(_shots(tool).screenshots(main, folder, wait_until))
     return ok

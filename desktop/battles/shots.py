@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
 
 from desktop.battles.model import Setup
 from desktop.battles.setup_page import strategies_folder
-
-if TYPE_CHECKING:
-    from desktop.battles.window import BattleWindow
+from desktop.battles.window import BattleWindow, open_window
 
 
 def example_setup() -> Setup:
@@ -49,4 +49,13 @@ def battle_screenshots(window: BattleWindow, folder: Path,
     wait_until(lambda: False, 1.0)  # the analysis of the start position
     ok &= window.main.grab().save(str(folder / "tool-battles-replay.png"))
     window.close()
+    return ok
+
+
+def screenshots(main: Any, folder: Path, wait_until: Callable[..., bool]) -> bool:
+    """The tool's ``--screenshots`` pictures, its window opened from ``main``."""
+    window = open_window(main)
+    assert isinstance(window, BattleWindow)
+    ok = battle_screenshots(window, folder, wait_until)
+    QApplication.processEvents()
     return ok

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -455,11 +454,3 @@ def open_window(main: Any) -> QWidget:
     assert isinstance(window, BattleWindow)
     return window
 
-
-def screenshots(main: Any, folder: Path, wait_until: Callable[..., bool]) -> bool:
-    from desktop.battles.shots import battle_screenshots
-    window = open_window(main)
-    assert isinstance(window, BattleWindow)
-    ok = battle_screenshots(window, folder, wait_until)
-    QApplication.processEvents()
-    return ok

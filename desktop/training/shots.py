@@ -16,7 +16,7 @@ from desktop import class_folder
 from desktop.class_folder_dialog import ClassFolderDialog
 from desktop.training import class_results
 from desktop.training.progress import Result
-from desktop.training.window import TrainingWindow
+from desktop.training.window import TrainingWindow, open_window
 
 CLASS = ("Аня Белова", "Борис Волков", "Вера Глебова", "Гоша Дёмин", "Даша Ершова",
          "Егор Жуков", "Женя Зайцева", "Зоя Ильина")
@@ -169,3 +169,8 @@ def class_folder_screenshots(window: TrainingWindow, folder: Path,
         window.class_folder_changed()
         shutil.rmtree(base, ignore_errors=True)
     return ok
+
+
+def screenshots(main: Any, folder: Path, wait_until: Callable[..., bool]) -> bool:
+    """The tool's ``--screenshots`` pictures, its window opened from ``main``."""
+    return training_screenshots(open_window(main), folder, wait_until)

@@ -230,7 +230,3 @@ def open_window(main: Any) -> TrainingWindow:
         window.courier.retry()  # opened again: a folder that was down may be back
     return window
 
-
-def screenshots(main: Any, folder: Path, wait_until: Callable[..., bool]) -> bool:
-    from desktop.training.shots import training_screenshots
-    return training_screenshots(open_window(main), folder, wait_until)

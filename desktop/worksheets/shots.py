@@ -9,6 +9,7 @@ from typing import Any
 
 from desktop.worksheets.pages import paginate
 from desktop.worksheets.sheet import Row
+from desktop.worksheets.window import open_window
 from desktop.worksheets.words import translate
 
 PREFERRED = {"nim": "best-move", "kalah": "best-move", "seki": "who-starts", "cards24": "mex"}
@@ -46,3 +47,8 @@ def worksheet_screenshots(window: Any, folder: Path, wait_until: Callable[..., b
     ok &= bool(window.grab().save(str(folder / "tool-worksheets-key.png")))
     window.close()
     return ok
+
+
+def screenshots(main: Any, folder: Path, wait_until: Callable[..., bool]) -> bool:
+    """The tool's ``--screenshots`` pictures, its window opened from ``main``."""
+    return worksheet_screenshots(open_window(main), folder, wait_until)

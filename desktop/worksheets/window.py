@@ -387,7 +387,3 @@ def _current_game(main: Any) -> Any:
     current = main.tabs.currentWidget()
     return current if current in main.game_tabs else None
 
-
-def screenshots(main: Any, folder: Path, wait_until: Callable[..., bool]) -> bool:
-    from desktop.worksheets.shots import worksheet_screenshots
-    return worksheet_screenshots(open_window(main), folder, wait_until)

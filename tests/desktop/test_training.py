@@ -235,6 +235,7 @@ def test_help_and_the_screenshots(qtbot, tmp_path):
     from PySide6.QtWidgets import QWidget
 
     from desktop.headless import wait_until
+    from desktop.training import shots as training_shots
     from desktop.training import window as training_window
     main = QWidget()
     qtbot.addWidget(main)
@@ -244,7 +245,7 @@ def test_help_and_the_screenshots(qtbot, tmp_path):
     dialog = window.show_help()
     assert "2" in dialog.browser.toPlainText() and len(dialog.browser.toPlainText()) > 500
     dialog.close()
-    assert training_window.screenshots(main, tmp_path, wait_until)
+    assert training_shots.screenshots(main, tmp_path, wait_until)
     names = sorted(p.name for p in tmp_path.glob("*.png"))
     assert names == [f"tool-training-{n}.png" for n in
                      ("ege-answered", "ege-hints", "exercise", "progress", "setup", "summary",
