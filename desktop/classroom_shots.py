@@ -13,14 +13,12 @@ from desktop.main_window import MainWindow
 
 def classroom_screenshots(window: MainWindow, folder: Path,
                           wait_until: Callable[..., bool]) -> bool:
+    from desktop.headless import settle
     ok = True
-
-    def pause(seconds: float = 0.3) -> None:
-        wait_until(lambda: False, seconds)
 
     def save(widget: Any, name: str) -> None:
         nonlocal ok
-        pause()
+        settle()
         ok &= widget.grab().save(str(folder / name))
 
     dialog: Any = window.show_shortcuts()

@@ -34,6 +34,25 @@ def wait_until(condition: Callable[[], object], timeout: float = 20.0) -> bool:
     return bool(condition())
 
 
+def settle(timeout: float = 10.0) -> bool:
+    """Before a picture: run the event loop until no engine job of a shown window runs (its
+    busy indicator is off) and no board is still animating a move, then deliver what that left
+    posted (layouts, repaints). Fixed pauses of 0.1–1 s stood here: 17.5 s of the 50 s
+    ``--screenshots`` took, and a pause could still cut a slow answer short on a loaded
+    machine."""
+    from desktop.framework.worker import EngineRunner
+
+    def idle() -> bool:
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        return not any(runner.busy for w in shown for runner in w.findChildren(EngineRunner)) \
+            and not any(callable(animating := getattr(w, "animating", None)) and animating()
+                        for w in QApplication.allWidgets() if w.isVisible())
+    done = wait_until(idle, timeout)
+    for _ in range(3):  # what the last results posted may post again (a layout, then paint)
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+    return done
+
+
 def play_some_moves(tab: GameTab[Any], rounds: int) -> None:
     """Human–computer: the human plays the first legal move, the computer answers; twice."""
     tab.set_mode(Mode.HUMAN_COMPUTER)
@@ -61,20 +80,20 @@ def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
         window.tabs.setCurrentIndex(i)
         play_some_moves(tab, 1)
         tab.side.setCurrentIndex(1)
-        wait_until(lambda: False, 0.3)
+        settle()
         name = tab.game_name
         ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}.png"))
         tab.side.setCurrentIndex(0)
-        wait_until(lambda: False, 0.1)
+        settle()
         ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}-analysis.png"))
         for label, show in tab.extra_screens():
             show()
             wait_until(lambda: not tab.runner.busy, 5)
-            wait_until(lambda: False, 0.3)
+            settle()
             ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}-{label}.png"))
         for page in ("rules", "algorithm"):
             dialog = window.show_help(page)
-            wait_until(lambda: False, 0.2)
+            settle()
             ok &= dialog.grab().save(str(folder / f"{i + 1:02d}-{name}-{page}.png"))
             dialog.close()
     first = len(window.game_tabs)
@@ -94,19 +113,19 @@ def one_player_screenshots(window: MainWindow, page: WindowTab, folder: Path, st
     """A one-player tab with a game in progress, each of its side pages, its help pages."""
     ok = True
     page.screenshot_game()
-    wait_until(lambda: False, 0.3)
+    settle()
     ok &= window.grab().save(str(folder / f"{stem}.png"))
     for label, show in page.extra_screens():
         show()
-        wait_until(lambda: False, 0.3)
+        settle()
         ok &= window.grab().save(str(folder / f"{stem}-{label}.png"))
     window.presentation.enter(full_screen=False)  # a 1366×768 picture, as on a projector
-    wait_until(lambda: False, 0.3)
+    settle()
     ok &= window.grab().save(str(folder / f"{stem}-presentation.png"))
     window.presentation.leave()
     for help_page in ("rules", "algorithm"):
         dialog = window.show_help(help_page)
-        wait_until(lambda: False, 0.2)
+        settle()
         ok &= dialog.grab().save(str(folder / f"{stem}-{help_page}.png"))
         dialog.close()
     return ok

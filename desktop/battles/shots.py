@@ -23,11 +23,12 @@ def example_setup() -> Setup:
 
 def battle_screenshots(window: BattleWindow, folder: Path,
                        wait_until: Callable[..., bool]) -> bool:
+    from desktop.headless import settle  # (headless imports the window that imports this)
     ok = True
 
     def save(name: str) -> None:
         nonlocal ok
-        wait_until(lambda: False, 0.3)
+        settle()
         ok &= window.grab().save(str(folder / name))
 
     window.resize(1366, 768)
@@ -46,7 +47,7 @@ def battle_screenshots(window: BattleWindow, folder: Path,
     assert result is not None
     index = next(n for n, g in enumerate(result.games) if {g.first, g.second} == {1, 3})
     ok &= window.open_game(index)
-    wait_until(lambda: False, 1.0)  # the analysis of the start position
+    settle()  # the analysis of the start position
     ok &= window.main.grab().save(str(folder / "tool-battles-replay.png"))
     window.close()
     return ok

@@ -25,12 +25,13 @@ CLASS = ("Аня Белова", "Борис Волков", "Вера Глебо�
 
 def training_screenshots(window: TrainingWindow, folder: Path,
                          wait_until: Callable[..., bool]) -> bool:
+    from desktop.headless import settle  # (headless imports the window that imports this)
     ok = True
     page = window.exercise
 
     def save(name: str) -> None:
         nonlocal ok
-        wait_until(lambda: False, 0.3)
+        settle()
         ok &= window.grab().save(str(folder / f"tool-training-{name}.png"))
 
     def exercise_ready() -> bool:
@@ -127,6 +128,7 @@ def fill_class_folder(share: Path) -> None:
 
 def class_folder_screenshots(window: TrainingWindow, folder: Path,
                              wait_until: Callable[..., bool]) -> bool:
+    from desktop.headless import settle
     settings = window.settings
     if settings is None:
         return True
@@ -134,7 +136,7 @@ def class_folder_screenshots(window: TrainingWindow, folder: Path,
 
     def save(widget: Any, name: str) -> None:
         nonlocal ok
-        wait_until(lambda: False, 0.3)
+        settle()
         ok &= widget.grab().save(str(folder / f"tool-training-{name}.png"))
 
     base = Path(tempfile.mkdtemp(prefix="finite-games-class-"))
