@@ -41,7 +41,23 @@ def window(qtbot):
     for page in win.pages:
         page.deactivate()
     stop_background_work(win)
+    delete_closed_widgets()  # before the language change below reaches them
     translations.uninstall()
+
+
+def delete_closed_widgets():
+    """Delete now what pytest-qt closed and handed to deleteLater: no event loop of the test
+    itself may run again, and until one does, every window of every earlier test stayed alive
+    (1,187 widgets each), so each language change, zoom and teardown went through all of
+    them — a test late in a worker's run took seconds more than the same test run first."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def no_widget_outlives_its_test(qapp):
+    yield
+    delete_closed_widgets()
 
 
 def stop_background_work(widget):
