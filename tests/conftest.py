@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # The longest tests, started first (CPU seconds measured in one full run, 28 Nov 2026): with one
 # worker a core, a long test that starts last keeps one core busy alone at the end.
 FIRST = [
-    # builds the one-folder app (about 25 s of CPU), then runs its --screenshots (about 20 s of CPU, no fixed pauses):
+    # builds the one-folder app (about 25 s of CPU), then runs its --screenshots (about 20 s of
+    # CPU, and no fixed pauses since #33):
     # the longest chain; the other tests of the built app come after the build is done
     "tests/test_packaging.py::test_every_tab_and_classroom_window_opens_in_the_built_app",
     "tests/desktop/test_language_walk.py::test_every_widget_of_every_tab_speaks_the_chosen_language",
