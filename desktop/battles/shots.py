@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from desktop.battles.model import Setup
 from desktop.battles.setup_page import strategies_folder
 from desktop.battles.window import BattleWindow, open_window
+from desktop.headless import settle
 
 
 def example_setup() -> Setup:
@@ -23,7 +24,6 @@ def example_setup() -> Setup:
 
 def battle_screenshots(window: BattleWindow, folder: Path,
                        wait_until: Callable[..., bool]) -> bool:
-    from desktop.headless import settle  # (headless imports the window that imports this)
     ok = True
 
     def save(name: str) -> None:

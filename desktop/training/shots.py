@@ -14,6 +14,7 @@ from typing import Any
 import engines.exercise as exercise_engine
 from desktop import class_folder
 from desktop.class_folder_dialog import ClassFolderDialog
+from desktop.headless import settle
 from desktop.training import class_results
 from desktop.training.progress import Result
 from desktop.training.window import TrainingWindow, open_window
@@ -25,7 +26,6 @@ CLASS = ("Аня Белова", "Борис Волков", "Вера Глебо�
 
 def training_screenshots(window: TrainingWindow, folder: Path,
                          wait_until: Callable[..., bool]) -> bool:
-    from desktop.headless import settle  # (headless imports the window that imports this)
     ok = True
     page = window.exercise
 
@@ -128,7 +128,6 @@ def fill_class_folder(share: Path) -> None:
 
 def class_folder_screenshots(window: TrainingWindow, folder: Path,
                              wait_until: Callable[..., bool]) -> bool:
-    from desktop.headless import settle
     settings = window.settings
     if settings is None:
         return True
