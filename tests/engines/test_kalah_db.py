@@ -75,7 +75,7 @@ def random_houses(rng: random.Random, m: int, seeds: int) -> tuple[int, ...]:
 def test_the_shipped_standard_board_database_agrees_with_the_prover_on_random_positions():
     db = shipped()
     assert db.limit == 18
-    assert db.path.name.endswith(".xz")  # shipped compressed, unpacked into memory
+    assert db.path.name.endswith(".zlib")  # shipped compressed, unpacked into memory
     game = Kalah(6, 4)
     rng = random.Random(18)
     for k in range(40):
@@ -127,6 +127,18 @@ def test_a_damaged_or_foreign_file_is_never_trusted(tmp_path: Path):
     name.write_bytes(b"not a database")
     with pytest.raises(DatabaseError):
         KalahDatabase(name, m, "standard", "either", limit)
+    write(name, m, "standard", "either", limit, table)
+    packed = kalah_db.compress(name)  # as shipped
+    unpacked = KalahDatabase(packed, m, "standard", "either", limit)
+    assert unpacked.lookup((1, 0, 0, 1), 0) is not None
+    data = bytearray(packed.read_bytes())
+    packed.write_bytes(bytes(data[:len(data) // 2]))  # a download cut short
+    with pytest.raises(DatabaseError, match="unpacked"):
+        KalahDatabase(packed, m, "standard", "either", limit)
+    data[len(data) // 2] ^= 0xFF  # one byte changed
+    packed.write_bytes(bytes(data))
+    with pytest.raises(DatabaseError):
+        KalahDatabase(packed, m, "standard", "either", limit)
 
 
 def test_ensure_rebuilds_a_damaged_database_and_reports_progress(tmp_path: Path, monkeypatch):
