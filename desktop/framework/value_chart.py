@@ -243,12 +243,16 @@ class ValueChart(QWidget):
                                 r.left() - 6 - fm.horizontalAdvance("00"), fm.height()),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          self.x_caption())
-        if self.thrown:
-            # A one-line key in the top margin, right-aligned, clear of the triangles' column.
+        if self.thrown and self._cells:
+            # A one-line key in the top margin, in the rightmost gap between the triangles that
+            # holds it (none: the legend below the chart says it).
             key = "▼ " + self.tr("a move that threw the result away")
-            painter.setPen(MARK)
-            painter.drawText(QRectF(r.left(), 0, r.width(), r.top()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, key)
+            left = self._key_left(r, fm.horizontalAdvance(key), fm.height() * 0.4)
+            if left is not None:
+                painter.setPen(MARK)
+                painter.drawText(QRectF(left, 0, fm.horizontalAdvance(key) + 1, r.top()),
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                                 key)
         if not self._cells:
             return
         self._paint_x_axis(painter, r, fm)
@@ -274,11 +278,24 @@ class ValueChart(QWidget):
         painter.setPen(QPen(CURRENT, 2))
         painter.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
 
+    def _mark_x(self, ply: int) -> float:
+        """The move from position ply to ply + 1 is marked between the two points."""
+        return (self._x(ply) + self._x(ply + 1)) / 2
+
+    def _key_left(self, r: QRectF, width: float, size: float) -> float | None:
+        """Where the key of the triangles starts: right-aligned in the rightmost stretch of the
+        top margin that no triangle (``size`` its half-width) touches, or None."""
+        right = r.right()
+        for x in sorted((self._mark_x(ply) for ply in self.thrown), reverse=True):
+            if x + size + 4 <= right - width:
+                break  # the stretch from this triangle to ``right`` holds the key
+            right = min(right, x - size - 4)
+        return right - width if right - width >= r.left() else None
+
     def _paint_marks(self, painter: QPainter, r: QRectF, fm: QFontMetricsF) -> None:
         size = fm.height() * 0.4
         for ply in self.thrown:
-            # The move from position ply to ply + 1: marked between the two points.
-            x = (self._x(ply) + self._x(ply + 1)) / 2
+            x = self._mark_x(ply)
             painter.setPen(QPen(MARK, 1, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
             painter.setPen(Qt.PenStyle.NoPen)

@@ -118,3 +118,26 @@ def test_chart_is_readable_at_1366x768_and_grows_with_the_zoom(qtbot, window, ni
         qtbot.waitUntil(lambda: nim.strip.height() > small, timeout=2000)
     finally:
         window.set_zoom(0)
+
+
+def test_the_key_of_the_triangles_never_covers_one(qtbot, nim):
+    """The key «▼ a move that threw the result away» sits in the top margin beside the
+    triangles, never over one (it did when the last move of a short game was marked)."""
+    from PySide6.QtGui import QFontMetricsF
+    nim.start_game({"variant": "normal", "heaps": [3, 4, 5]})
+    play_pupils_game(qtbot, nim, throw_at=0)
+    chart = nim.strip
+    r, fm = chart._plot_rect(), QFontMetricsF(chart.font())
+    size = fm.height() * 0.4
+    width = fm.horizontalAdvance("▼ " + chart.tr("a move that threw the result away"))
+    n = len(chart.values) - 1
+    drawn = 0
+    for marked in ({n - 1}, {0, n - 1}, {0}, set(range(n))):
+        chart.thrown = dict.fromkeys(marked, Verdict.THREW_WIN)
+        left = chart._key_left(r, width, size)
+        if left is None:
+            continue
+        drawn += 1
+        assert r.left() <= left and left + width <= r.right()
+        assert not any(left - size < chart._mark_x(p) < left + width + size for p in marked)
+    assert drawn >= 2
