@@ -296,11 +296,21 @@ class KlondikeSearch:
     def moves(self, state: State) -> list[SMove]:
         """Every legal move but the useless ones (see :meth:`_free`), in the order: to the
         foundations, whole runs that turn a card over (the pile with the most face-down cards
-        first) or empty a pile, from the stock, parts of runs, back from the foundations."""
+        first) or empty a pile, from the stock, parts of runs, back from the foundations.
+
+        With a use pending (:attr:`State.pending`) only the moves it allows are generated
+        (:func:`_pending` says which): only the pending pile's top takes cards, only it gives a
+        card home, and a card a foundation gives back goes to it (but the pending suit's next
+        card to any pile). Three in four of a draw-1 search's expanded positions have one
+        (deal 82), and most of the work, :meth:`_free` above all, is then not needed."""
         piles, found, deck, p, pending = state
         top_rank = self.ranks
         prune = self.prune
         count = len(piles)
+        only = (pending & 15) - 1
+        """The pile the use pending builds on or takes home from; -1: none pending."""
+        lower = (pending >> 4) - 1
+        """The suit whose next card may come down from its foundation instead; -1: none."""
         tops = [-1] * count
         empty = -1
         fits = [0] * _KINDS  # what a pile's top card takes -> the piles (bits)
@@ -309,11 +319,14 @@ class KlondikeSearch:
             if len(pile) > 1:
                 t = pile[len(pile) - 1]
                 tops[j] = t
-                fits[_TAKES[t]] |= 1 << j
+                if only < 0 or j == only:
+                    fits[_TAKES[t]] |= 1 << j
             elif empty < 0:
                 empty = j
+        home = empty if only < 0 or empty == only else -1
+        """The empty pile a king may go to."""
         pointers = self._pointers(p, len(deck))
-        free = self._free(state, pointers) if prune else []
+        free: list[int] = []  # self._free(...), computed when first needed
         to_foundation: list[SMove] = []
         uncover: list[tuple[int, SMove]] = []
         from_stock: list[SMove] = []
@@ -322,41 +335,57 @@ class KlondikeSearch:
 
         for i in range(count):
             pile = piles[i]
-            if len(pile) == 1:
+            if len(pile) == 1 or i == only:
                 continue
             card = tops[i]
-            if found[_SUIT[card]] == _RANK[card] - 1:
+            if only < 0 and found[_SUIT[card]] == _RANK[card] - 1:
                 to_foundation.append(smove(T2F, i, FOUNDATION, 0, card))
             down = pile[0]
             for index in range(down + 1, len(pile)):
                 head = pile[index]
-                king = _RANK[head] == top_rank and empty >= 0
+                king = _RANK[head] == top_rank and home >= 0
                 mask = fits[_KIND[head]]
                 # Most face-up cards have nowhere to go.
                 if mask == 0 and not king:
                     continue
-                for to in _targets(mask, king, empty, count, i):
+                for to in _targets(mask, king, home, count, i):
                     move = smove(T2T, i, to, index, head)
                     if index > down + 1:
                         bared = pile[index - 1]
-                        if (not prune or found[_SUIT[bared]] == _RANK[bared] - 1
-                                or _away(free[_TWIN[head]], i)):
-                            partial.append(move)
+                        if prune and found[_SUIT[bared]] != _RANK[bared] - 1:
+                            if not free:
+                                free = self._free(state, pointers)
+                            if not _away(free[_TWIN[head]], i):
+                                continue
+                        partial.append(move)
                     elif down > 0:
                         uncover.append((-down, move))
-                    elif tops[to] >= 0 and (not prune or _away(free[_KING_KEY], i)):
+                    elif tops[to] >= 0:
+                        if prune:
+                            if not free:
+                                free = self._free(state, pointers)
+                            if not _away(free[_KING_KEY], i):
+                                continue
                         uncover.append((1, move))  # empties the pile for a king that can come
+        if only >= 0:
+            top = tops[only]
+            if top >= 0 and found[_SUIT[top]] == _RANK[top] - 1:
+                to_foundation.append(smove(T2F, only, FOUNDATION, 0, top))
         for q in pointers:
             card = deck[q - 1]
-            if found[_SUIT[card]] == _RANK[card] - 1:
+            if only < 0 and found[_SUIT[card]] == _RANK[card] - 1:
                 to_foundation.append(smove(S2F, q, FOUNDATION, 0, card))
-            king = _RANK[card] == top_rank and empty >= 0
+            king = _RANK[card] == top_rank and home >= 0
             mask = fits[_KIND[card]]
             if mask == 0 and not king:
                 continue
-            for to in _targets(mask, king, empty, count, -1):
-                if self.draw == 3 or not prune or _wanted(free, card, to):
-                    from_stock.append(smove(S2T, q, to, 0, card))
+            for to in _targets(mask, king, home, count, -1):
+                if self.draw == 1 and prune:
+                    if not free:
+                        free = self._free(state, pointers)
+                    if not _wanted(free, card, to):
+                        continue
+                from_stock.append(smove(S2T, q, to, 0, card))
         for suit in range(4):
             rank = found[suit]
             if rank:
@@ -365,9 +394,23 @@ class KlondikeSearch:
                 lowered[suit] -= 1
                 if not safe_foundation(card, lowered):
                     red = _RED[card]
-                    king = _RANK[card] == top_rank and empty >= 0
-                    for to in _targets(fits[_KIND[card]], king, empty, count, -1):
-                        keep = not prune or _wanted(free, card, to)
+                    if suit == lower:  # to any pile
+                        mask = 0
+                        for k in range(count):
+                            t = tops[k]
+                            if t >= 0 and _TAKES[t] == _KIND[card]:
+                                mask |= 1 << k
+                        targets = _targets(mask, _RANK[card] == top_rank and empty >= 0, empty,
+                                           count, -1)
+                    else:
+                        targets = _targets(fits[_KIND[card]],
+                                           _RANK[card] == top_rank and home >= 0, home, count, -1)
+                    for to in targets:
+                        keep = not prune
+                        if not keep:
+                            if not free:
+                                free = self._free(state, pointers)
+                            keep = _wanted(free, card, to)
                         if not keep and rank >= 2:
                             for k in range(count):
                                 t = tops[k]
@@ -384,8 +427,6 @@ class KlondikeSearch:
         out.extend(from_stock)
         out.extend(partial)
         out.extend(back)
-        if pending:
-            return _uses(out, pending)
         return out
 
     def _free(self, state: State, pointers: list[int]) -> list[int]:
@@ -409,7 +450,7 @@ class KlondikeSearch:
         - A foundation's top card back to a pile: needed only to build a card on it, or to
           bring the card under it down too.
         And since each can wait until just before its use, the move after it must be that use
-        (:func:`_pending`, :func:`_uses`).
+        (:func:`_pending`; :meth:`moves` generates only those).
         """
         piles, found, deck, p, pending = state
         top_rank = self.ranks
@@ -502,26 +543,9 @@ def _pending(pile: int) -> int:
     """:attr:`State.pending` after a move made only for its use (see :meth:`KlondikeSearch._free`)
     that must follow at once: the next move builds on pile ``pile`` or takes its top card home
     (bits 0-3: the pile + 1). A card back from a foundation adds the suit + 1 (bits 4-6): the
-    next card of that foundation may come down instead."""
+    next card of that foundation may come down instead, to any pile. (A stock card to its
+    foundation is no use of anything: the stock is not a pile.)"""
     return pile + 1
-
-
-def _uses(moves: list[SMove], pending: int) -> list[SMove]:
-    """The moves of ``moves`` that :attr:`State.pending` allows."""
-    pile = (pending & 15) - 1
-    suit = (pending >> 4) - 1
-    out: list[SMove] = []
-    for move in moves:
-        kind = move & 7
-        if kind == T2F:
-            keep = move >> 3 & 31 == pile
-        elif kind == F2T and move >> 3 & 31 == suit:
-            keep = True
-        else:
-            keep = kind != S2F and move >> 8 & 31 == pile
-        if keep:
-            out.append(move)
-    return out
 
 
 def _targets(mask: int, king: bool, empty: int, count: int, source: int) -> list[int]:
