@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from engines.games.solitaire.cards import card_text, deck, parse_card
 from engines.games.solitaire.rules import Klondike, Pile, Position
-from engines.games.solitaire.search_game import (F2T, S2F, S2T, T2F, KlondikeSearch, State,
-                                                 move_card, move_kind, move_source, move_target,
-                                                 safe_foundation)
+from engines.games.solitaire.search_game import KlondikeSearch
+from engines.games.solitaire.search_state import (F2T, S2F, S2T, T2F, State, move_card, move_kind,
+                                                  move_source, move_target, safe_foundation)
 from engines.games.solitaire.shuffle import seeded_deal
 from engines.games.solitaire.solver import Limits, Policy, Progress, SolveResult, solve, solve_game
 from engines.solvers.control import Cancelled, SearchControl
