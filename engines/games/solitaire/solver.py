@@ -38,7 +38,9 @@ PHASES: tuple[tuple[int | None, int | None, float], ...] = (
     (None, 2, 0.05), (None, 4, 0.15), (None, 6, 0.3), (2, None, 0.2))
 """The searches before the last, full one: (width, discrepancies — ``None`` for no limit, see
 ``one_player.search`` —, share of the node limit). Each starts from the best line of the ones
-before; one that finishes ends it. They are skipped when the start's bound rules a win out:
+before; one that finishes ends it. A dive that runs out of moves before its share (the ones of
+few discrepancies mostly do) leaves the rest to the next: each dive ends where the shares so
+far add up to, and the full search has the nodes the dives left. They are skipped when the start's bound rules a win out:
 they could only find a score, which the full search finds as well, and it gets their nodes.
 
 Measured on seeded deals 0-199 with the compiled kernels (CPU time; 28 Nov 2026): a width-2
@@ -69,7 +71,13 @@ The dives make every move at once (``KlondikeSearch.wait`` 0), and only the full
 Dives waiting for bit 1 of ``wait`` decided 192 too, for bit 4 191, for bit 2 189, for bits
 2 and 4 190. With no wait at all, 189. At draw 3 a full search waiting for bits 1 and 4 (its
 dives not) decided 181 against 183; 150,000 nodes instead of 100,000 decided 184 (108 won) at
-0.088 s a deal against 0.071 (loaded)."""
+0.088 s a deal against 0.071 (loaded).
+
+Passing the nodes a dive left on to the next (28 Nov 2026, same deals, compiled, loaded):
+draw 1 193 decided (192 before; 50 won), 0.065 s a deal; draw 3 185 (183 before; 50 and 108
+won), 0.074 s a deal. The dives of 2, 4 and 6 discrepancies often finish in a few thousand
+nodes (deal 108, draw 3: 379, 2,665, 10,606), and the width-2 dive that wins needs 20,000-
+80,000: its own 20 % was too little."""
 
 _DIVE_SCALE = 10 * DEFAULT_NODE_LIMIT
 """Dives take their share of at most this many nodes: with a node limit far above the default
@@ -171,16 +179,21 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
                           tuple(_texts(game, start, p.path)[0])))
 
     scale = min(limits.node_limit, _DIVE_SCALE)
-    plan = [(width, discrepancies, int(scale * share))
-            for width, discrepancies, share in PHASES if scale * share >= 1000]
+    plan: list[tuple[int | None, int | None, int]] = []
+    share_end = 0.0
+    for width, discrepancies, share in PHASES:
+        share_end += share
+        if scale * share >= 1000:  # where the dives so far end, in nodes
+            plan.append((width, discrepancies, int(scale * share_end)))
     if game.bound(start) < game.max_score():
         plan = []
     found: SearchResult[SMove] | None = None
     wait = game.wait
     try:
-        for width, discrepancies, budget in plan + [(None, None, 0)]:  # the last: the full one
-            game.wait = 0 if budget else wait  # the dives make every move at once (PHASES)
-            found = search(game, start, node_limit=budget or max(1, limits.node_limit - spent),
+        for width, discrepancies, end in plan + [(None, None, 0)]:  # the last: the full one
+            game.wait = 0 if end else wait  # the dives make every move at once (PHASES)
+            # A dive that finished early leaves its nodes to the next.
+            found = search(game, start, node_limit=max(1, (end or limits.node_limit) - spent),
                            width=width, discrepancies=discrepancies, initial=found,
                            table=TranspositionTable(limits.table_size, limits.policy),
                            control=control, progress=report if progress is not None else None)
