@@ -375,3 +375,31 @@ def test_with_a_use_pending_the_moves_are_the_free_positions_moves_it_allows(
             at = game.apply(at, walk.choice(moves))
         else:
             break
+
+
+class WaitSpy:
+    """A :class:`KlondikeSearch` (compiled: no attribute can be patched) that notes the
+    ``wait`` each ``moves`` call sees."""
+
+    def __init__(self, game: KlondikeSearch) -> None:
+        self.__dict__.update(game=game, seen=[])
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.game, name)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        setattr(self.game, name, value)
+
+    def moves(self, state: State) -> list[int]:
+        self.seen.append(self.game.wait)
+        return self.game.moves(state)
+
+
+def test_the_dives_make_every_move_at_once_and_the_full_search_waits() -> None:
+    """``solve_game`` runs its dives with ``wait`` 0 and the full search with the game's own
+    (draw 1), and hands the game back as it was."""
+    spy = WaitSpy(KlondikeSearch(1))
+    result = solve_game(spy, Klondike(1), seeded_deal(66),  # type: ignore[arg-type]
+                        Limits(node_limit=20_000))
+    assert result.result == "undetermined" and spy.game.wait == 7
+    assert spy.seen[0] == 0 and spy.seen[-1] == 7 and set(spy.seen) == {0, 7}

@@ -3,7 +3,7 @@ over the solver's view of the game (:mod:`.search_game`), its line written out a
 moves and replayed with the rule book before it is reported.
 
 The search runs in phases (:data:`PHASES`): first dives, which find most winning lines fast
-(three that limit the discrepancies from the move order, 2, 4 and 6, then one of width 2; 70 %
+(three that limit the discrepancies from the move order, 2, 4 and 6, then one of width 2; 80 %
 of the node limit in all), then (unless a dive won) the full search, which starts from the
 dives' best line; only it can prove a deal lost (see ``engines.solvers.one_player``). A deal
 whose start's bound already rules a win out goes to the full search at once.
@@ -35,13 +35,14 @@ DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
 
 PHASES: tuple[tuple[int | None, int | None, float], ...] = (
-    (None, 2, 0.05), (None, 4, 0.15), (None, 6, 0.3), (2, None, 0.2))
+    (None, 2, 0.05), (None, 4, 0.15), (None, 6, 0.3), (2, None, 0.3))
 """The searches before the last, full one: (width, discrepancies — ``None`` for no limit, see
 ``one_player.search`` —, share of the node limit). Each starts from the best line of the ones
 before; one that finishes ends it. A dive that runs out of moves before its share (the ones of
 few discrepancies mostly do) leaves the rest to the next: each dive ends where the shares so
-far add up to, and the full search has the nodes the dives left. They are skipped when the start's bound rules a win out:
-they could only find a score, which the full search finds as well, and it gets their nodes.
+far add up to, and the full search has the nodes the dives left. They are skipped when the
+start's bound rules a win out: they could only find a score, which the full search finds as
+well, and it gets their nodes.
 
 Measured on seeded deals 0-199 with the compiled kernels (CPU time; 28 Nov 2026): a width-2
 dive with half the nodes left 8.0 % of draw-1 deals undetermined (0.098 s a deal) and 10.0 % of
@@ -77,7 +78,13 @@ Passing the nodes a dive left on to the next (28 Nov 2026, same deals, compiled,
 draw 1 193 decided (192 before; 50 won), 0.065 s a deal; draw 3 185 (183 before; 50 and 108
 won), 0.074 s a deal. The dives of 2, 4 and 6 discrepancies often finish in a few thousand
 nodes (deal 108, draw 3: 379, 2,665, 10,606), and the width-2 dive that wins needs 20,000-
-80,000: its own 20 % was too little."""
+80,000: its own 20 % was too little. With the nodes passed on, the width-2 dive's share raised
+from 20 % to 30 % (the full search gets at least 20 % instead of 30 %) decided 194 at draw 1 (198
+won) and 185 at draw 3 (35 %: the same); 35 % for it after 5, 10 and 20 % for the dives of 2, 4 and 6
+discrepancies 193 and 185; 20 % with a dive of 8 discrepancies before it 189 and 183; the width-2
+dive first 192 and 184; a width-3 dive after it 190 and 183; the dives 60 % 192 (draw 1). At
+150,000 nodes: 194 and 186 decided, at 0.080 and 0.109 s a deal (loaded; 0.065 and 0.074 at
+100,000)."""
 
 _DIVE_SCALE = 10 * DEFAULT_NODE_LIMIT
 """Dives take their share of at most this many nodes: with a node limit far above the default
