@@ -79,9 +79,9 @@ draw 1 193 decided (192 before; 50 won), 0.065 s a deal; draw 3 185 (183 before;
 won), 0.074 s a deal. The dives of 2, 4 and 6 discrepancies often finish in a few thousand
 nodes (deal 108, draw 3: 379, 2,665, 10,606), and the width-2 dive that wins needs 20,000-
 80,000: its own 20 % was too little. With the nodes passed on, the width-2 dive's share raised
-from 20 % to 30 % (the full search gets at least 20 % instead of 30 %) decided 194 at draw 1 (198
-won) and 185 at draw 3 (35 %: the same); 35 % for it after 5, 10 and 20 % for the dives of 2, 4 and 6
-discrepancies 193 and 185; 20 % with a dive of 8 discrepancies before it 189 and 183; the width-2
+from 20 % to 30 % (the full search gets at least 20 % instead of 30 %) decided 194 at draw 1
+(198 won) and 185 at draw 3 (35 %: the same); 35 % for it after 5, 10 and 20 % for the dives of
+2, 4 and 6 discrepancies 193 and 185; 20 % with a dive of 8 discrepancies before it 189 and 183; the width-2
 dive first 192 and 184; a width-3 dive after it 190 and 183; the dives 60 % 192 (draw 1). At
 150,000 nodes: 194 and 186 decided, at 0.080 and 0.109 s a deal (loaded; 0.065 and 0.074 at
 100,000)."""
