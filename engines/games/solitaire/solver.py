@@ -84,7 +84,8 @@ from 20 % to 30 % (the full search gets at least 20 % instead of 30 %) decided 1
 2, 4 and 6 discrepancies 193 and 185; 20 % with a dive of 8 discrepancies before it 189 and 183; the width-2
 dive first 192 and 184; a width-3 dive after it 190 and 183; the dives 60 % 192 (draw 1). At
 150,000 nodes: 194 and 186 decided, at 0.080 and 0.109 s a deal (loaded; 0.065 and 0.074 at
-100,000)."""
+100,000). With these dives, a draw-3 full search waiting for bit 1 or bit 4 of
+``KlondikeSearch.wait`` decided 184, so draw 3 still waits for nothing."""
 
 _DIVE_SCALE = 10 * DEFAULT_NODE_LIMIT
 """Dives take their share of at most this many nodes: with a node limit far above the default
