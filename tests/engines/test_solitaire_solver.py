@@ -1,6 +1,7 @@
 """The one-player search and the Klondike solver, checked against answers found without them."""
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Hashable, Sequence
 
@@ -10,8 +11,9 @@ from hypothesis import strategies as st
 
 from engines.games.solitaire.cards import card_text, deck, parse_card
 from engines.games.solitaire.rules import Klondike, Pile, Position
-from engines.games.solitaire.search_game import (S2T, KlondikeSearch, State, move_card,
-                                                 move_kind, move_target, safe_foundation)
+from engines.games.solitaire.search_game import KlondikeSearch
+from engines.games.solitaire.search_state import (F2T, S2F, S2T, T2F, State, move_card, move_kind,
+                                                  move_source, move_target, safe_foundation)
 from engines.games.solitaire.shuffle import seeded_deal
 from engines.games.solitaire.solver import Limits, Policy, Progress, SolveResult, solve, solve_game
 from engines.solvers.control import Cancelled, SearchControl
@@ -338,3 +340,66 @@ def test_a_dive_of_limited_discrepancies_spends_them_along_the_path() -> None:
     assert (one.score, one.exact, one.line) == (7, False, (1, 4))
     two = search(graph, 0, discrepancies=2)
     assert (two.score, two.exact) == (9, True)  # nothing was left out
+
+
+def allowed_by(pending: int, move: int) -> bool:
+    """The moves a pending use allows (``State.pending``), written out from its definition."""
+    pile, suit = (pending & 15) - 1, (pending >> 4) - 1
+    kind = move_kind(move)
+    if kind == T2F:
+        return move_source(move) == pile
+    if kind == F2T and move_source(move) == suit:
+        return True
+    return kind != S2F and move_target(move) == pile
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10 ** 6), st.sampled_from(((13, 7), (3, 2), (4, 3))))
+def test_with_a_use_pending_the_moves_are_the_free_positions_moves_it_allows(
+        seed: int, size: tuple[int, int]) -> None:
+    """``moves`` generates only what the pending use allows; on random walks (draw 1) that is
+    exactly the moves of the same position without it, filtered."""
+    ranks, piles = size
+    game = KlondikeSearch(1, ranks, piles)
+    walk = random.Random(seed)
+    at = game.start(seeded_deal(seed % 1000, ranks))
+    for _ in range(80):  # 40 full deals' walks meet about 300 pending positions
+        moves = game.moves(at)
+        if at.pending:
+            assert moves == [m for m in game.moves(at._replace(pending=0))
+                             if allowed_by(at.pending, m)]
+        safe = game.safe_move(at)
+        if safe is not None:
+            at = game.apply(at, safe)
+        elif moves:
+            at = game.apply(at, walk.choice(moves))
+        else:
+            break
+
+
+class WaitSpy:
+    """A :class:`KlondikeSearch` (compiled: no attribute can be patched) that notes the
+    ``wait`` each ``moves`` call sees."""
+
+    def __init__(self, game: KlondikeSearch) -> None:
+        self.__dict__.update(game=game, seen=[])
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.game, name)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        setattr(self.game, name, value)
+
+    def moves(self, state: State) -> list[int]:
+        self.seen.append(self.game.wait)
+        return self.game.moves(state)
+
+
+def test_the_dives_make_every_move_at_once_and_the_full_search_waits() -> None:
+    """``solve_game`` runs its dives with ``wait`` 0 and the full search with the game's own
+    (draw 1), and hands the game back as it was."""
+    spy = WaitSpy(KlondikeSearch(1))
+    result = solve_game(spy, Klondike(1), seeded_deal(66),  # type: ignore[arg-type]
+                        Limits(node_limit=20_000))
+    assert result.result == "undetermined" and spy.game.wait == 7
+    assert spy.seen[0] == 0 and spy.seen[-1] == 7 and set(spy.seen) == {0, 7}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engines.compiled import honour_pure
 
-honour_pure()  # before this package's kernel (search_game) is imported (FINITE_GAMES_PURE=1)
+honour_pure()  # before its kernels (search_game, search_state) are imported (FINITE_GAMES_PURE=1)
 
 DRAWS = (1, 3)
 """Cards turned from the stock at a time."""

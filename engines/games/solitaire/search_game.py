@@ -6,9 +6,7 @@ This is the solver's own fast view of the rules of ``shared/solitaire-cli.md``; 
 against each other on every solve. It also plays reduced games (ranks A…``ranks`` of the four
 suits, ``piles`` piles) for the tests against a brute force.
 
-Position. Each tableau pile is a ``bytes``: its first byte is the number of face-down cards,
-then the cards bottom to top. The stock and the waste are one sequence ``deck`` with a pointer
-``p``: ``deck[:p]`` is the waste (``deck[p-1]`` on top), ``deck[p:]`` the stock.
+Position and moves: :mod:`.search_state`.
 
 The stock as "cards reachable by k draws". Drawing changes nothing but ``p``, and a tableau
 move never touches the stock, so any play can be reordered to draw only just before a card
@@ -37,7 +35,8 @@ foundation) bring the next card of that foundation down — and the other moves 
 was made for a use that then never came, the same play without it reaches as much. This cut
 the nodes of lost deals most (deal 25: proved lost in under 100,000 nodes, 1.66 million before;
 deal 66 in 0.2 million, open at 3 million before). A safe move clears the duty (the search is
-then free). With draw 3 no move waits (it decided fewer deals: ``KlondikeSearch.wait``).
+then free). With draw 3 no move waits (it decided fewer deals: ``KlondikeSearch.wait``), nor
+in the solver's dives, which find wins sooner making every move at once (``solver.PHASES``).
 
 Key. The piles sorted (their order does not matter), the foundations, and with draw 3 the
 pointer where it matters: the pointers the draws reach after a redeal (0, draw, 2·draw, …, the
@@ -50,117 +49,20 @@ Bound. The two bounds of :mod:`.search_bounds`, computed when the search begins.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import Final
 
-from engines.games.solitaire.cards import card_text, is_red, rank, suit
+from engines.games.solitaire.cards import card_text
 from engines.games.solitaire.rules import FOUNDATION, Position
 from engines.games.solitaire.search_bounds import leaving, stuck_caps
+from engines.games.solitaire.search_state import (F2T, KIND, KINDS, OPPOSITE, RANK, RED, S2F, S2T,
+                                                  SMove, SUIT, State, T2F, T2T, TAKES, TWIN,
+                                                  layout, move_card, move_kind, move_source,
+                                                  move_target, safe_foundation, smove)
 
-T2F: Final = 0
-S2F: Final = 1
-T2T: Final = 2
-S2T: Final = 3
-F2T: Final = 4
-"""Move kinds: tableau or stock (waste) to foundation, tableau or stock to a pile, foundation
-back to a pile."""
-
-# Looked up by index: the move generator asks these millions of times (Final: the compiled
-# kernel keeps them in C variables, not in the module's dictionary).
-_RANK: Final = [rank(c) for c in range(52)]
-_SUIT: Final = [suit(c) for c in range(52)]
-_RED: Final = [is_red(c) for c in range(52)]
-_OTHER_SAME: Final = (3, 2, 1, 0)
-"""The other suit of the same colour: C↔S, D↔H."""
-_OPPOSITE: Final = ((1, 2), (0, 3), (0, 3), (1, 2))
-_KIND: Final = [rank(c) * 2 + is_red(c) for c in range(52)]
-"""Rank and colour: the cards of one kind build on the same cards."""
-_TAKES: Final = [(rank(c) - 1) * 2 + (not is_red(c)) for c in range(52)]
-"""The kind of card that builds on this one."""
-_TWIN: Final = [_OTHER_SAME[c // 13] * 13 + c % 13 for c in range(52)]
-"""The card of the same rank and colour."""
-_KINDS: Final = 28
 _KING_KEY: Final = 52
 """The index of :meth:`KlondikeSearch._free` that says where a king could come from."""
 _ABSENT: Final = -9
 """In :meth:`KlondikeSearch._free`: the card cannot move next."""
-
-
-class State(NamedTuple):
-    piles: tuple[bytes, ...]
-    found: tuple[int, ...]
-    deck: bytes
-    p: int
-    pending: int = 0
-    """What the next move must do (:func:`_pending`), after a move made only for its use; 0:
-    nothing."""
-
-
-SMove = int
-"""A move packed in one int (:func:`smove`): its kind (3 bits), source, target and ``at`` (5
-bits each), then the card. An int, not a tuple: the search makes millions of them, and the
-compiled kernel keeps them in machine words.
-
-- source: a pile (T2F, T2T), the pointer that puts the card on top of the waste (S2F, S2T), a
-  suit (F2T);
-- target: a pile, or ``FOUNDATION``;
-- at: for T2T, where the run starts in the pile's bytes (1 = the bottom card);
-- card: the card moved (the head of a run)."""
-
-
-def smove(kind: int, source: int, target: int, at: int, card: int) -> SMove:
-    return kind | source << 3 | target << 8 | at << 13 | card << 18
-
-
-def move_kind(move: SMove) -> int:
-    return move & 7
-
-
-def move_source(move: SMove) -> int:
-    return move >> 3 & 31
-
-
-def move_target(move: SMove) -> int:
-    return move >> 8 & 31
-
-
-def move_card(move: SMove) -> int:
-    return move >> 18
-
-
-def safe_foundation(card: int, found: Sequence[int]) -> bool:
-    """Whether ``card``, free to go to its foundation, can go without losing anything.
-
-    Aces and twos: nothing but an ace can be built on a two, and an ace can always go to its
-    foundation instead, so neither is ever needed in the tableau. Rank r ≥ 3: let M be the
-    cards of the other colour of rank ≤ r − 1 and of the card's own colour of rank ≤ r − 2 (of
-    its own suit, r − 1 too). The condition puts all of M on the foundations. A card built on
-    ``card`` is in M, and a card built on a card of M is in M again, so a card of M brought back
-    from a foundation can only ever hold cards of M; none is a king, so none fills an empty
-    pile. Take any play from the position where ``card`` stays; leave out every move of ``card``
-    or of an M card and cut them off any run they ride in: every other move stays legal (its
-    target is not an M card, a foundation it needs is no lower), nothing is ever built on what
-    was left out, and the foundations hold at least as many cards at every step. So the best
-    score with ``card`` on its foundation is at least the best without. (The weaker "other
-    colour at r − 1" alone is not safe with cards allowed back from the foundations.)
-    """
-    rank, suit = _RANK[card], _SUIT[card]
-    if rank <= 2:
-        return True
-    a, b = _OPPOSITE[suit]
-    return found[a] >= rank - 1 and found[b] >= rank - 1 and found[_OTHER_SAME[suit]] >= rank - 2
-
-
-def layout(deal: Sequence[int], piles: int) -> State:
-    """The starting position: pile i gets i + 1 cards dealt row by row, the first card of each
-    row face up; the rest is the stock, its first card turned first."""
-    cards: list[list[int]] = [[] for _ in range(piles)]
-    at = 0
-    for row in range(piles):
-        for pile in range(row, piles):
-            cards[pile].append(deal[at])
-            at += 1
-    return State(tuple(bytes([i]) + bytes(c) for i, c in enumerate(cards)), (0, 0, 0, 0),
-                 bytes(deal[at:]), 0)
 
 
 class KlondikeSearch:
@@ -175,13 +77,15 @@ class KlondikeSearch:
         self._caps: list[list[tuple[int, ...]]] = []
         self._cap = 4 * ranks
         self.prune = True
+        """Leave out the moves :meth:`_free` shows useless (off: every legal move, for tests)."""
         self.wait = 7 if draw == 1 else 0
         """Which moves made only for their use must be followed by it (bits: 1 part of a run or
         a pile emptied, 2 a draw-1 stock card to a pile, 4 a card back from a foundation).
+        The solver's dives set it to 0 (``solver.PHASES``): only its full search waits.
         Measured on deals 0-199 at the default limits (compiled, CPU time, 28 Nov 2026): draw 1
         decides 190 with all of them (189 with none), draw 3 183 with none, 181 with bit 1 or
-        bit 4 (the dives then find other lines first), so draw 3 waits for none."""
-        """Leave out the moves :meth:`_free` shows useless (off: every legal move, for tests)."""
+        bit 4 (the dives then find other lines first), so draw 3 waits for none; nor does its
+        full search only (5: 181 decided)."""
 
     def start(self, deal: Sequence[int]) -> State:
         return self.begin(layout(deal, self.piles))
@@ -245,7 +149,7 @@ class KlondikeSearch:
             pile = piles[i]
             if len(pile) > 1:
                 card = pile[len(pile) - 1]
-                if found[_SUIT[card]] == _RANK[card] - 1 and safe_foundation(card, found):
+                if found[SUIT[card]] == RANK[card] - 1 and safe_foundation(card, found):
                     return smove(T2F, i, FOUNDATION, 0, card)
         if self.draw == 1:
             # The stock card nearest the top among each suit's next card: the same move as a
@@ -296,24 +200,37 @@ class KlondikeSearch:
     def moves(self, state: State) -> list[SMove]:
         """Every legal move but the useless ones (see :meth:`_free`), in the order: to the
         foundations, whole runs that turn a card over (the pile with the most face-down cards
-        first) or empty a pile, from the stock, parts of runs, back from the foundations."""
+        first) or empty a pile, from the stock, parts of runs, back from the foundations.
+
+        With a use pending (:attr:`State.pending`) only the moves it allows are generated
+        (:func:`_pending` says which): only the pending pile's top takes cards, only it gives a
+        card home, and a card a foundation gives back goes to it (but the pending suit's next
+        card to any pile). Three in four of a draw-1 search's expanded positions have one
+        (deal 82), and most of the work, :meth:`_free` above all, is then not needed."""
         piles, found, deck, p, pending = state
         top_rank = self.ranks
         prune = self.prune
         count = len(piles)
+        only = (pending & 15) - 1
+        """The pile the use pending builds on or takes home from; -1: none pending."""
+        lower = (pending >> 4) - 1
+        """The suit whose next card may come down from its foundation instead; -1: none."""
         tops = [-1] * count
         empty = -1
-        fits = [0] * _KINDS  # what a pile's top card takes -> the piles (bits)
+        fits = [0] * KINDS  # what a pile's top card takes -> the piles (bits)
         for j in range(count):
             pile = piles[j]
             if len(pile) > 1:
                 t = pile[len(pile) - 1]
                 tops[j] = t
-                fits[_TAKES[t]] |= 1 << j
+                if only < 0 or j == only:
+                    fits[TAKES[t]] |= 1 << j
             elif empty < 0:
                 empty = j
+        home = empty if only < 0 or empty == only else -1
+        """The empty pile a king may go to."""
         pointers = self._pointers(p, len(deck))
-        free = self._free(state, pointers) if prune else []
+        free: list[int] = []  # self._free(...), computed when first needed
         to_foundation: list[SMove] = []
         uncover: list[tuple[int, SMove]] = []
         from_stock: list[SMove] = []
@@ -322,41 +239,57 @@ class KlondikeSearch:
 
         for i in range(count):
             pile = piles[i]
-            if len(pile) == 1:
+            if len(pile) == 1 or i == only:
                 continue
             card = tops[i]
-            if found[_SUIT[card]] == _RANK[card] - 1:
+            if only < 0 and found[SUIT[card]] == RANK[card] - 1:
                 to_foundation.append(smove(T2F, i, FOUNDATION, 0, card))
             down = pile[0]
             for index in range(down + 1, len(pile)):
                 head = pile[index]
-                king = _RANK[head] == top_rank and empty >= 0
-                mask = fits[_KIND[head]]
+                king = RANK[head] == top_rank and home >= 0
+                mask = fits[KIND[head]]
                 # Most face-up cards have nowhere to go.
                 if mask == 0 and not king:
                     continue
-                for to in _targets(mask, king, empty, count, i):
+                for to in _targets(mask, king, home, count, i):
                     move = smove(T2T, i, to, index, head)
                     if index > down + 1:
                         bared = pile[index - 1]
-                        if (not prune or found[_SUIT[bared]] == _RANK[bared] - 1
-                                or _away(free[_TWIN[head]], i)):
-                            partial.append(move)
+                        if prune and found[SUIT[bared]] != RANK[bared] - 1:
+                            if not free:
+                                free = self._free(state, pointers)
+                            if not _away(free[TWIN[head]], i):
+                                continue
+                        partial.append(move)
                     elif down > 0:
                         uncover.append((-down, move))
-                    elif tops[to] >= 0 and (not prune or _away(free[_KING_KEY], i)):
+                    elif tops[to] >= 0:
+                        if prune:
+                            if not free:
+                                free = self._free(state, pointers)
+                            if not _away(free[_KING_KEY], i):
+                                continue
                         uncover.append((1, move))  # empties the pile for a king that can come
+        if only >= 0:
+            top = tops[only]
+            if top >= 0 and found[SUIT[top]] == RANK[top] - 1:
+                to_foundation.append(smove(T2F, only, FOUNDATION, 0, top))
         for q in pointers:
             card = deck[q - 1]
-            if found[_SUIT[card]] == _RANK[card] - 1:
+            if only < 0 and found[SUIT[card]] == RANK[card] - 1:
                 to_foundation.append(smove(S2F, q, FOUNDATION, 0, card))
-            king = _RANK[card] == top_rank and empty >= 0
-            mask = fits[_KIND[card]]
+            king = RANK[card] == top_rank and home >= 0
+            mask = fits[KIND[card]]
             if mask == 0 and not king:
                 continue
-            for to in _targets(mask, king, empty, count, -1):
-                if self.draw == 3 or not prune or _wanted(free, card, to):
-                    from_stock.append(smove(S2T, q, to, 0, card))
+            for to in _targets(mask, king, home, count, -1):
+                if self.draw == 1 and prune:
+                    if not free:
+                        free = self._free(state, pointers)
+                    if not _wanted(free, card, to):
+                        continue
+                from_stock.append(smove(S2T, q, to, 0, card))
         for suit in range(4):
             rank = found[suit]
             if rank:
@@ -364,15 +297,29 @@ class KlondikeSearch:
                 lowered = list(found)
                 lowered[suit] -= 1
                 if not safe_foundation(card, lowered):
-                    red = _RED[card]
-                    king = _RANK[card] == top_rank and empty >= 0
-                    for to in _targets(fits[_KIND[card]], king, empty, count, -1):
-                        keep = not prune or _wanted(free, card, to)
+                    red = RED[card]
+                    if suit == lower:  # to any pile
+                        mask = 0
+                        for k in range(count):
+                            t = tops[k]
+                            if t >= 0 and TAKES[t] == KIND[card]:
+                                mask |= 1 << k
+                        targets = _targets(mask, RANK[card] == top_rank and empty >= 0, empty,
+                                           count, -1)
+                    else:
+                        targets = _targets(fits[KIND[card]],
+                                           RANK[card] == top_rank and home >= 0, home, count, -1)
+                    for to in targets:
+                        keep = not prune
+                        if not keep:
+                            if not free:
+                                free = self._free(state, pointers)
+                            keep = _wanted(free, card, to)
                         if not keep and rank >= 2:
                             for k in range(count):
                                 t = tops[k]
-                                if (k != to and t >= 0 and _RANK[t] == rank
-                                        and _RED[t] != red):
+                                if (k != to and t >= 0 and RANK[t] == rank
+                                        and RED[t] != red):
                                     keep = True
                                     break
                         if keep:
@@ -384,8 +331,6 @@ class KlondikeSearch:
         out.extend(from_stock)
         out.extend(partial)
         out.extend(back)
-        if pending:
-            return _uses(out, pending)
         return out
 
     def _free(self, state: State, pointers: list[int]) -> list[int]:
@@ -409,7 +354,7 @@ class KlondikeSearch:
         - A foundation's top card back to a pile: needed only to build a card on it, or to
           bring the card under it down too.
         And since each can wait until just before its use, the move after it must be that use
-        (:func:`_pending`, :func:`_uses`).
+        (:func:`_pending`; :meth:`moves` generates only those).
         """
         piles, found, deck, p, pending = state
         top_rank = self.ranks
@@ -420,18 +365,18 @@ class KlondikeSearch:
             for index in range(pile[0] + 1, len(pile)):
                 card = pile[index]
                 free[card] = i
-                if _RANK[card] == top_rank and (index > 1 or pile[0]):
+                if RANK[card] == top_rank and (index > 1 or pile[0]):
                     king = -2 if king != -1 else i
         if self.draw == 1:
             for card in deck:
                 free[card] = -2
-                if _RANK[card] == top_rank:
+                if RANK[card] == top_rank:
                     king = -2
         else:
             for q in pointers:
                 card = deck[q - 1]
                 free[card] = -2
-                if _RANK[card] == top_rank:
+                if RANK[card] == top_rank:
                     king = -2
         for suit in range(4):
             rank = found[suit]
@@ -489,10 +434,10 @@ def _away(where: int, pile: int) -> bool:
 
 def _wanted(free: list[int], card: int, pile: int) -> bool:
     """Whether a card that builds on ``card`` is free to come from outside ``pile``."""
-    rank = _RANK[card] - 2
+    rank = RANK[card] - 2
     if rank < 0:
         return False
-    for s in _OPPOSITE[_SUIT[card]]:
+    for s in OPPOSITE[SUIT[card]]:
         if _away(free[s * 13 + rank], pile):
             return True
     return False
@@ -502,26 +447,9 @@ def _pending(pile: int) -> int:
     """:attr:`State.pending` after a move made only for its use (see :meth:`KlondikeSearch._free`)
     that must follow at once: the next move builds on pile ``pile`` or takes its top card home
     (bits 0-3: the pile + 1). A card back from a foundation adds the suit + 1 (bits 4-6): the
-    next card of that foundation may come down instead."""
+    next card of that foundation may come down instead, to any pile. (A stock card to its
+    foundation is no use of anything: the stock is not a pile.)"""
     return pile + 1
-
-
-def _uses(moves: list[SMove], pending: int) -> list[SMove]:
-    """The moves of ``moves`` that :attr:`State.pending` allows."""
-    pile = (pending & 15) - 1
-    suit = (pending >> 4) - 1
-    out: list[SMove] = []
-    for move in moves:
-        kind = move & 7
-        if kind == T2F:
-            keep = move >> 3 & 31 == pile
-        elif kind == F2T and move >> 3 & 31 == suit:
-            keep = True
-        else:
-            keep = kind != S2F and move >> 8 & 31 == pile
-        if keep:
-            out.append(move)
-    return out
 
 
 def _targets(mask: int, king: bool, empty: int, count: int, source: int) -> list[int]:
@@ -551,5 +479,5 @@ def _cut(pile: bytes, at: int) -> bytes:
 
 def _up(found: tuple[int, ...], card: int) -> tuple[int, ...]:
     new = list(found)
-    new[_SUIT[card]] += 1
+    new[SUIT[card]] += 1
     return tuple(new)

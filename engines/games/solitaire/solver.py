@@ -3,7 +3,7 @@ over the solver's view of the game (:mod:`.search_game`), its line written out a
 moves and replayed with the rule book before it is reported.
 
 The search runs in phases (:data:`PHASES`): first dives, which find most winning lines fast
-(three that limit the discrepancies from the move order, 2, 4 and 6, then one of width 2; 70 %
+(three that limit the discrepancies from the move order, 2, 4 and 6, then one of width 2; 80 %
 of the node limit in all), then (unless a dive won) the full search, which starts from the
 dives' best line; only it can prove a deal lost (see ``engines.solvers.one_player``). A deal
 whose start's bound already rules a win out goes to the full search at once.
@@ -18,7 +18,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engines.games.solitaire.rules import Klondike, Position
-from engines.games.solitaire.search_game import KlondikeSearch, SMove, State
+from engines.games.solitaire.search_game import KlondikeSearch
+from engines.games.solitaire.search_state import SMove, State
 from engines.protocol import InputError
 from engines.solvers.control import SearchControl
 from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, TranspositionTable,
@@ -34,11 +35,14 @@ DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
 
 PHASES: tuple[tuple[int | None, int | None, float], ...] = (
-    (None, 2, 0.05), (None, 4, 0.15), (None, 6, 0.3), (2, None, 0.2))
+    (None, 2, 0.05), (None, 4, 0.15), (None, 6, 0.3), (2, None, 0.3))
 """The searches before the last, full one: (width, discrepancies — ``None`` for no limit, see
 ``one_player.search`` —, share of the node limit). Each starts from the best line of the ones
-before; one that finishes ends it. They are skipped when the start's bound rules a win out:
-they could only find a score, which the full search finds as well, and it gets their nodes.
+before; one that finishes ends it. A dive that runs out of moves before its share (the ones of
+few discrepancies mostly do) leaves the rest to the next: each dive ends where the shares so
+far add up to, and the full search has the nodes the dives left. They are skipped when the
+start's bound rules a win out: they could only find a score, which the full search finds as
+well, and it gets their nodes.
 
 Measured on seeded deals 0-199 with the compiled kernels (CPU time; 28 Nov 2026): a width-2
 dive with half the nodes left 8.0 % of draw-1 deals undetermined (0.098 s a deal) and 10.0 % of
@@ -61,7 +65,31 @@ million.
 With draw 1 waiting for each prepared move's use (``KlondikeSearch.wait``; 28 Nov 2026, same
 deals, compiled): 190 of 200 decided (5.0 % undetermined). Of those 10, 39 (lost, 0.73
 million nodes), 66 (lost, 0.2 million), 67, 108, 139, 148 and 198 (won, 0.17-0.74 million) are
-decided within a million nodes; 82, 166 and 174 are open at a million."""
+decided within a million nodes; 82, 166 and 174 are open at a million.
+
+The dives make every move at once (``KlondikeSearch.wait`` 0), and only the full search waits
+(draw 1; 28 Nov 2026, same deals, compiled): 192 decided (67, 82 and 139 won, 50 left open).
+Dives waiting for bit 1 of ``wait`` decided 192 too, for bit 4 191, for bit 2 189, for bits
+2 and 4 190. With no wait at all, 189. At draw 3 a full search waiting for bits 1 and 4 (its
+dives not) decided 181 against 183; 150,000 nodes instead of 100,000 decided 184 (108 won) at
+0.088 s a deal against 0.071 (loaded).
+
+Passing the nodes a dive left on to the next (28 Nov 2026, same deals, compiled, loaded):
+draw 1 193 decided (192 before; 50 won), 0.065 s a deal; draw 3 185 (183 before; 50 and 108
+won), 0.074 s a deal. The dives of 2, 4 and 6 discrepancies often finish in a few thousand
+nodes (deal 108, draw 3: 379, 2,665, 10,606), and the width-2 dive that wins needs 20,000-
+80,000: its own 20 % was too little. With the nodes passed on, the width-2 dive's share raised
+from 20 % to 30 % (the full search gets at least 20 % instead of 30 %) decided 194 at draw 1
+(198 won) and 185 at draw 3 (35 %: the same); 35 % for it after 5, 10 and 20 % for the dives of
+2, 4 and 6 discrepancies 193 and 185; 20 % with a dive of 8 discrepancies before it 189 and 183; the width-2
+dive first 192 and 184; a width-3 dive after it 190 and 183; the dives 60 % 192 (draw 1). At
+150,000 nodes: 194 and 186 decided, at 0.080 and 0.109 s a deal (loaded; 0.065 and 0.074 at
+100,000). With these dives, a draw-3 full search waiting for bit 1 or bit 4 of
+``KlondikeSearch.wait`` decided 184, so draw 3 still waits for nothing. Draw 1 at 250,000
+nodes: 196 decided (98.0 %; 39, 108, 166 and 174 open) at 0.099 s a deal (load 7): within the
+0.1 s of issue #33 only just, and draw 3 is far from 98 % at any limit that fast, so the
+default stays 100,000. With a million nodes (draw 1) 39 and 66 are lost (732,000 and 245,000
+nodes), 108, 148 and 174 won (750,000, 190,000, 222,000), 166 open."""
 
 _DIVE_SCALE = 10 * DEFAULT_NODE_LIMIT
 """Dives take their share of at most this many nodes: with a node limit far above the default
@@ -163,21 +191,31 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
                           tuple(_texts(game, start, p.path)[0])))
 
     scale = min(limits.node_limit, _DIVE_SCALE)
-    plan = [(width, discrepancies, int(scale * share))
-            for width, discrepancies, share in PHASES if scale * share >= 1000]
+    plan: list[tuple[int | None, int | None, int]] = []
+    share_end = 0.0
+    for width, discrepancies, share in PHASES:
+        share_end += share
+        if scale * share >= 1000:  # where the dives so far end, in nodes
+            plan.append((width, discrepancies, int(scale * share_end)))
     if game.bound(start) < game.max_score():
         plan = []
     found: SearchResult[SMove] | None = None
-    for width, discrepancies, budget in plan + [(None, None, 0)]:  # the last: the full search
-        found = search(game, start, node_limit=budget or max(1, limits.node_limit - spent),
-                       width=width, discrepancies=discrepancies, initial=found,
-                       table=TranspositionTable(limits.table_size, limits.policy),
-                       control=control, progress=report if progress is not None else None)
-        spent += found.nodes
-        evictions += found.evictions
-        peak = max(peak, found.peak_stored)
-        if found.exact:
-            break
+    wait = game.wait
+    try:
+        for width, discrepancies, end in plan + [(None, None, 0)]:  # the last: the full one
+            game.wait = 0 if end else wait  # the dives make every move at once (PHASES)
+            # A dive that finished early leaves its nodes to the next.
+            found = search(game, start, node_limit=max(1, (end or limits.node_limit) - spent),
+                           width=width, discrepancies=discrepancies, initial=found,
+                           table=TranspositionTable(limits.table_size, limits.policy),
+                           control=control, progress=report if progress is not None else None)
+            spent += found.nodes
+            evictions += found.evictions
+            peak = max(peak, found.peak_stored)
+            if found.exact:
+                break
+    finally:
+        game.wait = wait
     assert found is not None
     line, begins = _texts(game, start, found.line)
     _replay(rules, pos, line, found.score)
