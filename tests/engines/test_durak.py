@@ -343,11 +343,10 @@ def test_long_draws_and_random_deals_of_eight_agree_with_the_plain_solver():
         assert report(fast.analyze(pos)) == report(plain.analyze(pos)), game.format_position(pos)
 
 
-def test_holding_the_higher_of_two_adjacent_cards_is_never_worse():
-    """The lemma the optional-take solver prunes by (``DurakSolver.lowest_of_runs``): swap two
-    adjacent cards split between the hands so that the player to move holds the higher, and his
-    value (moves to the end of a win or loss included) never falls. Checked with the generic
-    solver on every attack pattern of up to 10 cards and every answer pattern of up to 9."""
+@pytest.fixture(scope="module")
+def rank():
+    """A pattern's value for the player to move, by the generic solver, ordered as the solvers
+    order values (a sooner win, a later loss is better)."""
     from engines.games.one_suit.durak import DurakPatternGame
     from engines.solvers.exact import ExactSolver
     solver = ExactSolver(DurakPatternGame("optional-take"))
@@ -355,7 +354,14 @@ def test_holding_the_higher_of_two_adjacent_cards_is_never_worse():
     def rank(text: str) -> tuple[int, int]:
         value, remoteness = solver.solve((text, 0))
         return (value, -remoteness if value > 0 else remoteness if value < 0 else 0)
+    return rank
 
+
+def test_holding_the_higher_of_two_adjacent_cards_is_never_worse(rank):
+    """The lemma the optional-take solver prunes by (``DurakSolver.lowest_of_runs``): swap two
+    adjacent cards split between the hands so that the player to move holds the higher, and his
+    value (moves to the end of a win or loss included) never falls. Checked with the generic
+    solver on every attack pattern of up to 10 cards and every answer pattern of up to 9."""
     patterns = ["".join(letters) for n in range(2, 11) for letters in itertools.product("MO", repeat=n)]
     patterns += [p[:t] + "T" + p[t:] for p in patterns if len(p) <= 8 for t in range(len(p) + 1)]
     checked = 0
@@ -366,6 +372,21 @@ def test_holding_the_higher_of_two_adjacent_cards_is_never_worse():
                 assert rank(better) >= rank(text), (text, better)
                 checked += 1
     assert checked > 9000
+
+
+def test_the_take_of_a_lower_card_is_never_worse_for_the_attacker(rank):
+    """What ``DurakSolver.draw_plies`` searches the takes by: of any two of the attacker's cards,
+    adjacent or not, his value after the take of the lower is at least that after the take of
+    the higher (the lemma once for each card between). Every attack pattern of up to 10 cards."""
+    checked = 0
+    for n in range(2, 11):
+        for letters in itertools.product("MO", repeat=n):
+            text = "".join(letters)
+            mine = [i for i, c in enumerate(text) if c == "M"]
+            after = [rank(text[:i] + "O" + text[i + 1:]) for i in mine]
+            assert after == sorted(after, reverse=True), text
+            checked += any(b - a > 1 for a, b in zip(mine, mine[1:]))  # the other's card between
+    assert checked > 1000
 
 
 def test_without_draws_lengths_only_the_lengths_of_draws_are_left_out():

@@ -20,20 +20,21 @@ induction on the game's length P's value there is at least his value in the firs
 
 * of a run of the attacker's cards (adjacent, all his) the lowest is the best attack: beaten,
   each leaves the same pattern; taken, the lowest leaves him the higher card;
-* the cheapest beat is the defender's best: a higher one leaves him the lower card.
+* the cheapest beat is the defender's best: a higher one leaves him the lower card;
+* any two of the attacker's cards, adjacent or not: the take of the lower is worth at least
+  the take of the higher to him (he keeps the higher card; the lemma once for each card
+  between them, in turn). So the takes' values fall along his cards, lowest first.
 
 Must beat takes the take away where one beat is left, so the argument fails there and that
 variant's search tries every card and every beat. Patterns are stored as numbers: bit ``i``
 set when the ``i``-th lowest card is the mover's, and a bit above the highest card (bit ``n``
 for ``n`` cards) marking the length.
 
-This module is one of the kernels compiled to C by mypyc where a compiler is present
-(``engines/compiled.py``); the same source runs as plain Python elsewhere, and the tests run
-both on the same deals. What makes it fast compiled is written so here: a pattern, a value and
-a table entry are each one machine word (the bounds and the best card packed into one number:
-no tuple a node), the tables are flat arrays of machine words (``PatternTable``), the state is
-attributes of one final class, and nothing calls back into Python per node but, every
-``CHECK_EVERY`` nodes, the control.
+A kernel compiled by mypyc (``engines/compiled.py``) where a compiler is present, plain Python
+elsewhere; the tests run both on the same deals. Fast compiled because a pattern, a value and a
+table entry are each one machine word (bounds and best card packed: no tuple a node), tables
+are flat arrays of words (``PatternTable``), the state is one final class's attributes, and
+nothing calls back into Python per node but, every ``CHECK_EVERY`` nodes, the control.
 """
 from __future__ import annotations
 
@@ -84,8 +85,8 @@ def plies(value: int) -> int:
 
 
 def popcount(x: int) -> int:
-    """Set bits of ``x`` < 2**32 (a hand of at most 26 cards); ``int.bit_count`` is a call to
-    Python in compiled code, this is a few machine instructions."""
+    """Set bits of ``x`` < 2**32 (a hand of at most 26 cards) in a few machine instructions
+    (compiled, ``int.bit_count`` is a call to Python)."""
     x = x - (x >> 1 & 0x55555555)
     x = (x & 0x33333333) + (x >> 2 & 0x33333333)
     x = (x + (x >> 4)) & 0x0F0F0F0F
@@ -102,8 +103,7 @@ def bound_of(code: int) -> int:
 
 
 def pack(low: int, high: int, best: int) -> int:
-    """A table entry: the bounds (low, high) and the best card (-1: none) as one number of 29
-    bits."""
+    """A table entry: the bounds (low, high) and the best card (-1: none) in 29 bits."""
     return bound_code(low) << 17 | bound_code(high) << 5 | (best + 1)
 
 
@@ -138,13 +138,11 @@ def next_run(mask: int, other: int, j: int) -> int:
 
 @final
 class PatternTable:
-    """Attack pattern (a number > 0) -> a number < 2**29, kept losslessly: the search's answers
-    and node counts are those of a dictionary.
-
-    Flat machine words, one a slot (the key above its number), open addressing: a look-up is one
-    line of memory, and the worst deals' 1.7 million entries take 32 MB. A dictionary was 60 % of
-    the compiled search's time (perf): each look-up missed the cache three times (its index, its
-    entry, the key's object); two words a slot took 1.5 times as long as one."""
+    """Attack pattern (a number > 0) -> a number < 2**29, kept losslessly (the search's answers
+    and node counts are a dictionary's). Flat machine words, one a slot (the key above its
+    number), open addressing: a look-up is one line of memory; the worst deals' 1.4 million
+    entries take 32 MB. A dictionary was 60 % of the compiled search's time (perf): three cache
+    misses a look-up (index, entry, key object); two words a slot took 1.5 times as long."""
 
     def __init__(self) -> None:
         self.bits: i64 = FIRST_BITS
@@ -342,9 +340,8 @@ class DurakSolver:
         return worst
 
     def answers(self, p: int, i: int) -> list[int]:
-        """The answers to card ``i`` of attack pattern ``p``: the first of each run of the
-        defender's cards above it (a run's cards are one card), then ``TAKE`` where the rules
-        allow it."""
+        """The answers to card ``i`` of attack pattern ``p``: the first card of each run of the
+        defender's above it (a run's cards are one card), then ``TAKE`` where the rules allow."""
         n = p.bit_length() - 1
         mask = p & ((1 << n) - 1)
         other = ((1 << n) - 1) ^ mask
@@ -366,11 +363,10 @@ class DurakSolver:
     # --- what the analysis asks ------------------------------------------------------------
     def moves(self, s: str, window: tuple[int, int] = (-WIN - 1, WIN + 1)
               ) -> tuple[list[int], list[int]]:
-        """(the mover's moves in pattern ``s``, the value of each for him within ``window``).
-
-        A move is the index of the card played (every card, not one a run) or ``TAKE``.
-        Without T, the mover attacks; with it, he answers the card at T. The window (-1, 1)
-        gives every move's sign exactly, (-WIN - 1, WIN + 1) every value."""
+        """(the mover's moves in pattern ``s``, the value of each for him within ``window``):
+        a move is the index of the card played (every card, not one a run) or ``TAKE``. Without
+        T, the mover attacks; with it, he answers the card at T. The window (-1, 1) gives every
+        move's sign exactly, (-WIN - 1, WIN + 1) every value."""
         alpha, beta = window
         t = s.find("T")
         if t < 0:
@@ -386,8 +382,7 @@ class DurakSolver:
         return moves, [-self.answer(attacker_view, t, j, -beta, -alpha) for j in moves]
 
     def move_plies(self, s: str, move: int, value: int) -> int:
-        """The remoteness after ``move`` in pattern ``s`` (this move counted), given its
-        value for the mover."""
+        """The remoteness after ``move`` in pattern ``s`` (counted), given its value for him."""
         t = s.find("T")
         if t < 0:
             return plies(value) if value else 1 + self.draw_answers(encode(s), move)
@@ -425,63 +420,66 @@ class DurakSolver:
             self.drawn += 1
             self.table.put(p, DRAWN | best)
             return best
-        # Optional take: a run of the attacker's cards at a time. Beaten, its cards leave the
-        # same patterns, so those answers are valued once a run; taken, the run's higher cards
-        # are worth no more to the attacker than its lower (the lemma), so the takes are valued
-        # up the run until one loses.
+        # Optional take: beaten, a run's cards leave the same patterns, so the beats are valued
+        # once a run; the takes' signs fall along the attacker's cards (the lemma), so two
+        # searches for where they cross 0 replace one a card.
         other = ((1 << n) - 1) ^ mask
         starts = lowest_of_runs(mask)
-        takes: list[int] = []
+        runs: list[int] = []  # the runs the cheapest beat does not win for the defender: the
+        run_cards: list[int] = []  # index of the first card here, the beat's card and sign
         while starts:
             x = (starts & -starts).bit_length() - 1
             starts &= starts - 1
             above = other >> (x + 1) << (x + 1)
             j = (above & -above).bit_length() - 1
-            cheapest = beat_value = 0
+            beat_value = -1
             if j >= 0:  # the cheapest beat: if it wins for the defender, so it does every card
-                cheapest = beaten(p, x, j)  # of the run (beaten, they leave the same patterns)
-                beat_value = self.sign_of(cheapest)
+                beat_value = self.sign_of(beaten(p, x, j))  # of the run
                 if beat_value > 0:
                     continue
-            # The patterns after the takes of the safe attacks, twice, plus one where the take
-            # keeps the draw.
-            takes.clear()
-            i, value = x, 1
+            runs.append(len(run_cards) << 16 | (j + 1) << 8 | (beat_value + 1))
+            i = x
             while mask >> i & 1:
-                taken = p ^ 1 << i
-                if value:
-                    value = self.sign_of(taken)
-                elif self.attack(taken, -1, 0) < 0:  # at most the lower card's draw: is it one?
-                    value = -1
-                if value < 0:  # this take, and those of the run's higher cards, lose
-                    break
-                takes.append(taken << 1 | (value == 0))
+                run_cards.append(i)
                 i += 1
-            if not takes:
-                continue
-            # Only now, attacks known to keep the draw, the lines after them: the beats that
-            # keep it are the cheapest ones (a higher beat is never better for the defender).
-            after_beats = -2
-            if j >= 0 and beat_value == 0:
-                after_beats = self.draw_plies(cheapest)
+        low, safe = 0, len(run_cards)  # the safe attacks: below the first take that loses
+        while low < safe:
+            middle = (low + safe) >> 1
+            if self.attack(p ^ 1 << run_cards[middle], -1, 0) < 0:
+                safe = middle
+            else:
+                low = middle + 1
+        drawn_from = safe  # the takes that keep the draw: down until one wins for him
+        while drawn_from and self.attack(p ^ 1 << run_cards[drawn_from - 1], 0, 1) <= 0:
+            drawn_from -= 1
+        for r in range(len(runs)):
+            first = runs[r] >> 16
+            if first >= safe:
+                break
+            last = min(runs[r + 1] >> 16 if r + 1 < len(runs) else safe, safe)
+            # The attacks known to keep the draw, the lines after them: the beats that keep it
+            # are the cheapest ones (a higher beat is never better for the defender).
+            after = -2
+            j = (runs[r] >> 8 & 0xFF) - 1
+            if j >= 0 and runs[r] & 0xFF == 1:
+                x = run_cards[first]
+                after = self.draw_plies(beaten(p, x, j))
                 j = next_run(other, mask, j)
                 while j >= 0:
                     rest = beaten(p, x, j)
                     # At most a draw for the defender, as the cheaper beat was: is it one?
                     if self.attack(rest, -1, 0) < 0:  # the attacker wins, here and above
                         break
-                    after = self.draw_plies(rest)
-                    if after > after_beats:
-                        after_beats = after
+                    after_beat = self.draw_plies(rest)
+                    if after_beat > after:
+                        after = after_beat
                     j = next_run(other, mask, j)
-            for take in takes:
-                after = after_beats
-                if take & 1:
-                    after_take = self.draw_plies(take >> 1)
-                    if after_take > after:
-                        after = after_take
-                if 2 + after > best:
-                    best = 2 + after
+            for c in range(max(first, drawn_from), last):
+                after_take = self.draw_plies(p ^ 1 << run_cards[c])
+                if after_take > after:
+                    after = after_take
+            if 2 + after > best:
+                best = 2 + after
         self.drawn += 1
         self.table.put(p, DRAWN | best)
         return best
