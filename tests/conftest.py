@@ -39,6 +39,7 @@ TOGETHER = {
     # .deb and .rpm
     "tests/desktop/test_results.py::": "module",
     "tests/desktop/test_battle_window.py::": "module",
+    "tests/desktop/test_battle_class_folder.py::": "module",
     "tests/desktop/test_error_templates.py::": "module",
     "tests/engines/test_kalah_compiled.py::": "module",
     "tests/test_typing.py::": "module",

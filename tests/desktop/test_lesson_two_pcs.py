@@ -12,7 +12,7 @@ from desktop.battles.window import BattleWindow
 from desktop.battles.window import open_window as open_battles
 from desktop.main_window import MainWindow
 from desktop.training.window import TrainingWindow
-from tests.desktop.test_battle_window import main_window, shut
+from tests.desktop.battle_window_kit import main_window, shut
 from tests.desktop.test_training_progress import result
 from tests.engines.test_battle import STRATEGIES
 
