@@ -8,12 +8,12 @@ from typing import Any
 
 from desktop.framework.players import PlayerNamesDialog
 from desktop.framework.record import Mode
+from desktop.framework.waiting import settle
 from desktop.main_window import MainWindow
 
 
 def classroom_screenshots(window: MainWindow, folder: Path,
                           wait_until: Callable[..., bool]) -> bool:
-    from desktop.headless import settle
     ok = True
 
     def save(widget: Any, name: str) -> None:

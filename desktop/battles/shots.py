@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from desktop.battles.model import Setup
 from desktop.battles.setup_page import strategies_folder
 from desktop.battles.window import BattleWindow, open_window
-from desktop.headless import settle
+from desktop.framework.waiting import settle
 
 
 def example_setup() -> Setup:

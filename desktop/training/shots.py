@@ -14,7 +14,7 @@ from typing import Any
 import engines.exercise as exercise_engine
 from desktop import class_folder
 from desktop.class_folder_dialog import ClassFolderDialog
-from desktop.headless import settle
+from desktop.framework.waiting import settle
 from desktop.training import class_results
 from desktop.training.progress import Result
 from desktop.training.window import TrainingWindow, open_window
