@@ -73,9 +73,9 @@ def test_the_big_board_is_searched_to_the_set_depth(qtbot, kalah):
 
 
 def stop_thinking(kalah):
-    """No tree of the old board may come late (not yet guarded against in kalah_thinking): the
-    search is cancelled and its result, if it still comes, dropped. Waiting for it to end took
-    7-8 s of CPU at the start of Kalah(6,4) without the endgame database."""
+    """The old board's tree is not searched on for nothing: cancelled (a result that still
+    comes is dropped by the runner, and the view ignores a tree of another board). Waiting for
+    it to end took 7-8 s of CPU at the start of Kalah(6,4) without the endgame database."""
     kalah.thinking.runner.cancel()
     assert not kalah.thinking.runner.busy
 
@@ -188,8 +188,6 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     monkeypatch.setattr(type(kalah), "_databases_declined", set())
     monkeypatch.setitem(kalah_db.DEFAULT_LIMIT, 5, 6)
     kalah.set_mode(Mode.HUMAN_HUMAN)
-    # (a thinking tree must be done before the board changes size: a late tree of the old
-    # board is not yet guarded against in kalah_thinking — reported, not this test's area)
     stop_thinking(kalah)
     rules = dict(SMALL, m=5, n=4, variant="empty-capture", end="mover")
     before = getattr(kalah, "database_dialog", None)
