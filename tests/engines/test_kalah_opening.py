@@ -138,14 +138,14 @@ def test_the_shipped_tables_hold_the_published_values_and_agree_with_themselves(
     table = opening.find(game)
     if table is None:
         pytest.skip(f"no opening table ships for {variant}")
-    # each player's first turn; with the standard capture also South's second (#33)
-    assert table.levels >= (3 if variant == "standard" else 2)
+    # each player's first turn, and South's second (#33)
+    assert table.levels >= 3
     assert all(table.lookup(p) is not None for level in levels(game)[:table.levels]
                for p in level)
     assert table.value(game.initial()) == (8 if variant == "standard" else 10)
     # every move of South's first turn (six from the start, five after house 3) leads into
-    # the table; with level 3 so does every move of North's first turn (130 of them)
-    assert consistent_moves(game, table) >= (141 if table.levels >= 3 else 11)
+    # the table; so does every move of North's first turn (130 of them)
+    assert consistent_moves(game, table) >= 141
 
 
 @pytest.mark.parametrize("variant", ["standard", "empty-capture"])
