@@ -123,6 +123,13 @@ class _Plurals(QObject):
         return self.tr("in %n move(s)", "", n)
 
 
+def grouped(value: float, decimals: int = 0) -> str:
+    """A number with its thousands apart (a narrow no-break space: right in ru and en, where
+    Python's comma reads as a decimal point to a Russian pupil)."""
+    text = f"{value:,.{decimals}f}"
+    return text.replace(",", "\u202f")
+
+
 def number(x: float) -> str:
     """A value as shown: whole numbers without a decimal point."""
     return _num(x)

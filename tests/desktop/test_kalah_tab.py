@@ -2,6 +2,8 @@
 search tree, the tournament."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
@@ -65,6 +67,13 @@ def test_the_big_board_is_searched_to_the_set_depth(qtbot, kalah):
     qtbot.waitUntil(lambda: kalah.thinking.tree.root is not None
                     and not kalah.thinking.runner.busy, timeout=10_000)
     assert "узлов" in kalah.thinking.counts.text()
+    # a deeper search's counts: thousands apart by a narrow space (Python's comma reads as a
+    # decimal point in Russian)
+    kalah.thinking._counts = (4_543_401, 13.87, 1_991_138, 72_968)
+    kalah.thinking._show_texts()
+    counts = kalah.thinking.counts.text()
+    assert "4\u202f543\u202f401" in counts and "1\u202f991\u202f138" in counts
+    assert "72\u202f968" in counts and not re.search(r"\d,\d", counts)
     root = kalah.thinking.tree.root
     assert root.children and any(c.on_line for c in root.children)
     kalah.thinking.walk_buttons.step()  # the walk starts again from the root, one node a click

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from desktop.framework.search_tree import SearchTreeView
 from desktop.framework.trace_tree import relabel_pruned, trace_tree, who_moves
+from desktop.framework.texts import grouped
 from desktop.framework.tree_buttons import TreeViewButtons, WalkButtons
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.tree_node import TreeNode
@@ -157,7 +158,7 @@ class DeterminantThinkingView(ThinkingView):
         else:
             _, pruning, minimax_nodes, alphabeta_nodes, truncated = legend
             text = self.tr("Minimax visited {0} nodes, alpha-beta {1} ({2}% fewer).").format(
-                f"{minimax_nodes:,}", f"{alphabeta_nodes:,}",
+                grouped(minimax_nodes), grouped(alphabeta_nodes),
                 round(100 * (1 - alphabeta_nodes / max(1, minimax_nodes))))
             if truncated:
                 text += " " + self.tr("Only the first {0} nodes are drawn.").format(TRACE_LIMIT)

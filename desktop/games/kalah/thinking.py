@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.framework.palette import INK_BROWN, STONE_PALE
 from desktop.framework.search_tree import SearchTreeView
+from desktop.framework.texts import grouped
 from desktop.framework.thinking import ThinkingView
 from desktop.framework.trace_tree import relabel_pruned, trace_tree, tree_text, who_moves
 from desktop.framework.tree_buttons import TreeViewButtons, WalkButtons
@@ -179,7 +180,7 @@ class KalahThinkingView(ThinkingView):
             return
         nodes, seconds, cutoffs, hits = self._counts
         text = self.tr("Depth {0}: {1} nodes, {2} cutoffs, {3} table hits, {4:.2f} s.").format(
-            self._depth, f"{nodes:,}", cutoffs, hits, seconds)
+            self._depth, grouped(nodes), grouped(cutoffs), grouped(hits), seconds)
         if self._drawn_to is not None:
             text += " " + self.tr("The tree is drawn {0} plies deep; the search went on below "
                                   "without drawing.").format(self._drawn_to)

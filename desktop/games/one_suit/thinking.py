@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.framework.palette import FIRST_PLAYER, INK_SOFT, SECOND_PLAYER
+from desktop.framework.texts import grouped
 from desktop.framework.thinking import ThinkingView
 from desktop.games.one_suit.board import card_runs
 from engines.analysis import Analysis
@@ -117,7 +118,7 @@ class OneSuitThinkingView(ThinkingView):
         if len(key) > LONGEST_KEY:  # one word that long would widen the panel past the screen
             key = f"{key[:LONGEST_KEY // 2]}…{key[-LONGEST_KEY // 2:]}"
         self.pattern.setText(self.tr("Pattern {0}; patterns solved so far: {1}.").format(
-            key or "—", f"{solved:,}"))
+            key or "—", grouped(solved)))
         self.rule.setText(tab.rule_text(analysis))
         self.choice.clear()
 

@@ -33,7 +33,8 @@ from desktop.framework.palette import (
     INK_SOFT,
     PAPER_WHITE,
 )
-from desktop.games.solitaire.statistics_parts import grouped, policy_text
+from desktop.framework.texts import grouped
+from desktop.games.solitaire.statistics_parts import policy_text
 from engines.games.solitaire.statistics import FULL_SCORE, ConvergencePoint, Study, Summary
 
 EXPORT_SIZE = QSize(1200, 700)

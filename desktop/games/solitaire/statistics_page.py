@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.framework.dialogs import error_line
+from desktop.framework.texts import grouped
 from desktop.framework.worker import EngineRunner
 from desktop.games.solitaire.charts import (
     Chart,
@@ -45,7 +46,6 @@ from desktop.games.solitaire.statistics_parts import (
     DealsModel,
     StudyTable,
     elapsed_text,
-    grouped,
     summary_rows,
     thread_pool,
 )

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from desktop.framework.texts import grouped
 from engines.games.solitaire.statistics import Z95, DealRecord, Study, Summary
 
 # lupdate needs literal calls with a literal context, hence the spelled-out translate() calls.
@@ -24,12 +25,6 @@ translate = QCoreApplication.translate
 
 DASH = "—"
 ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-def grouped(value: float, decimals: int = 0) -> str:
-    """A number with its thousands apart (a narrow no-break space: right in ru and en)."""
-    text = f"{value:,.{decimals}f}"
-    return text.replace(",", "\u202f")
 
 
 def decimal(value: float | None, digits: int = 1) -> str:
