@@ -34,28 +34,18 @@ def title(tool: str) -> str:
 
 # ``main`` is the main window, typed as a plain widget: naming its class here would make the
 # main window and its menu's tools import each other.
-def _module(tool: str) -> Any:
+def _module(tool: str, part: str = "window") -> Any:
+    """The tool's ``window`` module, or its ``shots`` module (the pictures)."""
     # Plain import statements, not importlib with a computed name: PyInstaller finds only
     # these, and without them the built app had no Classroom windows at all.
     if tool == "training":
-        from desktop.training import window as training
-        return training
+        from desktop.training import shots as training_shots, window as training
+        return training_shots if part == "shots" else training
     if tool == "worksheets":
-        from desktop.worksheets import window as worksheets
-        return worksheets
-    from desktop.battles import window as battles
-    return battles
-
-
-def _shots(tool: str) -> Any:
-    if tool == "training":
-        from desktop.training import shots as training
-        return training
-    if tool == "worksheets":
-        from desktop.worksheets import shots as worksheets
-        return worksheets
-    from desktop.battles import shots as battles
-    return battles
+        from desktop.worksheets import shots as worksheets_shots, window as worksheets
+        return worksheets_shots if part == "shots" else worksheets
+    from desktop.battles import shots as battles_shots, window as battles
+    return battles_shots if part == "shots" else battles
 
 
 def open_tool(main: QWidget, tool: str) -> QWidget:
@@ -87,5 +77,5 @@ def choose_class_folder(main: QWidget, settings: Settings) -> QWidget:
 def screenshots(main: QWidget, folder: Path, wait_until: Callable[..., bool]) -> bool:
     ok = True
     for tool in TOOLS:
-        ok &= bool(_shots(tool).screenshots(main, folder, wait_until))
+        ok &= bool(_module(tool, "shots").screenshots(main, folder, wait_until))
     return ok
