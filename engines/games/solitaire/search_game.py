@@ -57,12 +57,18 @@ from engines.games.solitaire.search_bounds import leaving, stuck_caps
 from engines.games.solitaire.search_state import (F2T, KIND, KINDS, OPPOSITE, RANK, RED, S2F, S2T,
                                                   SMove, SUIT, State, T2F, T2T, TAKES, TWIN,
                                                   layout, move_card, move_kind, move_source,
-                                                  move_target, safe_foundation, smove)
+                                                  move_target, safe_foundation, smove,
+                                                  new_state)
 
 _KING_KEY: Final = 52
 """The index of :meth:`KlondikeSearch._free` that says where a king could come from."""
 _ABSENT: Final = -9
 """In :meth:`KlondikeSearch._free`: the card cannot move next."""
+_MOVE_BITS: Final = (1 << 24) - 1
+"""An :data:`SMove` fits in these (the card is below 64)."""
+_HOME: Final = FOUNDATION
+"""A C variable of the compiled kernel: the rules' module is not compiled, and each use of its
+name would look it up in a dictionary."""
 
 
 class KlondikeSearch:
@@ -150,19 +156,14 @@ class KlondikeSearch:
             if len(pile) > 1:
                 card = pile[len(pile) - 1]
                 if found[SUIT[card]] == RANK[card] - 1 and safe_foundation(card, found):
-                    return smove(T2F, i, FOUNDATION, 0, card)
+                    return smove(T2F, i, _HOME, 0, card)
         if self.draw == 1:
-            # The stock card nearest the top among each suit's next card: the same move as a
-            # walk down the stock, with four searches of it instead.
-            first = 0
-            for s in range(4):
-                if found[s] < self.ranks:
-                    card = s * 13 + found[s]
-                    q = deck.find(card) + 1
-                    if q and (not first or q < first) and safe_foundation(card, found):
-                        first = q
-            if first:
-                return smove(S2F, first, FOUNDATION, 0, deck[first - 1])
+            # The stock card nearest the top among the suits' next cards. (A loop, not four
+            # ``deck.find``: in the compiled kernel each of those parses its arguments.)
+            for q in range(len(deck)):
+                card = deck[q]
+                if found[SUIT[card]] == RANK[card] - 1 and safe_foundation(card, found):
+                    return smove(S2F, q + 1, _HOME, 0, card)
         return None
 
     def apply(self, state: State, move: SMove) -> State:
@@ -177,24 +178,24 @@ class KlondikeSearch:
             new = list(piles)
             new[source] = _cut(pile, cut)
             if kind == T2F:
-                return State(tuple(new), _up(found, card), deck, p)
+                return new_state(tuple(new), _up(found, card), deck, p)
             new[target] = piles[target] + pile[cut:]
             # Off a face-up card, or all of a pile without face-down cards: for its use next.
             later = self.prune and self.wait & 1 and (cut > pile[0] + 1 or pile[0] == 0)
-            return State(tuple(new), found, deck, p, _pending(source) if later else 0)
+            return new_state(tuple(new), found, deck, p, _pending(source) if later else 0)
         if kind == S2F or kind == S2T:
             deck = deck[:source - 1] + deck[source:]
             if kind == S2F:
-                return State(piles, _up(found, card), deck, source - 1)
+                return new_state(piles, _up(found, card), deck, source - 1)
             new = list(piles)
             new[target] = piles[target] + bytes((card,))
             later = self.prune and self.wait & 2 and self.draw == 1
-            return State(tuple(new), found, deck, source - 1, _pending(target) if later else 0)
+            return new_state(tuple(new), found, deck, source - 1, _pending(target) if later else 0)
         new = list(piles)
         new[target] = piles[target] + bytes((card,))
         down = list(found)
         down[source] -= 1
-        return State(tuple(new), tuple(down), deck, p,
+        return new_state(tuple(new), tuple(down), deck, p,
                      _pending(target) | (source + 1) << 4 if self.prune and self.wait & 4 else 0)
 
     def moves(self, state: State) -> list[SMove]:
@@ -229,10 +230,16 @@ class KlondikeSearch:
                 empty = j
         home = empty if only < 0 or empty == only else -1
         """The empty pile a king may go to."""
-        pointers = self._pointers(p, len(deck))
+        n = len(deck)
+        draw = self.draw
+        pointers = [] if draw == 1 else self._pointers(p, n)
+        """With draw 1 every card, from ``p`` on round (no list: most positions have a use
+        pending, and few stock cards fit anywhere)."""
         free: list[int] = []  # self._free(...), computed when first needed
         to_foundation: list[SMove] = []
-        uncover: list[tuple[int, SMove]] = []
+        uncover: list[int] = []
+        """The moves that turn a card over or empty a pile, each with its sort key above bit 40
+        and its rank among them above bit 24 (:data:`_MOVE_BITS`): sorted as plain ints."""
         from_stock: list[SMove] = []
         partial: list[SMove] = []
         back: list[SMove] = []
@@ -243,7 +250,7 @@ class KlondikeSearch:
                 continue
             card = tops[i]
             if only < 0 and found[SUIT[card]] == RANK[card] - 1:
-                to_foundation.append(smove(T2F, i, FOUNDATION, 0, card))
+                to_foundation.append(smove(T2F, i, _HOME, 0, card))
             down = pile[0]
             for index in range(down + 1, len(pile)):
                 head = pile[index]
@@ -263,28 +270,30 @@ class KlondikeSearch:
                                 continue
                         partial.append(move)
                     elif down > 0:
-                        uncover.append((-down, move))
+                        uncover.append((8 - down) << 40 | len(uncover) << 24 | move)
                     elif tops[to] >= 0:
                         if prune:
                             if not free:
                                 free = self._free(state, pointers)
                             if not _away(free[_KING_KEY], i):
                                 continue
-                        uncover.append((1, move))  # empties the pile for a king that can come
+                        # Empties the pile for a king that can come: after the others.
+                        uncover.append(9 << 40 | len(uncover) << 24 | move)
         if only >= 0:
             top = tops[only]
             if top >= 0 and found[SUIT[top]] == RANK[top] - 1:
-                to_foundation.append(smove(T2F, only, FOUNDATION, 0, top))
-        for q in pointers:
+                to_foundation.append(smove(T2F, only, _HOME, 0, top))
+        for k in range(n if draw == 1 else len(pointers)):
+            q = (k + 1 if p == 0 else (p - 1 + k) % n + 1) if draw == 1 else pointers[k]
             card = deck[q - 1]
             if only < 0 and found[SUIT[card]] == RANK[card] - 1:
-                to_foundation.append(smove(S2F, q, FOUNDATION, 0, card))
+                to_foundation.append(smove(S2F, q, _HOME, 0, card))
             king = RANK[card] == top_rank and home >= 0
             mask = fits[KIND[card]]
             if mask == 0 and not king:
                 continue
             for to in _targets(mask, king, home, count, -1):
-                if self.draw == 1 and prune:
+                if draw == 1 and prune:
                     if not free:
                         free = self._free(state, pointers)
                     if not _wanted(free, card, to):
@@ -324,10 +333,10 @@ class KlondikeSearch:
                                     break
                         if keep:
                             back.append(smove(F2T, suit, to, 0, card))
-        uncover.sort(key=_first)
+        uncover.sort()
         out = to_foundation
-        for pair in uncover:
-            out.append(pair[1])
+        for packed in uncover:
+            out.append(packed & _MOVE_BITS)
         out.extend(from_stock)
         out.extend(partial)
         out.extend(back)
@@ -462,10 +471,6 @@ def _targets(mask: int, king: bool, empty: int, count: int, source: int) -> list
     if king and empty != source:
         out.append(empty)
     return out
-
-
-def _first(pair: tuple[int, SMove]) -> int:
-    return pair[0]
 
 
 def _cut(pile: bytes, at: int) -> bytes:

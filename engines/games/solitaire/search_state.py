@@ -48,6 +48,13 @@ class State(NamedTuple):
     nothing."""
 
 
+def new_state(piles: tuple[bytes, ...], found: tuple[int, ...], deck: bytes, p: int,
+              pending: int = 0) -> State:
+    """``State(...)`` without the call of the Python function a named tuple's ``__new__`` is
+    (the compiled search makes one a node)."""
+    return tuple.__new__(State, (piles, found, deck, p, pending))
+
+
 SMove = int
 """A move packed in one int (:func:`smove`): its kind (3 bits), source, target and ``at`` (5
 bits each), then the card. An int, not a tuple: the search makes millions of them, and the
