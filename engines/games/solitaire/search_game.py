@@ -125,12 +125,17 @@ class KlondikeSearch:
 
     def key(self, state: State) -> bytes:
         piles, found, deck, p, pending = state
-        head = b"\xff".join(sorted(piles)) + bytes(found) + bytes((pending,))
+        # The foundations and the rest after the piles as one more part (no byte of a pile is
+        # 255): one join, no concatenation of the whole key.
         draw = self.draw
+        parts = sorted(piles)
         if draw == 1:
-            return head
-        n = len(deck)
-        return head + bytes((0 if p % draw == 0 or p == n else p,))
+            parts.append(bytes((found[0], found[1], found[2], found[3], pending)))
+        else:
+            n = len(deck)
+            parts.append(bytes((found[0], found[1], found[2], found[3], pending,
+                                0 if p % draw == 0 or p == n else p)))
+        return b"\xff".join(parts)
 
     def bound(self, state: State) -> int:
         """The smaller of two bounds (:mod:`.search_bounds`): the stuck face-down cards of each
@@ -303,9 +308,9 @@ class KlondikeSearch:
             rank = found[suit]
             if rank:
                 card = suit * 13 + rank - 1
-                lowered = list(found)
-                lowered[suit] -= 1
-                if not safe_foundation(card, lowered):
+                # As it would be with the card back (safe_foundation does not look at the
+                # card's own suit).
+                if not safe_foundation(card, found):
                     red = RED[card]
                     if suit == lower:  # to any pile
                         mask = 0
