@@ -66,6 +66,15 @@ _ABSENT: Final = -9
 """In :meth:`KlondikeSearch._free`: the card cannot move next."""
 _MOVE_BITS: Final = (1 << 24) - 1
 """An :data:`SMove` fits in these (the card is below 64)."""
+_TO_FOUNDATION: Final = 0
+_UNCOVER: Final = 8
+"""Less the face-down cards of the pile (the pile with the most first)."""
+_EMPTY: Final = 9
+"""A pile emptied for a king: after the moves that turn a card over."""
+_FROM_STOCK: Final = 10
+_PARTIAL: Final = 11
+_BACK: Final = 12
+"""The groups of :meth:`KlondikeSearch.moves`, in their order."""
 _HOME: Final = FOUNDATION
 """A C variable of the compiled kernel: the rules' module is not compiled, and each use of its
 name would look it up in a dictionary."""
@@ -229,13 +238,10 @@ class KlondikeSearch:
         """With draw 1 every card, from ``p`` on round (no list: most positions have a use
         pending, and few stock cards fit anywhere)."""
         free: list[int] = []  # self._free(...), computed when first needed
-        to_foundation: list[SMove] = []
-        uncover: list[int] = []
-        """The moves that turn a card over or empty a pile, each with its sort key above bit 40
-        and its rank among them above bit 24 (:data:`_MOVE_BITS`): sorted as plain ints."""
-        from_stock: list[SMove] = []
-        partial: list[SMove] = []
-        back: list[SMove] = []
+        keyed: list[int] = []
+        """The moves, each with its group above bit 40 (:data:`_TO_FOUNDATION` …) and how many
+        came before it above bit 24 (:data:`_MOVE_BITS`): one list sorted as plain ints, not a
+        list a group (most of a node's time went to making lists)."""
 
         for i in range(count):
             pile = piles[i]
@@ -243,7 +249,7 @@ class KlondikeSearch:
                 continue
             card = tops[i]
             if only < 0 and found[SUIT[card]] == RANK[card] - 1:
-                to_foundation.append(smove(T2F, i, _HOME, 0, card))
+                keyed.append(len(keyed) << 24 | smove(T2F, i, _HOME, 0, card))
             down = pile[0]
             for index in range(down + 1, len(pile)):
                 head = pile[index]
@@ -252,8 +258,12 @@ class KlondikeSearch:
                 # Most face-up cards have nowhere to go.
                 if mask == 0 and not king:
                     continue
-                for to in _targets(mask, king, home, count, i):
-                    move = smove(T2T, i, to, index, head)
+                bits = _targets(mask, king, home, count, i)
+                for j in range(count + 1):
+                    if not bits >> j & 1:
+                        continue
+                    to = j if j < count else home
+                    move = len(keyed) << 24 | smove(T2T, i, to, index, head)
                     if index > down + 1:
                         bared = pile[index - 1]
                         if prune and found[SUIT[bared]] != RANK[bared] - 1:
@@ -261,9 +271,9 @@ class KlondikeSearch:
                                 free = self._free(state, pointers)
                             if not _away(free[TWIN[head]], i):
                                 continue
-                        partial.append(move)
+                        keyed.append(_PARTIAL << 40 | move)
                     elif down > 0:
-                        uncover.append((8 - down) << 40 | len(uncover) << 24 | move)
+                        keyed.append((_UNCOVER - down) << 40 | move)
                     elif tops[to] >= 0:
                         if prune:
                             if not free:
@@ -271,27 +281,31 @@ class KlondikeSearch:
                             if not _away(free[_KING_KEY], i):
                                 continue
                         # Empties the pile for a king that can come: after the others.
-                        uncover.append(9 << 40 | len(uncover) << 24 | move)
+                        keyed.append(_EMPTY << 40 | move)
         if only >= 0:
             top = tops[only]
             if top >= 0 and found[SUIT[top]] == RANK[top] - 1:
-                to_foundation.append(smove(T2F, only, _HOME, 0, top))
+                keyed.append(len(keyed) << 24 | smove(T2F, only, _HOME, 0, top))
         for k in range(n if draw == 1 else len(pointers)):
             q = (k + 1 if p == 0 else (p - 1 + k) % n + 1) if draw == 1 else pointers[k]
             card = deck[q - 1]
             if only < 0 and found[SUIT[card]] == RANK[card] - 1:
-                to_foundation.append(smove(S2F, q, _HOME, 0, card))
+                keyed.append(len(keyed) << 24 | smove(S2F, q, _HOME, 0, card))
             king = RANK[card] == top_rank and home >= 0
             mask = fits[KIND[card]]
             if mask == 0 and not king:
                 continue
-            for to in _targets(mask, king, home, count, -1):
+            bits = _targets(mask, king, home, count, -1)
+            for j in range(count + 1):
+                if not bits >> j & 1:
+                    continue
+                to = j if j < count else home
                 if draw == 1 and prune:
                     if not free:
                         free = self._free(state, pointers)
                     if not _wanted(free, card, to):
                         continue
-                from_stock.append(smove(S2T, q, to, 0, card))
+                keyed.append(_FROM_STOCK << 40 | len(keyed) << 24 | smove(S2T, q, to, 0, card))
         for suit in range(4):
             rank = found[suit]
             if rank:
@@ -306,12 +320,17 @@ class KlondikeSearch:
                             t = tops[k]
                             if t >= 0 and TAKES[t] == KIND[card]:
                                 mask |= 1 << k
-                        targets = _targets(mask, RANK[card] == top_rank and empty >= 0, empty,
-                                           count, -1)
+                        bits = _targets(mask, RANK[card] == top_rank and empty >= 0, empty,
+                                        count, -1)
+                        to_empty = empty
                     else:
-                        targets = _targets(fits[KIND[card]],
-                                           RANK[card] == top_rank and home >= 0, home, count, -1)
-                    for to in targets:
+                        bits = _targets(fits[KIND[card]], RANK[card] == top_rank and home >= 0,
+                                        home, count, -1)
+                        to_empty = home
+                    for j in range(count + 1):
+                        if not bits >> j & 1:
+                            continue
+                        to = j if j < count else to_empty
                         keep = not prune
                         if not keep:
                             if not free:
@@ -325,15 +344,10 @@ class KlondikeSearch:
                                     keep = True
                                     break
                         if keep:
-                            back.append(smove(F2T, suit, to, 0, card))
-        uncover.sort()
-        out = to_foundation
-        for packed in uncover:
-            out.append(packed & _MOVE_BITS)
-        out.extend(from_stock)
-        out.extend(partial)
-        out.extend(back)
-        return out
+                            keyed.append(_BACK << 40 | len(keyed) << 24
+                                         | smove(F2T, suit, to, 0, card))
+        keyed.sort()
+        return [packed & _MOVE_BITS for packed in keyed]
 
     def _free(self, state: State, pointers: list[int]) -> list[int]:
         """Where each card that could move next lies, by card (:data:`_ABSENT`: it cannot): its
@@ -454,16 +468,14 @@ def _pending(pile: int) -> int:
     return pile + 1
 
 
-def _targets(mask: int, king: bool, empty: int, count: int, source: int) -> list[int]:
-    """The piles a card can go to, other than ``source``: those whose bit ``mask`` sets (their
-    top card takes it), then the empty pile ``empty`` when the card is the top rank (``king``)."""
-    out: list[int] = []
-    for j in range(count):
-        if mask >> j & 1 and j != source:
-            out.append(j)
+def _targets(mask: int, king: bool, empty: int, count: int, source: int) -> int:
+    """The piles a card can go to, other than ``source``, as bits: those whose bit ``mask``
+    sets (their top card takes it), then bit ``count`` for the empty pile ``empty`` when the
+    card is the top rank (``king``). Bits, not a list: the compiled search makes millions."""
+    bits = mask & ~(1 << source) if source >= 0 else mask
     if king and empty != source:
-        out.append(empty)
-    return out
+        bits |= 1 << count
+    return bits
 
 
 def _cut(pile: bytes, at: int) -> bytes:
