@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engines.games.solitaire.rules import Klondike, Position
+from engines.games.solitaire.rules import DRAW, REDEAL, Klondike, Move, Position
 from engines.games.solitaire.search_game import KlondikeSearch
 from engines.games.solitaire.search_state import SMove, State
 from engines.protocol import InputError
@@ -239,10 +239,24 @@ def _texts(game: KlondikeSearch, start: State,
 
 def _replay(rules: Klondike, pos: Position, line: Sequence[str], score: int) -> None:
     """Plays ``line`` from ``pos`` with the rule book: a move it refuses, or a different score
-    at the end, is a bug in the solver, never an answer."""
+    at the end, is a bug in the solver, never an answer.
+
+    Most of a line is draws, and the rule book finds one by listing every legal move (that
+    was most of an easy deal's time). Whether a draw or a redeal is legal, and which move it is,
+    depends only on how many cards the stock and the waste hold (``Klondike.moves``), so the
+    rule book's answer for those counts is asked once and kept."""
+    stock_moves: dict[tuple[str, int, int], Move] = {}
     for n, text in enumerate(line, 1):
         try:
-            pos = rules.apply_legal(pos, rules.parse_move(pos, text))
+            if text == DRAW or text == REDEAL:
+                counts = (text, min(len(pos.stock), rules.draw), len(pos.waste) if
+                          not pos.stock else 0)
+                move = stock_moves.get(counts)
+                if move is None:
+                    move = stock_moves[counts] = rules.parse_move(pos, text)
+            else:
+                move = rules.parse_move(pos, text)
+            pos = rules.apply_legal(pos, move)
         except InputError as exc:
             raise RuntimeError(f"solitaire: the solver's move {n} {text}: {exc}") from exc
     if rules.score(pos) != score:
