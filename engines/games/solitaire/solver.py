@@ -93,8 +93,9 @@ default stays 100,000. With a million nodes (draw 1) 39 and 66 are lost (732,000
 nodes), 108, 148 and 174 won (750,000, 190,000, 222,000), 166 open.
 
 A faster compiled search (28 Nov 2026, issue #33: the same nodes deal by deal, 1.4 times
-the nodes a second: deals 39, 66 and 108 at 100,000 nodes, 1.90 -> 1.31-1.34 s) made the
-default 250,000 nodes. Measured with tests/benchmarks/bench_solitaire.py (CPU time, the
+the nodes a second: deals 39, 66 and 108 at 100,000 nodes, 1.90 -> 1.31-1.34 s; a whole solve
+with its replay, deals 0-39 at 100,000 nodes, 3.04 -> 1.74 s at draw 1 and 3.18 -> 1.71 s at
+draw 3, the least of alternating runs; pure Python no slower) made the default 250,000 nodes. Measured with tests/benchmarks/bench_solitaire.py (CPU time, the
 machine shared and loaded), deals 0-199 and 200-399:
                  compiled, draw 1   draw 3             pure Python, draw 1   draw 3
   deals 0-199    98.0 %, 0.058 s    93.5 %, 0.110 s    0.36 s                0.57 s
