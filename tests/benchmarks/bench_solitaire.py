@@ -1,9 +1,11 @@
 """Klondike solver benchmark (prints, never asserts).
 
-    python tests/benchmarks/bench_solitaire.py [--deals 100] [--won-deals 1000] [--workers 2]
-        [--only speed,policies,memory,won,hard] [--paths compiled pure] [--hard-limit N]
+    python tests/benchmarks/bench_solitaire.py [--deals 100] [--first 0] [--won-deals 1000]
+        [--workers 2] [--only speed,policies,memory,won,hard] [--paths compiled pure]
+        [--hard-limit N] [--node-limit N]
 
-- speed: the decided fraction, CPU seconds a deal and nodes a second at the default limits,
+- speed: the decided fraction, CPU seconds a deal and nodes a second at the default limits (or
+  ``--node-limit``),
   draw 1 and 3, the compiled kernels and pure Python side by side (issue #33: each path in its
   own process, ``FINITE_GAMES_PURE=1`` for pure Python), and from them the time of the
   statistics of 10,000 deals on 2 cores (CPU seconds a deal × 10,000 / 2: the statistics
@@ -15,7 +17,9 @@
 - won: the won fraction over many seeded deals, draw 3, next to Blake & Gent (2019);
 - hard (not in the default run): the deals the default limits leave undetermined, each solved
   again with ``--hard-limit`` nodes (and a table of 2 million): hard wins or lost deals?
-Deals are the program's seeded deals 0, 1, 2, … (``--seed N`` of the command).
+Deals are the program's seeded deals ``--first``, ``--first`` + 1, … (``--seed N`` of the
+command); speed and hard take ``--node-limit`` (the default limit unless given), the others the
+default.
 """
 from __future__ import annotations
 
@@ -66,28 +70,32 @@ def counts(rows: list[Row]) -> str:
     return f"won {won} ({100 * won / n:.1f} %), lost {lost}, undetermined {und} ({100 * und / n:.1f} %)"
 
 
-def speed_here(n: int, workers: int) -> None:
+def speed_here(seeds: range, workers: int, limits: Limits) -> None:
     """One JSON line a draw: this process's path's figures for :func:`speed`."""
     from engines.compiled import describe
+    n = len(seeds)
     for draw in (1, 3):
-        rows, wall = run(range(n), draw, Limits(), workers)
+        rows, wall = run(seeds, draw, limits, workers)
         print(json.dumps({"path": describe(), "draw": draw, "counts": counts(rows),
                           "decided": sum(r[0] != "undetermined" for r in rows) / n,
                           "cpu": sum(r[3] for r in rows), "nodes": sum(r[2] for r in rows),
                           "longest": max(r[3] for r in rows), "deals": n}), flush=True)
 
 
-def speed(n: int, workers: int, paths: list[str]) -> None:
-    print(f"== speed: deals 0-{n - 1} at the default limits ({DEFAULT_NODE_LIMIT:,} nodes, "
-          f"table {DEFAULT_TABLE_SIZE:,}, least-recent), {workers} worker(s); CPU time")
+def speed(seeds: range, workers: int, paths: list[str], limits: Limits) -> None:
+    print(f"== speed: deals {seeds.start}-{seeds.stop - 1} at {limits.node_limit:,} nodes "
+          f"(default {DEFAULT_NODE_LIMIT:,}), table {limits.table_size:,}, least-recent, "
+          f"{workers} worker(s); CPU time")
     lines: list[dict[str, Any]] = []
     for path in paths:
         env = dict(os.environ)
         env.pop("FINITE_GAMES_PURE", None)
         if path == "pure":
             env["FINITE_GAMES_PURE"] = "1"
-        out = subprocess.run([sys.executable, __file__, "--speed-here", "--deals", str(n),
-                              "--workers", str(workers)], env=env, capture_output=True,
+        out = subprocess.run([sys.executable, __file__, "--speed-here", "--deals",
+                              str(len(seeds)), "--first", str(seeds.start), "--node-limit",
+                              str(limits.node_limit), "--workers", str(workers)], env=env,
+                             capture_output=True,
                              text=True, encoding="utf-8", check=True)
         lines += [json.loads(line) for line in out.stdout.splitlines()]
     print(f"{'draw':<5}{'path':<13}{'decided':>8}{'s/deal':>8}{'nodes/s':>10}{'longest':>9}"
@@ -139,11 +147,12 @@ def won(n: int, workers: int) -> None:
     print("   Blake & Gent 2019 (thoughtful Klondike, draw 3, redeals): 81.945 % ± 0.084 %")
 
 
-def hard(n: int, workers: int, limit: int) -> None:
-    print(f"== hard: deals 0-{n - 1} undetermined at the default limits, again with {limit:,} nodes")
+def hard(deals: range, workers: int, limit: int, limits: Limits) -> None:
+    print(f"== hard: deals {deals.start}-{deals.stop - 1} undetermined at {limits.node_limit:,} "
+          f"nodes, again with {limit:,} nodes")
     for draw in (1, 3):
-        rows, _ = run(range(n), draw, Limits(), workers)
-        seeds = [s for s, r in zip(range(n), rows) if r[0] == "undetermined"]
+        rows, _ = run(deals, draw, limits, workers)
+        seeds = [s for s, r in zip(deals, rows) if r[0] == "undetermined"]
         print(f"   draw {draw}: {len(seeds)} undetermined: {seeds}")
         for seed in seeds:
             result, score, nodes, cpu, _ = one((seed, draw, Limits(limit, None, 2_000_000)))
@@ -154,6 +163,9 @@ def hard(n: int, workers: int, limit: int) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--first", type=int, default=0, help="the first deal's seed")
+    ap.add_argument("--node-limit", type=int, default=DEFAULT_NODE_LIMIT,
+                    help="speed and hard: the node limit of the first solve")
     ap.add_argument("--won-deals", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--only", default="speed,policies,memory,won")
@@ -162,14 +174,16 @@ def main() -> None:
                     choices=["compiled", "pure"], help="the speed part's paths")
     ap.add_argument("--speed-here", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    seeds = range(args.first, args.first + args.deals)
+    limits = Limits(node_limit=args.node_limit)
     if args.speed_here:
-        speed_here(args.deals, args.workers)
+        speed_here(seeds, args.workers, limits)
         return
     parts = args.only.split(",")
     from engines.compiled import describe
     print(f"(policies, memory and won: {describe()})")
     if "speed" in parts:
-        speed(args.deals, args.workers, args.paths)
+        speed(seeds, args.workers, args.paths, limits)
     if "policies" in parts:
         policies(args.deals, args.workers)
     if "memory" in parts:
@@ -177,7 +191,7 @@ def main() -> None:
     if "won" in parts:
         won(args.won_deals, args.workers)
     if "hard" in parts:
-        hard(args.deals, args.workers, args.hard_limit)
+        hard(seeds, args.workers, args.hard_limit, limits)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,8 @@ from engines.games.solitaire.search_game import KlondikeSearch
 from engines.games.solitaire.search_state import (F2T, S2F, S2T, T2F, State, move_card, move_kind,
                                                   move_source, move_target, safe_foundation)
 from engines.games.solitaire.shuffle import seeded_deal
-from engines.games.solitaire.solver import Limits, Policy, Progress, SolveResult, solve, solve_game
+from engines.games.solitaire.solver import (Limits, Policy, Progress, SolveResult, _replay, solve,
+                                           solve_game)
 from engines.solvers.control import Cancelled, SearchControl
 from engines.solvers.one_player import TranspositionTable, search
 from tests.engines.solitaire_brute import best_by_paths, best_by_reach, best_from
@@ -205,6 +206,24 @@ def test_lines_replay_with_the_rules_to_the_reported_score() -> None:
             assert result.decisions == len(result.decision_points) <= len(result.line)
             assert all(0 <= i < len(result.line) for i in result.decision_points)
             assert result.result in ("won", "undetermined", "lost")
+
+
+@pytest.mark.parametrize("draw", (1, 3))
+def test_the_replay_refuses_a_draw_or_redeal_the_rules_refuse(draw: int) -> None:
+    """The replay keeps the rule book's draw and redeal by the stock's and the waste's counts:
+    a draw from an empty stock and a redeal over a full one are still refused, after the same
+    words were legal earlier in the line."""
+    rules = Klondike(draw)
+    start = rules.start(seeded_deal(0))
+    turns = -(-24 // draw)  # the draws that empty the stock of 24
+    round_trip = ["draw"] * turns + ["redeal"] + ["draw"] * turns
+    _replay(rules, start, round_trip, 0)
+    for bad in (["draw"] * (turns + 1), round_trip + ["redeal", "redeal"],
+                ["draw", "redeal"]):
+        with pytest.raises(RuntimeError, match="the solver's move"):
+            _replay(rules, start, bad, 0)
+    with pytest.raises(RuntimeError, match="scores 0, not 1"):
+        _replay(rules, start, round_trip, 1)
 
 
 def test_a_won_deal_is_won_exactly() -> None:

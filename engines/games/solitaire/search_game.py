@@ -44,7 +44,7 @@ last card) all reach the same cards, so those are one key. With draw 1 every poi
 every card and the order of the stock never matters, so the key leaves the stock out (its cards
 are the ones neither in the piles nor on the foundations).
 
-Bound. The two bounds of :mod:`.search_bounds`, computed when the search begins.
+Bound. ``leaving`` of :mod:`.search_bounds`, computed when the search begins.
 """
 from __future__ import annotations
 
@@ -53,16 +53,31 @@ from typing import Final
 
 from engines.games.solitaire.cards import card_text
 from engines.games.solitaire.rules import FOUNDATION, Position
-from engines.games.solitaire.search_bounds import leaving, stuck_caps
+from engines.games.solitaire.search_bounds import leaving
 from engines.games.solitaire.search_state import (F2T, KIND, KINDS, OPPOSITE, RANK, RED, S2F, S2T,
                                                   SMove, SUIT, State, T2F, T2T, TAKES, TWIN,
                                                   layout, move_card, move_kind, move_source,
-                                                  move_target, safe_foundation, smove)
+                                                  move_target, safe_foundation, smove,
+                                                  new_state)
 
 _KING_KEY: Final = 52
 """The index of :meth:`KlondikeSearch._free` that says where a king could come from."""
 _ABSENT: Final = -9
 """In :meth:`KlondikeSearch._free`: the card cannot move next."""
+_MOVE_BITS: Final = (1 << 24) - 1
+"""An :data:`SMove` fits in these (the card is below 64)."""
+_TO_FOUNDATION: Final = 0
+_UNCOVER: Final = 8
+"""Less the face-down cards of the pile (the pile with the most first)."""
+_EMPTY: Final = 9
+"""A pile emptied for a king: after the moves that turn a card over."""
+_FROM_STOCK: Final = 10
+_PARTIAL: Final = 11
+_BACK: Final = 12
+"""The groups of :meth:`KlondikeSearch.moves`, in their order."""
+_HOME: Final = FOUNDATION
+"""A C variable of the compiled kernel: the rules' module is not compiled, and each use of its
+name would look it up in a dictionary."""
 
 
 class KlondikeSearch:
@@ -74,7 +89,6 @@ class KlondikeSearch:
         self.draw = draw
         self.ranks = ranks
         self.piles = piles
-        self._caps: list[list[tuple[int, ...]]] = []
         self._cap = 4 * ranks
         self.prune = True
         """Leave out the moves :meth:`_free` shows useless (off: every legal move, for tests)."""
@@ -100,8 +114,6 @@ class KlondikeSearch:
 
     def begin(self, state: State) -> State:
         """Prepares the search from ``state`` (any position: the tests set some up by hand)."""
-        self._caps = [[stuck_caps(pile[1:1 + down], self.ranks) for down in range(pile[0] + 1)]
-                      for pile in state.piles]
         self._cap = leaving(state.piles, state.found, self.ranks)
         return state
 
@@ -119,29 +131,25 @@ class KlondikeSearch:
 
     def key(self, state: State) -> bytes:
         piles, found, deck, p, pending = state
-        head = b"\xff".join(sorted(piles)) + bytes(found) + bytes((pending,))
+        # The foundations and the rest after the piles as one more part (no byte of a pile is
+        # 255): one join, no concatenation of the whole key.
         draw = self.draw
+        parts = sorted(piles)
         if draw == 1:
-            return head
-        n = len(deck)
-        return head + bytes((0 if p % draw == 0 or p == n else p,))
+            parts.append(bytes((found[0], found[1], found[2], found[3], pending)))
+        else:
+            n = len(deck)
+            parts.append(bytes((found[0], found[1], found[2], found[3], pending,
+                                0 if p % draw == 0 or p == n else p)))
+        return b"\xff".join(parts)
 
     def bound(self, state: State) -> int:
-        """The smaller of two bounds (:mod:`.search_bounds`): the stuck face-down cards of each
-        pile (precomputed by :meth:`begin`) and ``leaving`` of the search's start, which bounds
-        every position reached from there. (``leaving`` of every position proved only a few
-        more deals lost than of the start, at a third of the speed.)"""
-        caps = self._caps
-        piles = state[0]
-        total = 0
-        for s in range(4):
-            low = self.ranks
-            for i in range(len(piles)):
-                cap = caps[i][piles[i][0]][s]
-                if cap < low:
-                    low = cap
-            total += low
-        return min(total, self._cap)
+        """``leaving`` of the search's start (:mod:`.search_bounds`), which bounds every
+        position reached from there. (``leaving`` of every position proved only a few more
+        deals lost than of the start, at a third of the speed; on deals 263 and 220, open at a
+        million nodes, it cut below the start's in 35-65 % of the positions and still left
+        both open at a million.)"""
+        return self._cap
 
     def safe_move(self, state: State) -> SMove | None:
         piles, found, deck, p, pending = state
@@ -150,19 +158,14 @@ class KlondikeSearch:
             if len(pile) > 1:
                 card = pile[len(pile) - 1]
                 if found[SUIT[card]] == RANK[card] - 1 and safe_foundation(card, found):
-                    return smove(T2F, i, FOUNDATION, 0, card)
+                    return smove(T2F, i, _HOME, 0, card)
         if self.draw == 1:
-            # The stock card nearest the top among each suit's next card: the same move as a
-            # walk down the stock, with four searches of it instead.
-            first = 0
-            for s in range(4):
-                if found[s] < self.ranks:
-                    card = s * 13 + found[s]
-                    q = deck.find(card) + 1
-                    if q and (not first or q < first) and safe_foundation(card, found):
-                        first = q
-            if first:
-                return smove(S2F, first, FOUNDATION, 0, deck[first - 1])
+            # The stock card nearest the top among the suits' next cards. (A loop, not four
+            # ``deck.find``: in the compiled kernel each of those parses its arguments.)
+            for q in range(len(deck)):
+                card = deck[q]
+                if found[SUIT[card]] == RANK[card] - 1 and safe_foundation(card, found):
+                    return smove(S2F, q + 1, _HOME, 0, card)
         return None
 
     def apply(self, state: State, move: SMove) -> State:
@@ -177,24 +180,24 @@ class KlondikeSearch:
             new = list(piles)
             new[source] = _cut(pile, cut)
             if kind == T2F:
-                return State(tuple(new), _up(found, card), deck, p)
+                return new_state(tuple(new), _up(found, card), deck, p)
             new[target] = piles[target] + pile[cut:]
             # Off a face-up card, or all of a pile without face-down cards: for its use next.
             later = self.prune and self.wait & 1 and (cut > pile[0] + 1 or pile[0] == 0)
-            return State(tuple(new), found, deck, p, _pending(source) if later else 0)
+            return new_state(tuple(new), found, deck, p, _pending(source) if later else 0)
         if kind == S2F or kind == S2T:
             deck = deck[:source - 1] + deck[source:]
             if kind == S2F:
-                return State(piles, _up(found, card), deck, source - 1)
+                return new_state(piles, _up(found, card), deck, source - 1)
             new = list(piles)
             new[target] = piles[target] + bytes((card,))
             later = self.prune and self.wait & 2 and self.draw == 1
-            return State(tuple(new), found, deck, source - 1, _pending(target) if later else 0)
+            return new_state(tuple(new), found, deck, source - 1, _pending(target) if later else 0)
         new = list(piles)
         new[target] = piles[target] + bytes((card,))
         down = list(found)
         down[source] -= 1
-        return State(tuple(new), tuple(down), deck, p,
+        return new_state(tuple(new), tuple(down), deck, p,
                      _pending(target) | (source + 1) << 4 if self.prune and self.wait & 4 else 0)
 
     def moves(self, state: State) -> list[SMove]:
@@ -229,13 +232,16 @@ class KlondikeSearch:
                 empty = j
         home = empty if only < 0 or empty == only else -1
         """The empty pile a king may go to."""
-        pointers = self._pointers(p, len(deck))
+        n = len(deck)
+        draw = self.draw
+        pointers = [] if draw == 1 else self._pointers(p, n)
+        """With draw 1 every card, from ``p`` on round (no list: most positions have a use
+        pending, and few stock cards fit anywhere)."""
         free: list[int] = []  # self._free(...), computed when first needed
-        to_foundation: list[SMove] = []
-        uncover: list[tuple[int, SMove]] = []
-        from_stock: list[SMove] = []
-        partial: list[SMove] = []
-        back: list[SMove] = []
+        keyed: list[int] = []
+        """The moves, each with its group above bit 40 (:data:`_TO_FOUNDATION` …) and how many
+        came before it above bit 24 (:data:`_MOVE_BITS`): one list sorted as plain ints, not a
+        list a group (most of a node's time went to making lists)."""
 
         for i in range(count):
             pile = piles[i]
@@ -243,7 +249,7 @@ class KlondikeSearch:
                 continue
             card = tops[i]
             if only < 0 and found[SUIT[card]] == RANK[card] - 1:
-                to_foundation.append(smove(T2F, i, FOUNDATION, 0, card))
+                keyed.append(len(keyed) << 24 | smove(T2F, i, _HOME, 0, card))
             down = pile[0]
             for index in range(down + 1, len(pile)):
                 head = pile[index]
@@ -252,8 +258,12 @@ class KlondikeSearch:
                 # Most face-up cards have nowhere to go.
                 if mask == 0 and not king:
                     continue
-                for to in _targets(mask, king, home, count, i):
-                    move = smove(T2T, i, to, index, head)
+                bits = _targets(mask, king, home, count, i)
+                for j in range(count + 1):
+                    if not bits >> j & 1:
+                        continue
+                    to = j if j < count else home
+                    move = len(keyed) << 24 | smove(T2T, i, to, index, head)
                     if index > down + 1:
                         bared = pile[index - 1]
                         if prune and found[SUIT[bared]] != RANK[bared] - 1:
@@ -261,42 +271,48 @@ class KlondikeSearch:
                                 free = self._free(state, pointers)
                             if not _away(free[TWIN[head]], i):
                                 continue
-                        partial.append(move)
+                        keyed.append(_PARTIAL << 40 | move)
                     elif down > 0:
-                        uncover.append((-down, move))
+                        keyed.append((_UNCOVER - down) << 40 | move)
                     elif tops[to] >= 0:
                         if prune:
                             if not free:
                                 free = self._free(state, pointers)
                             if not _away(free[_KING_KEY], i):
                                 continue
-                        uncover.append((1, move))  # empties the pile for a king that can come
+                        # Empties the pile for a king that can come: after the others.
+                        keyed.append(_EMPTY << 40 | move)
         if only >= 0:
             top = tops[only]
             if top >= 0 and found[SUIT[top]] == RANK[top] - 1:
-                to_foundation.append(smove(T2F, only, FOUNDATION, 0, top))
-        for q in pointers:
+                keyed.append(len(keyed) << 24 | smove(T2F, only, _HOME, 0, top))
+        for k in range(n if draw == 1 else len(pointers)):
+            q = (k + 1 if p == 0 else (p - 1 + k) % n + 1) if draw == 1 else pointers[k]
             card = deck[q - 1]
             if only < 0 and found[SUIT[card]] == RANK[card] - 1:
-                to_foundation.append(smove(S2F, q, FOUNDATION, 0, card))
+                keyed.append(len(keyed) << 24 | smove(S2F, q, _HOME, 0, card))
             king = RANK[card] == top_rank and home >= 0
             mask = fits[KIND[card]]
             if mask == 0 and not king:
                 continue
-            for to in _targets(mask, king, home, count, -1):
-                if self.draw == 1 and prune:
+            bits = _targets(mask, king, home, count, -1)
+            for j in range(count + 1):
+                if not bits >> j & 1:
+                    continue
+                to = j if j < count else home
+                if draw == 1 and prune:
                     if not free:
                         free = self._free(state, pointers)
                     if not _wanted(free, card, to):
                         continue
-                from_stock.append(smove(S2T, q, to, 0, card))
+                keyed.append(_FROM_STOCK << 40 | len(keyed) << 24 | smove(S2T, q, to, 0, card))
         for suit in range(4):
             rank = found[suit]
             if rank:
                 card = suit * 13 + rank - 1
-                lowered = list(found)
-                lowered[suit] -= 1
-                if not safe_foundation(card, lowered):
+                # As it would be with the card back (safe_foundation does not look at the
+                # card's own suit).
+                if not safe_foundation(card, found):
                     red = RED[card]
                     if suit == lower:  # to any pile
                         mask = 0
@@ -304,12 +320,17 @@ class KlondikeSearch:
                             t = tops[k]
                             if t >= 0 and TAKES[t] == KIND[card]:
                                 mask |= 1 << k
-                        targets = _targets(mask, RANK[card] == top_rank and empty >= 0, empty,
-                                           count, -1)
+                        bits = _targets(mask, RANK[card] == top_rank and empty >= 0, empty,
+                                        count, -1)
+                        to_empty = empty
                     else:
-                        targets = _targets(fits[KIND[card]],
-                                           RANK[card] == top_rank and home >= 0, home, count, -1)
-                    for to in targets:
+                        bits = _targets(fits[KIND[card]], RANK[card] == top_rank and home >= 0,
+                                        home, count, -1)
+                        to_empty = home
+                    for j in range(count + 1):
+                        if not bits >> j & 1:
+                            continue
+                        to = j if j < count else to_empty
                         keep = not prune
                         if not keep:
                             if not free:
@@ -323,15 +344,10 @@ class KlondikeSearch:
                                     keep = True
                                     break
                         if keep:
-                            back.append(smove(F2T, suit, to, 0, card))
-        uncover.sort(key=_first)
-        out = to_foundation
-        for pair in uncover:
-            out.append(pair[1])
-        out.extend(from_stock)
-        out.extend(partial)
-        out.extend(back)
-        return out
+                            keyed.append(_BACK << 40 | len(keyed) << 24
+                                         | smove(F2T, suit, to, 0, card))
+        keyed.sort()
+        return [packed & _MOVE_BITS for packed in keyed]
 
     def _free(self, state: State, pointers: list[int]) -> list[int]:
         """Where each card that could move next lies, by card (:data:`_ABSENT`: it cannot): its
@@ -452,20 +468,14 @@ def _pending(pile: int) -> int:
     return pile + 1
 
 
-def _targets(mask: int, king: bool, empty: int, count: int, source: int) -> list[int]:
-    """The piles a card can go to, other than ``source``: those whose bit ``mask`` sets (their
-    top card takes it), then the empty pile ``empty`` when the card is the top rank (``king``)."""
-    out: list[int] = []
-    for j in range(count):
-        if mask >> j & 1 and j != source:
-            out.append(j)
+def _targets(mask: int, king: bool, empty: int, count: int, source: int) -> int:
+    """The piles a card can go to, other than ``source``, as bits: those whose bit ``mask``
+    sets (their top card takes it), then bit ``count`` for the empty pile ``empty`` when the
+    card is the top rank (``king``). Bits, not a list: the compiled search makes millions."""
+    bits = mask & ~(1 << source) if source >= 0 else mask
     if king and empty != source:
-        out.append(empty)
-    return out
-
-
-def _first(pair: tuple[int, SMove]) -> int:
-    return pair[0]
+        bits |= 1 << count
+    return bits
 
 
 def _cut(pile: bytes, at: int) -> bytes:

@@ -24,13 +24,15 @@ F2T: Final = 4
 back to a pile."""
 
 # Looked up by index: the move generator asks these millions of times (Final: the compiled
-# kernel keeps them in C variables, not in the module's dictionary).
+# kernel keeps them in C variables, not in the module's dictionary). Lists, not tuples: a
+# compiled tuple of fixed length is a C struct, made a Python tuple again at each look-up by a
+# variable index (that cost the search 5 % of its time).
 RANK: Final = [rank(c) for c in range(52)]
 SUIT: Final = [suit(c) for c in range(52)]
 RED: Final = [is_red(c) for c in range(52)]
-OTHER_SAME: Final = (3, 2, 1, 0)
+OTHER_SAME: Final = [3, 2, 1, 0]
 """The other suit of the same colour: C↔S, D↔H."""
-OPPOSITE: Final = ((1, 2), (0, 3), (0, 3), (1, 2))
+OPPOSITE: Final = [(1, 2), (0, 3), (0, 3), (1, 2)]
 KIND: Final = [rank(c) * 2 + is_red(c) for c in range(52)]
 """Rank and colour: the cards of one kind build on the same cards."""
 TAKES: Final = [(rank(c) - 1) * 2 + (not is_red(c)) for c in range(52)]
@@ -46,6 +48,13 @@ class State(NamedTuple):
     pending: int = 0
     """What the next move must do (``search_game._pending``), after a move made only for its use; 0:
     nothing."""
+
+
+def new_state(piles: tuple[bytes, ...], found: tuple[int, ...], deck: bytes, p: int,
+              pending: int = 0) -> State:
+    """``State(...)`` without the call of the Python function a named tuple's ``__new__`` is
+    (the compiled search makes one a node)."""
+    return tuple.__new__(State, (piles, found, deck, p, pending))
 
 
 SMove = int

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engines.games.solitaire.rules import Klondike, Position
+from engines.games.solitaire.rules import DRAW, REDEAL, Klondike, Move, Position
 from engines.games.solitaire.search_game import KlondikeSearch
 from engines.games.solitaire.search_state import SMove, State
 from engines.protocol import InputError
@@ -25,12 +25,13 @@ from engines.solvers.control import SearchControl
 from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, TranspositionTable,
                                         search)
 
-DEFAULT_NODE_LIMIT = 100_000
-"""Nodes a deal may take by default: about 1 s at the 95,000–150,000 nodes a second of the
-compiled kernels, 2.5–3.5 s at the 30,000–40,000 of pure Python, measured on the development
+DEFAULT_NODE_LIMIT = 250_000
+"""Nodes a deal may take by default: about 1.5 s at the 150,000–200,000 nodes a second of the
+compiled kernels, 7–9 s at the 28,000–37,000 of pure Python, measured on the development
 machine under load (tests/benchmarks/bench_solitaire.py, CPU time); a school PC may take twice
-as long. Most won deals need a few hundred nodes; a deal stopped by the limit is
-undetermined."""
+as long. Most won deals need a few hundred nodes (on average 0.06-0.11 s a deal
+compiled, 0.36-0.48 s pure: ``PHASES``); a deal stopped by the limit is undetermined. Raised
+from 100,000 when the compiled search became 1.4 times as fast (28 Nov 2026, issue #33; see ``PHASES`` for what it decides)."""
 DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
 
@@ -89,9 +90,27 @@ dive first 192 and 184; a width-3 dive after it 190 and 183; the dives 60 % 192 
 nodes: 196 decided (98.0 %; 39, 108, 166 and 174 open) at 0.099 s a deal (load 7): within the
 0.1 s of issue #33 only just, and draw 3 is far from 98 % at any limit that fast, so the
 default stays 100,000. With a million nodes (draw 1) 39 and 66 are lost (732,000 and 245,000
-nodes), 108, 148 and 174 won (750,000, 190,000, 222,000), 166 open."""
+nodes), 108, 148 and 174 won (750,000, 190,000, 222,000), 166 open.
 
-_DIVE_SCALE = 10 * DEFAULT_NODE_LIMIT
+A faster compiled search (28 Nov 2026, issue #33: the same nodes deal by deal, 1.4 times
+the nodes a second: deals 39, 66 and 108 at 100,000 nodes, 1.90 -> 1.31-1.34 s; a whole solve
+with its replay, deals 0-39 at 100,000 nodes, 3.04 -> 1.74 s at draw 1 and 3.18 -> 1.71 s at
+draw 3, the least of alternating runs; pure Python no slower) made the default 250,000 nodes. Measured with tests/benchmarks/bench_solitaire.py (CPU time, the
+machine shared and loaded), deals 0-199 and 200-399:
+                 compiled, draw 1   draw 3             pure Python, draw 1   draw 3
+  deals 0-199    98.0 %, 0.058 s    93.5 %, 0.110 s    0.36 s                0.57 s
+  deals 200-399  94.0 %, 0.097-0.113 s  88.0 %, 0.166 s  0.48 s              0.84 s
+(s: CPU seconds a deal; 160,000-220,000 nodes a second compiled, 33,000-43,000 pure).
+At 100,000 nodes before: draw 1 97.0 % and 93.0 %, draw 3 92.5 % and 85.0 %. No decided
+result changed (won stays won, a lost deal keeps its score). The deals left at draw 1: 39,
+108, 166, 174; 220, 235, 241, 248, 263, 270, 284, 303, 320, 322, 336, 385. With a million
+nodes 235 and 303 are lost (655,000 and 527,000 nodes), 248 won (771,000), 220, 241, 263,
+270, 284, 320, 322, 336 and 385 open: most are lost deals whose best score is still to be proved, which no limit
+within 0.1 s a deal reaches (``leaving`` of every position did not prove 220 or 263 at a
+million either: ``search_bounds``). At 200,000 nodes deals 0-199 decide 97.5 % (66 needs
+245,000)."""
+
+_DIVE_SCALE = 1_000_000
 """Dives take their share of at most this many nodes: with a node limit far above the default
 (a time limit meant to stop the search) they would otherwise use the time up."""
 
@@ -239,10 +258,24 @@ def _texts(game: KlondikeSearch, start: State,
 
 def _replay(rules: Klondike, pos: Position, line: Sequence[str], score: int) -> None:
     """Plays ``line`` from ``pos`` with the rule book: a move it refuses, or a different score
-    at the end, is a bug in the solver, never an answer."""
+    at the end, is a bug in the solver, never an answer.
+
+    Most of a line is draws, and the rule book finds one by listing every legal move (that
+    was most of an easy deal's time). Whether a draw or a redeal is legal, and which move it is,
+    depends only on how many cards the stock and the waste hold (``Klondike.moves``), so the
+    rule book's answer for those counts is asked once and kept."""
+    stock_moves: dict[tuple[str, int, int], Move] = {}
     for n, text in enumerate(line, 1):
         try:
-            pos = rules.apply_legal(pos, rules.parse_move(pos, text))
+            if text == DRAW or text == REDEAL:
+                counts = (text, min(len(pos.stock), rules.draw), len(pos.waste) if
+                          not pos.stock else 0)
+                move = stock_moves.get(counts)
+                if move is None:
+                    move = stock_moves[counts] = rules.parse_move(pos, text)
+            else:
+                move = rules.parse_move(pos, text)
+            pos = rules.apply_legal(pos, move)
         except InputError as exc:
             raise RuntimeError(f"solitaire: the solver's move {n} {text}: {exc}") from exc
     if rules.score(pos) != score:
