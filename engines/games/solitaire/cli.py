@@ -26,8 +26,8 @@ result: "won" (52 cards reached the foundations), "lost" (the search finished: 5
 impossible and "score" is the proved best), "undetermined" (a limit stopped the search:
 "score" is the best found so far, "exact" is false).
 
-limits: --node-limit defaults to {DEFAULT_NODE_LIMIT:,} nodes, about 1.5 seconds on the
-development PC with the compiled kernels, 7-9 without (a school PC may take twice as
+limits: --node-limit defaults to {DEFAULT_NODE_LIMIT:,} nodes, about 0.6 seconds on the
+development PC with the compiled kernels, 3 without (a school PC may take twice as
 long); most won deals need a few hundred nodes, while proving a deal lost can need millions. --time-limit S stops after S seconds.
 The transposition table keeps {DEFAULT_TABLE_SIZE:,} positions by default (--table-size),
 dropping the least recently used when full (--policy).

@@ -25,13 +25,21 @@ from engines.solvers.control import SearchControl
 from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, TranspositionTable,
                                         search)
 
-DEFAULT_NODE_LIMIT = 250_000
-"""Nodes a deal may take by default: about 1.5 s at the 150,000–200,000 nodes a second of the
-compiled kernels, 7–9 s at the 28,000–37,000 of pure Python, measured on the development
-machine under load (tests/benchmarks/bench_solitaire.py, CPU time); a school PC may take twice
-as long. Most won deals need a few hundred nodes (on average 0.06-0.11 s a deal
-compiled, 0.36-0.48 s pure: ``PHASES``); a deal stopped by the limit is undetermined. Raised
-from 100,000 when the compiled search became 1.4 times as fast (28 Nov 2026, issue #33; see ``PHASES`` for what it decides)."""
+DEFAULT_NODE_LIMIT = 100_000
+"""Nodes a deal may take by default: about 0.6 s at the 150,000–200,000 nodes a second of the
+compiled kernels, 3 s at the 28,000–37,000 of pure Python, measured on the development machine
+(tests/benchmarks/bench_solitaire.py, CPU time); a school PC may take twice as long. Most won
+deals need a few hundred nodes; a deal stopped by the limit is undetermined.
+
+Why not more (28 Nov 2026, issue #33; deals 0-999, compiled, CPU time, one process on the
+idle 2-core machine):
+                  draw 1: decided, s a deal   draw 3: decided, s a deal
+  100,000 nodes   94.9 %, 0.050 s             88.0 %, 0.076 s
+  250,000 nodes   95.8 %, 0.076 s             89.4 %, 0.150 s
+The first 200 deals looked better (98.0 % at draw 1 with 250,000), the next 200 worse (94.0
+%). 250,000 nodes decide about one deal in a hundred more and take draw 3 past 0.1 s a deal;
+the deals left are mostly lost deals whose best score is still to be proved, which no limit
+within 0.1 s a deal reaches (``PHASES``)."""
 DEFAULT_TABLE_SIZE = 200_000
 """Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
 
@@ -95,8 +103,9 @@ nodes), 108, 148 and 174 won (750,000, 190,000, 222,000), 166 open.
 A faster compiled search (28 Nov 2026, issue #33: the same nodes deal by deal, 1.4 times
 the nodes a second: deals 39, 66 and 108 at 100,000 nodes, 1.90 -> 1.31-1.34 s; a whole solve
 with its replay, deals 0-39 at 100,000 nodes, 3.04 -> 1.74 s at draw 1 and 3.18 -> 1.71 s at
-draw 3, the least of alternating runs; pure Python no slower) made the default 250,000 nodes. Measured with tests/benchmarks/bench_solitaire.py (CPU time, the
-machine shared and loaded), deals 0-199 and 200-399:
+draw 3, the least of alternating runs; pure Python no slower) was measured at 250,000 nodes
+with tests/benchmarks/bench_solitaire.py (CPU time, the machine shared and loaded), deals 0-199
+and 200-399:
                  compiled, draw 1   draw 3             pure Python, draw 1   draw 3
   deals 0-199    98.0 %, 0.058 s    93.5 %, 0.110 s    0.36 s                0.57 s
   deals 200-399  94.0 %, 0.097-0.113 s  88.0 %, 0.166 s  0.48 s              0.84 s
@@ -105,9 +114,9 @@ At 100,000 nodes before: draw 1 97.0 % and 93.0 %, draw 3 92.5 % and 85.0 %. No 
 result changed (won stays won, a lost deal keeps its score). The deals left at draw 1: 39,
 108, 166, 174; 220, 235, 241, 248, 263, 270, 284, 303, 320, 322, 336, 385. With a million
 nodes 235 and 303 are lost (655,000 and 527,000 nodes), 248 won (771,000), 220, 241, 263,
-270, 284, 320, 322, 336 and 385 open: most are lost deals whose best score is still to be proved, which no limit
-within 0.1 s a deal reaches (``leaving`` of every position did not prove 220 or 263 at a
-million either: ``search_bounds``). At 200,000 nodes deals 0-199 decide 97.5 % (66 needs
+270, 284, 320, 322, 336 and 385 open: most are lost deals whose best score is still to be
+proved, which no limit within 0.1 s a deal reaches (``leaving`` of every position did not
+prove 220 or 263 at a million either: ``search_bounds``). At 200,000 nodes deals 0-199 decide 97.5 % (66 needs
 245,000)."""
 
 _DIVE_SCALE = 1_000_000
