@@ -40,10 +40,9 @@ from __future__ import annotations
 
 from typing import Final, final
 
-from librt.vecs import vec
-from mypy_extensions import i64
 
 from engines.games.one_suit.deal import SWAP
+from engines.games.one_suit.pattern_table import PatternTable
 from engines.solvers.control import SearchControl
 
 WIN: Final = 1 << 16
@@ -56,13 +55,8 @@ BOUND: Final = 0xFFF
 DRAWN: Final = 1 << 29
 """A table's number from ``DRAWN`` up: the pattern is a draw, its remoteness in half-moves
 (both sides delay) the number less ``DRAWN``; below it, the bounds and best card (``pack``)."""
-KEY_SHIFT: Final = 30
-"""A table's word: the pattern (< 2**27: at most 26 cards) above its number (< 2**30)."""
-VALUE: Final = (1 << KEY_SHIFT) - 1
 CHECK_EVERY: Final = 2048
 """Nodes between two looks at the control (cancel, time limit, progress): a power of two."""
-FIRST_BITS: Final = 10
-"""A table starts with 2**10 slots and doubles when half full."""
 
 
 def later(value: int) -> int:
@@ -134,70 +128,6 @@ def next_run(mask: int, other: int, j: int) -> int:
     m = (above & -above).bit_length() - 1
     above = mask >> (m + 1) << (m + 1)
     return (above & -above).bit_length() - 1 if above else -1
-
-
-@final
-class PatternTable:
-    """Attack pattern (a number > 0) -> a number < 2**29, kept losslessly (the search's answers
-    and node counts are a dictionary's). Flat machine words, one a slot (the key above its
-    number), open addressing: a look-up is one line of memory; the worst deals' 1.4 million
-    entries take 32 MB. A dictionary was 60 % of the compiled search's time (perf): three cache
-    misses a look-up (index, entry, key object); two words a slot took 1.5 times as long."""
-
-    def __init__(self) -> None:
-        self.bits: i64 = FIRST_BITS
-        self.words: vec[i64] = vec[i64]([0] * (1 << FIRST_BITS))
-        self.mask: i64 = (1 << FIRST_BITS) - 1
-        self.filled: i64 = 0
-
-    def __len__(self) -> int:
-        return self.filled
-
-    def slot(self, p: i64) -> i64:
-        """``p``'s first slot (Fibonacci hashing: patterns differ in their low bits, the
-        product's high bits mix them; p < 2**27, so the product fits 63 bits)."""
-        return ((p * 0x9E3779B1) & 0xFFFFFFFF) >> (32 - self.bits)
-
-    def find(self, p: i64) -> i64:
-        """The slot that holds ``p``, or the empty one where it would go."""
-        words, mask = self.words, self.mask
-        s = self.slot(p)
-        while True:
-            word = words[s]
-            if word >> KEY_SHIFT == p or not word:
-                return s
-            s = (s + 1) & mask
-
-    def get(self, p: i64, default: i64) -> i64:
-        word = self.words[self.find(p)]
-        return word & VALUE if word else default
-
-    def put(self, p: i64, value: i64) -> None:
-        s = self.find(p)
-        fresh = not self.words[s]
-        self.words[s] = p << KEY_SHIFT | value
-        if fresh:
-            self.filled += 1
-            if self.filled << 1 > self.mask:  # half the slots
-                self.grow()
-
-    def grow(self) -> None:
-        old = self.words
-        self.bits += 1
-        self.mask = (1 << self.bits) - 1
-        words = self.words = vec[i64]([0] * (1 << self.bits))
-        mask = self.mask
-        for t in range(len(old)):
-            word = old[t]
-            if word:
-                s = self.slot(word >> KEY_SHIFT)
-                while words[s]:
-                    s = (s + 1) & mask
-                words[s] = word
-
-    def items(self) -> list[tuple[int, int]]:
-        """Every (pattern, number), in no particular order."""
-        return [(int(w >> KEY_SHIFT), int(w & VALUE)) for w in self.words if w]
 
 
 @final
