@@ -369,8 +369,9 @@ class DurakSolver:
         # searches for where they cross 0 replace one a card.
         other = ((1 << n) - 1) ^ mask
         starts = lowest_of_runs(mask)
-        runs = vec[i64]()  # the runs the cheapest beat does not win for the defender: the
-        run_cards = vec[i64]()  # index of the first card here, the beat's card and sign
+        runs = vec[i64](capacity=n)  # the runs the cheapest beat does not win for the
+        run_cards = vec[i64](capacity=n)  # defender: the index of the first card here, the
+        # beat's card and sign
         while starts:
             x = low_bit(starts)
             starts &= starts - 1
@@ -378,7 +379,7 @@ class DurakSolver:
             beat_value: i64 = -1
             if j >= 0:  # the cheapest beat: if it wins for the defender, so it does every card
                 v = self.search(beaten(p, n, x, j), n - 2, -1, 1)  # of the run
-                beat_value = 1 if v > 0 else -1 if v < 0 else i64(0)
+                beat_value = i64(1) if v > 0 else i64(-1) if v < 0 else i64(0)
                 if beat_value > 0:
                     continue
             runs = append(runs, len(run_cards) << 16 | (j + 1) << 8 | (beat_value + 1))
