@@ -447,13 +447,13 @@ def test_the_solver_tables_keep_every_pattern_as_a_dictionary_would(direct_after
     assert pack(-WIN, WIN, 25) < DRAWN  # a bounds' entry is never read as a draw's length
 
 
-def test_draws_get_their_length_up_to_24_cards_compiled_and_22_in_pure_python():
-    """Optional take's default (``durak.draw_lengths_cards``): 12 a hand within about a second
-    where the kernels are compiled, 11 a hand in pure Python; must beat always."""
+def test_draws_get_their_length_in_every_deal_compiled_and_up_to_22_cards_in_pure_python():
+    """Optional take's default (``durak.draw_lengths_cards``): every deal (13 a hand within
+    about a second) where the kernels are compiled, 11 a hand in pure Python; must beat always."""
     from engines.compiled import kernels_compiled
     from engines.games.one_suit.durak import draw_lengths_cards
-    assert draw_lengths_cards() == (24 if kernels_compiled() else 22)
-    for k, expected in ((11, True), (12, kernels_compiled()), (13, False)):
+    assert draw_lengths_cards() == (26 if kernels_compiled() else 22)
+    for k, expected in ((11, True), (12, kernels_compiled()), (13, kernels_compiled())):
         pos = DurakPosition((tuple(range(1, 2 * k, 2)), tuple(range(2, 2 * k + 1, 2))), 0)
         assert DurakAnalyzer(Durak("optional-take", k)).lengths_of_draws(pos) == expected
         assert DurakAnalyzer(Durak("must-beat", k)).lengths_of_draws(pos)
