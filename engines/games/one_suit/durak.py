@@ -126,7 +126,7 @@ the first attack of 100 random deals, every card valued, CPU; compiled / pure Py
 13 a hand with the lengths of draws (28 Nov 2026, load 6-11): median 0.003 / 0.09 s, worst
 0.017 / 0.33 s. Optional take with the lengths of draws (28 Nov 2026, load 1.6-2.6, which
 inflates the compiled search, bound by memory, up to 1.5-fold between runs): 11 a hand worst
-0.06-0.09 / 2.4 s, 12 a hand 0.24-0.39 / 17 s, 13 a hand median 0.001-0.003 / 0.09 s, worst
+0.09-0.12 / 2.4-3.1 s, 12 a hand 0.24-0.47 / 17 s, 13 a hand median 0.001-0.003 / 0.09 s, worst
 0.63-1.1 / 39 s (before issue #33's last round, the same day and load: 1.8-2.4 / 43 s) — deals
 that end in a long draw, whose length (both sides delay) needs every line that keeps the draw:
 up to 186,000 drawn positions, each with about ten children whose signs are proved (1.77
@@ -137,7 +137,7 @@ DRAW_LENGTHS_CARDS = 26
 default where the kernels are compiled: every deal (13 a hand worst 0.63-1.1 s, above: the
 budget that 12 a hand had, 0.59-0.67 s with the solver as it was, measured alongside)."""
 PURE_DRAW_LENGTHS_CARDS = 22
-"""The same in pure Python: 11 a hand worst 2.4 s (12 a hand: 14-17 s). Above it, draws come
+"""The same in pure Python: 11 a hand worst 2.4-3.1 s (12 a hand: 14-17 s). Above it, draws come
 without their length (``DurakAnalyzer.draw_lengths``): 13 a hand worst 0.07 s compiled."""
 
 
