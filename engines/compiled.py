@@ -33,7 +33,8 @@ from types import ModuleType
 KERNELS = ("engines.games.kalah.coding", "engines.games.kalah.table",
            "engines.games.kalah.kernel", "engines.games.kalah.search",
            "engines.games.kalah.db_build",
-           "engines.games.one_suit.durak_solver", "engines.games.solitaire.search_game",
+           "engines.games.one_suit.pattern_table", "engines.games.one_suit.durak_solver",
+           "engines.games.solitaire.search_game",
            "engines.games.solitaire.search_state",
            "engines.solvers.one_player")
 """Compiled together (mypyc: one group), so imported all compiled or all from source."""

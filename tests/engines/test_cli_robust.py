@@ -303,13 +303,17 @@ def test_the_tournament_reads_its_numbers_like_everything_else(argv, words):
     refused(argv, *words)
 
 
-def test_a_whole_suit_of_durak_is_answered_exactly_its_draws_without_their_length():
+def test_a_whole_suit_of_durak_is_answered_exactly_a_draws_length_where_it_is_counted():
     """13 a hand with optional take (26 cards): every card valued exactly; a draw's moves to the
-    end are left out above 24 cards in play (22 in pure Python), a win's or loss's are given."""
+    end are given where the solver is compiled, left out in pure Python above 22 cards in play;
+    a win's or loss's are always given."""
+    from engines.games.one_suit.durak import draw_lengths_cards
+    lengths = draw_lengths_cards() >= 26
     data = answered(["analyze", "durak", "A:1,4,5,8,13,15,16,17,18,20,21,23,24 "
                                          "B:2,3,6,7,9,10,11,12,14,19,22,25,26 attack:A"])
-    assert data["exact"] and data["value"] == 0 and data.get("remoteness") is None
+    assert data["exact"] and data["value"] == 0 and (data.get("remoteness") is None) != lengths
     assert len(data["moves"]) == 13
-    assert all((m.get("remoteness") is None) == (m["value"] == 0) for m in data["moves"])
+    assert all((m.get("remoteness") is None) == (m["value"] == 0 and not lengths)
+               for m in data["moves"])
     late = answered(["analyze", "durak", "A:1,4,5,8 B:2,3,6,7 attack:A"])
     assert all(m.get("remoteness") is not None for m in late["moves"])

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from engines.analysis import Analyzer
 from engines.games.one_suit.durak import TAKE, Durak, DurakAnalyzer, DurakPosition
+from engines.games.one_suit.pattern_table import DIRECT_AFTER, PatternTable
 from engines.protocol import IllegalMove
 
 
@@ -339,8 +340,17 @@ def test_long_draws_and_random_deals_of_eight_agree_with_the_plain_solver():
         cards = rnd.sample(range(1, 17), 16)
         positions.append(DurakPosition((tuple(sorted(cards[:8])), tuple(sorted(cards[8:]))),
                                        rnd.randint(0, 1)))
+    # And with the table's flat array made at once (``PatternTable``'s two places for a
+    # pattern): the same answers, nodes and entries.
+    early = DurakAnalyzer(game)
+    early.patterns.table = PatternTable(direct_after=64)
     for pos in positions:
-        assert report(fast.analyze(pos)) == report(plain.analyze(pos)), game.format_position(pos)
+        got = report(fast.analyze(pos))
+        assert got == report(plain.analyze(pos)), game.format_position(pos)
+        assert report(early.analyze(pos)) == got
+        assert (early.patterns.nodes, len(early.patterns.table)) == \
+            (fast.patterns.nodes, len(fast.patterns.table))
+    assert early.patterns.table.direct_size
 
 
 @pytest.fixture(scope="module")
@@ -407,36 +417,43 @@ def test_without_draws_lengths_only_the_lengths_of_draws_are_left_out():
                  for m in full.moves]
 
 
-def test_the_solver_tables_keep_every_pattern_as_a_dictionary_would():
-    """``PatternTable``: open addressing over machine words, doubled when half full — every
-    pattern put is got back with its last number, none other is found; and a bound packed in
-    12 bits comes back the same for every value a game of 26 cards can have."""
-    from engines.games.one_suit.durak_solver import (DRAWN, WIN, PatternTable, bound_code,
-                                                     bound_of, pack)
+@pytest.mark.parametrize("direct_after", [DIRECT_AFTER, 5000])
+def test_the_solver_tables_keep_every_pattern_as_a_dictionary_would(direct_after):
+    """``PatternTable``: open addressing over machine words, doubled when half full, and past
+    ``direct_after`` entries a flat array for the patterns of at most 22 cards (the entries
+    already there moved to it) — every pattern put is got back with its last number, none other
+    is found; and a bound packed in 12 bits comes back the same for every value a game of 26
+    cards can have."""
+    from engines.games.one_suit.durak_solver import DRAWN, WIN, bound_code, bound_of, pack
     rnd = random.Random(34)
-    table, reference = PatternTable(), {}
+    table, reference = PatternTable(direct_after), {}
     for _ in range(20000):
         n = rnd.randint(1, 26)
         p = rnd.getrandbits(n) | 1 << n
         reference[p] = rnd.getrandbits(29)
         table.put(p, reference[p])
+        if rnd.random() < 0.1:  # a number replaced
+            reference[p] = DRAWN | rnd.getrandbits(10)
+            table.put(p, reference[p])
     assert len(table) == len(reference) and table.bits > 10  # it grew
+    assert (table.direct_size > 0) == (direct_after < len(reference))
     assert all(table.get(p, -1) == value for p, value in reference.items())
     assert sorted(table.items()) == sorted(reference.items())
     absent = [p for p in range(1 << 12, 1 << 13) if p not in reference]
+    absent += [p | 1 << 25 for p in range(1 << 12) if p | 1 << 25 not in reference]
     assert absent and all(table.get(p, -7) == -7 for p in absent)
     values = [0, WIN, -WIN] + [s * (WIN - r) for r in range(1, 400) for s in (1, -1)]
     assert all(bound_of(bound_code(v)) == v for v in values)
     assert pack(-WIN, WIN, 25) < DRAWN  # a bounds' entry is never read as a draw's length
 
 
-def test_draws_get_their_length_up_to_24_cards_compiled_and_22_in_pure_python():
-    """Optional take's default (``durak.draw_lengths_cards``): 12 a hand within about a second
-    where the kernels are compiled, 11 a hand in pure Python; must beat always."""
+def test_draws_get_their_length_in_every_deal_compiled_and_up_to_22_cards_in_pure_python():
+    """Optional take's default (``durak.draw_lengths_cards``): every deal (13 a hand within
+    about a second) where the kernels are compiled, 11 a hand in pure Python; must beat always."""
     from engines.compiled import kernels_compiled
     from engines.games.one_suit.durak import draw_lengths_cards
-    assert draw_lengths_cards() == (24 if kernels_compiled() else 22)
-    for k, expected in ((11, True), (12, kernels_compiled()), (13, False)):
+    assert draw_lengths_cards() == (26 if kernels_compiled() else 22)
+    for k, expected in ((11, True), (12, kernels_compiled()), (13, kernels_compiled())):
         pos = DurakPosition((tuple(range(1, 2 * k, 2)), tuple(range(2, 2 * k + 1, 2))), 0)
         assert DurakAnalyzer(Durak("optional-take", k)).lengths_of_draws(pos) == expected
         assert DurakAnalyzer(Durak("must-beat", k)).lengths_of_draws(pos)

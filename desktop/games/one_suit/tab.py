@@ -41,10 +41,11 @@ MOST_K = max(max_k(v) for v in TRICK_VARIANTS)
 DURAK_APP_K = {"optional-take": DURAK_MAX_K, "must-beat": DURAK_MAX_K}
 """Durak deals the app answers within about a second in every position a game reaches
 (``tests/benchmarks/bench_durak.py``, CPU time, compiled / pure Python). Must beat: k = 13 worst
-0.03 / 0.26 s. Optional take with the lengths of draws: k = 12 worst 1.2 / 19 s, k = 13 worst
-3.2 / 44 s — a draw's length needs every line that keeps the draw (both sides delay it); so
-above ``draw_lengths_cards()`` cards in play (24 compiled, 22 in pure Python) a draw is shown
-without its length: k = 13 worst 0.07 s (whole games of 100 deals: 0.1 s)."""
+0.03 / 0.26 s. Optional take with the lengths of draws: k = 12 worst 0.24-0.47 / 17 s, k = 13
+worst 0.6-1.1 / 39 s — a draw's length needs every line that keeps the draw (both sides delay
+it); so above ``draw_lengths_cards()`` cards in play (26 compiled: every deal; 22 in pure
+Python) a draw is shown without its length: k = 13 worst 0.07 s (whole games of 100 deals:
+0.1 s)."""
 
 
 def most_cards(kind: str, variant: str) -> int:

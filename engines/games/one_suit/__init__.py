@@ -70,6 +70,7 @@ ODNOMASTKA = GameEntry(
     start=_start, start_settings=("hands", "first"), app_settings=("game",))
 DURAK = GameEntry(
     "durak", ("optional-take", "must-beat"), "engines.games.one_suit.durak", _build_durak,
-    settings=("k",), limits=("exact up to 24 cards in play (optional-take), 26 (must-beat)",),
+    settings=("k",), limits=("exact up to 26 cards in play (optional-take's draws' lengths: up to 22 "
+                              "in pure Python)",),
     start=_start, start_settings=("hands", "first"), app_settings=("game",))
 ENTRIES = (ODNOMASTKA, DURAK)

@@ -122,24 +122,24 @@ TAKE_INDEX = SOLVER_TAKE
 """The take among the indices of cards in a pattern (the fast solver's too)."""
 FAST_EXACT_CARDS = {"must-beat": 26, "optional-take": 26}
 """Cards in play the fast solver answers exactly in a second (``tests/benchmarks/bench_durak.py``:
-the first attack of 100 random deals, every card valued, CPU; compiled / pure Python, measured
-28 Nov 2026 at a load of 6-11 on 2 cores, which inflates both and makes one deal's time vary up to
-1.7-fold between runs). Must beat, 13 a hand with the lengths of draws: median 0.003 / 0.09 s,
-worst 0.017 / 0.33 s. Optional take with the lengths of draws (load 6.7-7.5): 11 a hand worst
-0.09-0.13 / 2.7 s, 12 a hand 0.6-1.0 / 14.5 s, 13 a hand median 0.002 / 0.07 s but worst
-1.6-2.8 / 37 s — deals that end in a long draw, whose length (both sides delay) needs every
-line that keeps the draw: up to 186,000 drawn positions, each with about ten children whose
-signs are proved (1.4 million table entries). Profiled, a sign proof adds under two table
-entries on average: the work is the number of those children, each one look into a table of
-32 MB that the compiled search waits on, not deep proofs; values alone take 0.004 s on the
-same deals. So above ``draw_lengths_cards()`` cards in play draws come without their length
-(``DurakAnalyzer.draw_lengths``): 13 a hand worst 0.07 s."""
-DRAW_LENGTHS_CARDS = 24
+the first attack of 100 random deals, every card valued, CPU; compiled / pure Python). Must beat,
+13 a hand with the lengths of draws (28 Nov 2026, load 6-11): median 0.003 / 0.09 s, worst
+0.017 / 0.33 s. Optional take with the lengths of draws (28 Nov 2026, load 1.6-2.6, which
+inflates the compiled search, bound by memory, up to 1.5-fold between runs): 11 a hand worst
+0.09-0.12 / 2.4-3.1 s, 12 a hand 0.24-0.47 / 17 s, 13 a hand median 0.001-0.003 / 0.09 s, worst
+0.63-1.1 / 39 s (before issue #33's last round, the same day and load: 1.8-2.4 / 43 s) — deals
+that end in a long draw, whose length (both sides delay) needs every line that keeps the draw:
+up to 186,000 drawn positions, each with about ten children whose signs are proved (1.77
+million nodes, 1.46 million table entries on deal 90); values alone take 0.004 s. The compiled
+search waits on its table (``pattern_table``: half its time is one load)."""
+DRAW_LENGTHS_CARDS = 26
 """Cards in play up to which optional take's draws are valued with their moves to the end by
-default where the kernels are compiled: 12 a hand worst 0.6-1.0 s (above; 13 a hand's 1.6-2.8 s
-is why it stops at 24)."""
+default where the kernels are compiled: every deal (13 a hand worst 0.63-1.1 s, above: the
+budget that 12 a hand had, 0.59-0.67 s with the solver as it was, measured alongside)."""
 PURE_DRAW_LENGTHS_CARDS = 22
-"""The same in pure Python: 11 a hand worst 2.7 s (12 a hand: 14.5 s)."""
+"""The same in pure Python: 11 a hand worst 2.4-3.1 s (12 a hand: 14-17 s). Above it, draws come
+without their length (``DurakAnalyzer.draw_lengths``): 13 a hand worst 0.07 s compiled."""
+
 
 def draw_lengths_cards() -> int:
     """Cards in play up to which optional take's draws get their length, on this path."""
@@ -203,7 +203,7 @@ class DurakAnalyzer(PatternAnalyzer):
         """False: a move or position worth a draw gets no moves to the end (None, "unknown").
         A draw's length is nearly all the work in a long draw (both sides delay it, so every
         line that keeps it is followed); without it the slowest of 100 deals of 13 a hand
-        takes under 0.1 s CPU instead of 1.6-2.8 s compiled (37 s in pure Python). Values, wins'
+        takes under 0.1 s CPU instead of 0.6-1.1 s compiled (39 s in pure Python). Values, wins'
         and losses' lengths, best moves and winning replies are the same either way. None (the default): by the position —
         always with must beat, with optional take up to ``draw_lengths_cards()`` cards in play
         (the app and the command line alike)."""

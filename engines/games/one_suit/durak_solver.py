@@ -34,16 +34,22 @@ A kernel compiled by mypyc (``engines/compiled.py``) where a compiler is present
 elsewhere; the tests run both on the same deals. Fast compiled because a pattern, a value and a
 table entry are each one machine word (bounds and best card packed: no tuple a node), tables
 are flat arrays of words (``PatternTable``), the state is one final class's attributes, and
-nothing calls back into Python per node but, every ``CHECK_EVERY`` nodes, the control.
+nothing calls back into Python per node but, every ``CHECK_EVERY`` nodes, the control. The search
+itself (``search``, ``after_attack``, ``drawn_plies``) is typed ``i64``, given each pattern's
+number of cards by its caller: mypyc's ``int`` checks a tag at every operation, and a
+conditional expression mixing ``i64`` with a bare literal is boxed into a Python object (hence
+the ``i64(0)`` there) — that boxing alone was a fifth of the worst deal's time.
 """
 from __future__ import annotations
 
 from typing import Final, final
 
-from librt.vecs import vec
+from librt.vecs import append, vec
 from mypy_extensions import i64
 
+
 from engines.games.one_suit.deal import SWAP
+from engines.games.one_suit.pattern_table import PatternTable
 from engines.solvers.control import SearchControl
 
 WIN: Final = 1 << 16
@@ -56,13 +62,8 @@ BOUND: Final = 0xFFF
 DRAWN: Final = 1 << 29
 """A table's number from ``DRAWN`` up: the pattern is a draw, its remoteness in half-moves
 (both sides delay) the number less ``DRAWN``; below it, the bounds and best card (``pack``)."""
-KEY_SHIFT: Final = 30
-"""A table's word: the pattern (< 2**27: at most 26 cards) above its number (< 2**30)."""
-VALUE: Final = (1 << KEY_SHIFT) - 1
 CHECK_EVERY: Final = 2048
 """Nodes between two looks at the control (cancel, time limit, progress): a power of two."""
-FIRST_BITS: Final = 10
-"""A table starts with 2**10 slots and doubles when half full."""
 
 
 def later(value: int) -> int:
@@ -84,7 +85,7 @@ def plies(value: int) -> int:
     return 2 * (WIN - abs(value))
 
 
-def popcount(x: int) -> int:
+def popcount(x: i64) -> i64:
     """Set bits of ``x`` < 2**32 (a hand of at most 26 cards) in a few machine instructions
     (compiled, ``int.bit_count`` is a call to Python)."""
     x = x - (x >> 1 & 0x55555555)
@@ -93,16 +94,16 @@ def popcount(x: int) -> int:
     return (x * 0x01010101) >> 24 & 0xFF
 
 
-def bound_code(v: int) -> int:
+def bound_code(v: i64) -> i64:
     """A bound in 12 bits (a game lasts far fewer than 2047 rounds: ``durak``)."""
-    return 4095 - WIN + v if v > 0 else WIN + 1 + v if v < 0 else 2048
+    return 4095 - WIN + v if v > 0 else WIN + 1 + v if v < 0 else i64(2048)
 
 
-def bound_of(code: int) -> int:
-    return WIN - 4095 + code if code > 2048 else -WIN - 1 + code if code < 2048 else 0
+def bound_of(code: i64) -> i64:
+    return WIN - 4095 + code if code > 2048 else -WIN - 1 + code if code < 2048 else i64(0)
 
 
-def pack(low: int, high: int, best: int) -> int:
+def pack(low: i64, high: i64, best: i64) -> i64:
     """A table entry: the bounds (low, high) and the best card (-1: none) in 29 bits."""
     return bound_code(low) << 17 | bound_code(high) << 5 | (best + 1)
 
@@ -112,92 +113,35 @@ def encode(s: str) -> int:
     return int(s[::-1].translate(MOVER_BITS) or "0", 2) | 1 << len(s)
 
 
-def beaten(p: int, i: int, j: int) -> int:
-    """Pattern ``p`` after card ``i`` is beaten by the higher ``j``, seen by the defender, who
-    attacks next: both cards gone, the hands' letters swapped."""
-    n = p.bit_length() - 3  # the cards left
+def beaten(p: i64, n: i64, i: i64, j: i64) -> i64:
+    """Pattern ``p`` of ``n`` cards after card ``i`` is beaten by the higher ``j``, seen by the
+    defender, who attacks next: both cards gone, the hands' letters swapped."""
     p = p >> (j + 1) << j | p & ((1 << j) - 1)
-    return (p >> (i + 1) << i | p & ((1 << i) - 1)) ^ ((1 << n) - 1)
+    return (p >> (i + 1) << i | p & ((1 << i) - 1)) ^ ((1 << (n - 2)) - 1)
 
 
-def lowest_of_runs(mask: int) -> int:
+def lowest_of_runs(mask: i64) -> i64:
     """The lowest card of each run of the set bits of ``mask`` (a hand's cards)."""
     return mask & ~(mask << 1)
 
 
-def next_run(mask: int, other: int, j: int) -> int:
+def next_run(mask: i64, other: i64, j: i64) -> i64:
     """The first card of ``mask``'s next run above its card ``j`` (past a card of ``other``),
     or -1."""
-    above = other >> (j + 1) << (j + 1)
-    if not above:
+    m = low_bit(other >> (j + 1) << (j + 1))
+    return low_bit(mask >> (m + 1) << (m + 1)) if m >= 0 else i64(-1)
+
+
+def low_bit(x: i64) -> i64:
+    """The index of the lowest set bit of ``x`` < 2**32, or -1 if none (compiled, this is a few
+    machine instructions; ``int.bit_length`` is a call)."""
+    if not x:
         return -1
-    m = (above & -above).bit_length() - 1
-    above = mask >> (m + 1) << (m + 1)
-    return (above & -above).bit_length() - 1 if above else -1
-
-
-@final
-class PatternTable:
-    """Attack pattern (a number > 0) -> a number < 2**29, kept losslessly (the search's answers
-    and node counts are a dictionary's). Flat machine words, one a slot (the key above its
-    number), open addressing: a look-up is one line of memory; the worst deals' 1.4 million
-    entries take 32 MB. A dictionary was 60 % of the compiled search's time (perf): three cache
-    misses a look-up (index, entry, key object); two words a slot took 1.5 times as long."""
-
-    def __init__(self) -> None:
-        self.bits: i64 = FIRST_BITS
-        self.words: vec[i64] = vec[i64]([0] * (1 << FIRST_BITS))
-        self.mask: i64 = (1 << FIRST_BITS) - 1
-        self.filled: i64 = 0
-
-    def __len__(self) -> int:
-        return self.filled
-
-    def slot(self, p: i64) -> i64:
-        """``p``'s first slot (Fibonacci hashing: patterns differ in their low bits, the
-        product's high bits mix them; p < 2**27, so the product fits 63 bits)."""
-        return ((p * 0x9E3779B1) & 0xFFFFFFFF) >> (32 - self.bits)
-
-    def find(self, p: i64) -> i64:
-        """The slot that holds ``p``, or the empty one where it would go."""
-        words, mask = self.words, self.mask
-        s = self.slot(p)
-        while True:
-            word = words[s]
-            if word >> KEY_SHIFT == p or not word:
-                return s
-            s = (s + 1) & mask
-
-    def get(self, p: i64, default: i64) -> i64:
-        word = self.words[self.find(p)]
-        return word & VALUE if word else default
-
-    def put(self, p: i64, value: i64) -> None:
-        s = self.find(p)
-        fresh = not self.words[s]
-        self.words[s] = p << KEY_SHIFT | value
-        if fresh:
-            self.filled += 1
-            if self.filled << 1 > self.mask:  # half the slots
-                self.grow()
-
-    def grow(self) -> None:
-        old = self.words
-        self.bits += 1
-        self.mask = (1 << self.bits) - 1
-        words = self.words = vec[i64]([0] * (1 << self.bits))
-        mask = self.mask
-        for t in range(len(old)):
-            word = old[t]
-            if word:
-                s = self.slot(word >> KEY_SHIFT)
-                while words[s]:
-                    s = (s + 1) & mask
-                words[s] = word
-
-    def items(self) -> list[tuple[int, int]]:
-        """Every (pattern, number), in no particular order."""
-        return [(int(w >> KEY_SHIFT), int(w & VALUE)) for w in self.words if w]
+    x = (x & -x) - 1  # its trailing zeros as ones: counted (popcount written out, one call
+    x = x - (x >> 1 & 0x55555555)  # fewer in the search's innermost loops)
+    x = (x & 0x33333333) + (x >> 2 & 0x33333333)
+    x = (x + (x >> 4)) & 0x0F0F0F0F
+    return (x * 0x01010101) >> 24 & 0xFF
 
 
 @final
@@ -219,15 +163,18 @@ class DurakSolver:
         self.drawn = 0
         """Draws whose remoteness was searched."""
         self.control = SearchControl()
-        self.nodes = 0
+        self.nodes: i64 = 0
         """Nodes searched (α–β and draws), the same compiled or not."""
 
     def tick(self) -> None:
         self.nodes += 1
         if not self.nodes & (CHECK_EVERY - 1):
-            control = self.control
-            control.nodes += CHECK_EVERY
-            control.check()
+            self.tick_batch()
+
+    def tick_batch(self) -> None:
+        control = self.control
+        control.nodes += CHECK_EVERY
+        control.check()
 
     # --- α–β ---------------------------------------------------------------------------
     def exact(self, s: str) -> int:
@@ -236,7 +183,11 @@ class DurakSolver:
     def attack(self, p: int, alpha: int, beta: int) -> int:
         """The attacker's value of attack pattern ``p`` if it lies strictly between ``alpha``
         and ``beta``; else a bound on the same side (fail-soft)."""
-        n = p.bit_length() - 1
+        return self.search(p, p.bit_length() - 1, alpha, beta)
+
+    def search(self, p: i64, n: i64, alpha: i64, beta: i64) -> i64:
+        """``attack`` given the cards of ``p``: the callers in the search know them, and its
+        numbers are machine words (compiled: no tagged integers' checks)."""
         full = (1 << n) - 1
         mask = p & full
         # The ends known without the table first: they are never stored, and a look into a
@@ -245,20 +196,19 @@ class DurakSolver:
             return WIN if n else 0
         if mask == full:
             return -WIN
-        mine = popcount(mask)
         other = full ^ mask
         if not other & (other + 1):  # nothing beats any of his cards: each is taken in turn
-            return WIN - mine
-        if mine == 1:  # taken or beaten, his last card ends it: a draw if beaten by the last
-            return 0 if p == 0b101 else WIN - 1
+            return WIN - popcount(mask)
+        if not mask & (mask - 1):  # his last card: taken or beaten, it ends the game, a draw
+            return 0 if p == 0b101 else WIN - 1  # if beaten by the defender's last
         entry = self.table.get(p, -1)
-        first = -1
+        first: i64 = -1
         if entry >= DRAWN:
             return 0
         if entry < 0:
             # Each round takes at most one card from each hand, so a win needs as many rounds
             # as the winner holds cards.
-            high = WIN - mine
+            high = WIN - popcount(mask)
             low = high - WIN - WIN + n  # -(WIN - the opponent's cards)
         else:
             low = bound_of(entry >> 17)
@@ -270,10 +220,13 @@ class DurakSolver:
             return low
         if high <= alpha:
             return high
-        self.tick()
+        self.nodes += 1  # tick() written out
+        if not self.nodes & (CHECK_EVERY - 1):
+            self.tick_batch()
         a = alpha if alpha > low else low
         b = beta if beta < high else high
-        best, best_card = -WIN - 1, -1
+        best: i64 = -WIN - 1
+        best_card: i64 = -1
         # The card that was best here before first, then the lowest up: measured, that order
         # cuts the others off far more often.
         cards = lowest_of_runs(mask) if self.pruned else mask
@@ -281,7 +234,7 @@ class DurakSolver:
             cards &= ~(1 << first)
             i = first
         else:
-            i = (cards & -cards).bit_length() - 1
+            i = low_bit(cards)
             cards &= cards - 1
         while i >= 0:
             v = self.after_attack(p, n, mask, i, a, b)
@@ -291,7 +244,7 @@ class DurakSolver:
                     a = best
                     if best >= b:
                         break
-            i = (cards & -cards).bit_length() - 1
+            i = low_bit(cards)
             cards &= cards - 1
         if best <= alpha:
             if best < high:
@@ -304,26 +257,26 @@ class DurakSolver:
         self.table.put(p, pack(low, high, best_card))
         return best
 
-    def after_attack(self, p: int, n: int, mask: int, i: int, alpha: int, beta: int) -> int:
+    def after_attack(self, p: i64, n: i64, mask: i64, i: i64, alpha: i64, beta: i64) -> i64:
         """The attacker's value after attacking with card ``i`` of pattern ``p`` (``n`` cards,
         his ``mask``) against the best answer, fail-soft in (alpha, beta)."""
-        worst = WIN + 1
+        worst: i64 = WIN + 1
         b = beta
         other = ((1 << n) - 1) ^ mask
         above = other >> (i + 1) << (i + 1)
-        take = not (self.must_beat and above)
+        take = not self.must_beat or not above
         # The cheapest beat first, then the first card of each higher run of the defender's
         # (a run's cards are one card), the take last; with optional take the cheapest beat
         # is the only one (the lemma).
-        j = (above & -above).bit_length() - 1
+        j = low_bit(above)
         # later() and sooner() written out: this is the innermost loop.
-        low = 1 - alpha if alpha < 0 else -1 - alpha if alpha > 0 else 0  # sooner(-alpha)
+        low = 1 - alpha if alpha < 0 else -1 - alpha if alpha > 0 else i64(0)  # sooner(-alpha)
         swap = (1 << (n - 2)) - 1
         while j >= 0:
             rest = p >> (j + 1) << j | p & ((1 << j) - 1)
             rest = (rest >> (i + 1) << i | rest & ((1 << i) - 1)) ^ swap  # the defender attacks
-            v = self.attack(rest, 1 - b if b < 0 else -1 - b if b > 0 else 0, low)
-            v = 1 - v if v > 0 else -1 - v if v < 0 else 0  # -later(v)
+            v = self.search(rest, n - 2, 1 - b if b < 0 else -1 - b if b > 0 else i64(0), low)
+            v = 1 - v if v > 0 else -1 - v if v < 0 else i64(0)  # -later(v)
             if v < worst:
                 worst = v
                 if worst < b:
@@ -334,7 +287,9 @@ class DurakSolver:
                 break
             j = next_run(other, mask, j)
         if take:  # the card joins the defender's hand; the attacker goes again
-            v = later(self.attack(p ^ 1 << i, sooner(alpha), sooner(b)))
+            v = self.search(p ^ 1 << i, n, alpha + 1 if alpha > 0 else alpha - 1 if alpha < 0
+                            else i64(0), b + 1 if b > 0 else b - 1 if b < 0 else i64(0))  # sooner()
+            v = v - 1 if v > 0 else v + 1 if v < 0 else i64(0)  # later(v)
             if v < worst:
                 worst = v
         return worst
@@ -358,7 +313,8 @@ class DurakSolver:
         (a card of the defender's, or ``TAKE``), fail-soft in (alpha, beta)."""
         if j == TAKE:  # the card joins the defender's hand; the attacker goes again
             return later(self.attack(p ^ 1 << i, sooner(alpha), sooner(beta)))
-        return -later(self.attack(beaten(p, i, j), sooner(-beta), sooner(-alpha)))
+        rest = beaten(p, p.bit_length() - 1, i, j)
+        return -later(self.attack(rest, sooner(-beta), sooner(-alpha)))
 
     # --- what the analysis asks ------------------------------------------------------------
     def moves(self, s: str, window: tuple[int, int] = (-WIN - 1, WIN + 1)
@@ -393,28 +349,27 @@ class DurakSolver:
         return 1 + self.draw_plies(encode(s[:t] + s[t + 1:move] + s[move + 1:]))
 
     # --- a draw's moves to the end -------------------------------------------------------
-    def sign_of(self, p: int) -> int:
-        """The sign of attack pattern ``p``'s value for its attacker."""
-        return sign(self.attack(p, -1, 1))
-
     def draw_plies(self, p: int) -> int:
         """The remoteness of attack pattern ``p`` worth a draw: both sides delay, so among the
         moves that keep the draw the longest line is taken (the generic solver's rule)."""
+        return self.drawn_plies(p, p.bit_length() - 1)
+
+    def drawn_plies(self, p: i64, n: i64) -> i64:
+        """``draw_plies`` given the cards of ``p`` (machine words, as ``search``)."""
         known = self.table.get(p, -1)
         if known >= DRAWN:
             return known - DRAWN
-        n = p.bit_length() - 1
         mask = p & ((1 << n) - 1)
         if not mask or mask == (1 << n) - 1:
             return 0
         self.tick()
-        best = -1
+        best: i64 = -1
         if not self.pruned:
             cards = mask
             while cards:
-                i = (cards & -cards).bit_length() - 1
+                i = low_bit(cards)
                 cards &= cards - 1
-                after = 1 + self.draw_answers(p, i)
+                after: i64 = 1 + self.draw_answers(p, i)
                 if after > best:
                     best = after
             self.drawn += 1
@@ -425,57 +380,61 @@ class DurakSolver:
         # searches for where they cross 0 replace one a card.
         other = ((1 << n) - 1) ^ mask
         starts = lowest_of_runs(mask)
-        runs: list[int] = []  # the runs the cheapest beat does not win for the defender: the
-        run_cards: list[int] = []  # index of the first card here, the beat's card and sign
+        runs = vec[i64](capacity=n)  # the runs the cheapest beat does not win for the
+        run_cards = vec[i64](capacity=n)  # defender: the index of the first card here, the
+        # beat's card and sign
         while starts:
-            x = (starts & -starts).bit_length() - 1
+            x = low_bit(starts)
             starts &= starts - 1
-            above = other >> (x + 1) << (x + 1)
-            j = (above & -above).bit_length() - 1
-            beat_value = -1
+            j = low_bit(other >> (x + 1) << (x + 1))
+            beat_value: i64 = -1
             if j >= 0:  # the cheapest beat: if it wins for the defender, so it does every card
-                beat_value = self.sign_of(beaten(p, x, j))  # of the run
+                v = self.search(beaten(p, n, x, j), n - 2, -1, 1)  # of the run
+                beat_value = i64(1) if v > 0 else i64(-1) if v < 0 else i64(0)
                 if beat_value > 0:
                     continue
-            runs.append(len(run_cards) << 16 | (j + 1) << 8 | (beat_value + 1))
+            runs = append(runs, len(run_cards) << 16 | (j + 1) << 8 | (beat_value + 1))
             i = x
             while mask >> i & 1:
-                run_cards.append(i)
+                run_cards = append(run_cards, i)
                 i += 1
-        low, safe = 0, len(run_cards)  # the safe attacks: below the first take that loses
+        low: i64 = 0
+        safe: i64 = len(run_cards)  # the safe attacks: below the first take that loses
         while low < safe:
             middle = (low + safe) >> 1
-            if self.attack(p ^ 1 << run_cards[middle], -1, 0) < 0:
+            if self.search(p ^ 1 << run_cards[middle], n, -1, 0) < 0:
                 safe = middle
             else:
                 low = middle + 1
         drawn_from = safe  # the takes that keep the draw: down until one wins for him
-        while drawn_from and self.attack(p ^ 1 << run_cards[drawn_from - 1], 0, 1) <= 0:
+        while drawn_from and self.search(p ^ 1 << run_cards[drawn_from - 1], n, 0, 1) <= 0:
             drawn_from -= 1
         for r in range(len(runs)):
             first = runs[r] >> 16
             if first >= safe:
                 break
-            last = min(runs[r + 1] >> 16 if r + 1 < len(runs) else safe, safe)
+            last = runs[r + 1] >> 16 if r + 1 < len(runs) else safe
+            if last > safe:
+                last = safe
             # The attacks known to keep the draw, the lines after them: the beats that keep it
             # are the cheapest ones (a higher beat is never better for the defender).
             after = -2
             j = (runs[r] >> 8 & 0xFF) - 1
             if j >= 0 and runs[r] & 0xFF == 1:
                 x = run_cards[first]
-                after = self.draw_plies(beaten(p, x, j))
+                after = self.drawn_plies(beaten(p, n, x, j), n - 2)
                 j = next_run(other, mask, j)
                 while j >= 0:
-                    rest = beaten(p, x, j)
+                    rest = beaten(p, n, x, j)
                     # At most a draw for the defender, as the cheaper beat was: is it one?
-                    if self.attack(rest, -1, 0) < 0:  # the attacker wins, here and above
+                    if self.search(rest, n - 2, -1, 0) < 0:  # the attacker wins, here and above
                         break
-                    after_beat = self.draw_plies(rest)
+                    after_beat = self.drawn_plies(rest, n - 2)
                     if after_beat > after:
                         after = after_beat
                     j = next_run(other, mask, j)
-            for c in range(max(first, drawn_from), last):
-                after_take = self.draw_plies(p ^ 1 << run_cards[c])
+            for c in range(first if first > drawn_from else drawn_from, last):
+                after_take = self.drawn_plies(p ^ 1 << run_cards[c], n)
                 if after_take > after:
                     after = after_take
             if 2 + after > best:
@@ -495,6 +454,6 @@ class DurakSolver:
             if value < 0:
                 return -1
             if value == 0:
-                drawn.append(p ^ 1 << i if j == TAKE else beaten(p, i, j))
+                drawn.append(p ^ 1 << i if j == TAKE else beaten(p, p.bit_length() - 1, i, j))
         # Only now, the attack known to keep the draw, the lines after it.
         return max(1 + self.draw_plies(child) for child in drawn)
