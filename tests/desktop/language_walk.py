@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
-from PySide6.QtGui import Qt as GuiQt, QTextDocument
+from PySide6.QtGui import QPainter, Qt as GuiQt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -172,6 +172,31 @@ def texts_of(root: QWidget) -> list[tuple[str, str]]:
             text = plain(text).strip()
             if text:
                 out.append((where, text))
+    return out
+
+
+def painted_texts(root: QWidget) -> list[tuple[str, str]]:
+    """(where, text) for every text ``root`` and its visible descendants paint themselves (a
+    board's "cards: 13", a chart's key): no widget holds those, so :func:`texts_of` cannot see
+    one a language change left behind. They are caught by rendering ``root`` once with
+    ``QPainter.drawText`` recording what it is given."""
+    if not root.isVisible():
+        return []
+    out: list[tuple[str, str]] = []
+    draw = QPainter.drawText
+
+    def record(painter: QPainter, *args: object) -> None:
+        device = painter.device()
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            out.append((f"painted by {type(device).__name__}", plain(text).strip()))
+        draw(painter, *args)  # type: ignore[call-overload]
+
+    QPainter.drawText = record  # type: ignore[method-assign]
+    try:
+        root.grab()
+    finally:
+        QPainter.drawText = draw  # type: ignore[method-assign]
     return out
 
 

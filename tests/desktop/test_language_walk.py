@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMessageBox, 
 
 from desktop.framework.record import Mode
 from desktop.headless import wait_until
-from tests.desktop.language_walk import plain, texts_of, wrong_script
+from tests.desktop.language_walk import painted_texts, plain, texts_of, wrong_script
 
 
 def settle_tab(tab) -> None:
@@ -49,7 +49,7 @@ class Walker:
             self.found.setdefault((self.language, where, text), screen)
 
     def walk(self, widget: QWidget, screen: str) -> None:
-        self.check(screen, texts_of(widget))
+        self.check(screen, texts_of(widget) + painted_texts(widget))
 
     def walk_everything(self) -> None:
         window = self.window

@@ -11,6 +11,7 @@ from desktop.games.one_suit.tab import OneSuitDialog, deal
 from engines.games.one_suit.durak import draw_lengths_cards
 from engines.protocol import NotationError
 from tests.desktop.conftest import play_whole_game, settle, tab_of
+from tests.desktop.language_walk import painted_texts, wrong_script
 
 
 @pytest.fixture
@@ -210,3 +211,18 @@ def test_a_language_switch_before_durak_is_analysed_keeps_the_tab_alive(qtbot, s
     suit.start_game(settings(game="durak", variant="optional-take"))
     suit.thinking.retranslate_ui()  # what a language switch does
     assert suit.thinking._shown is None
+
+
+@pytest.mark.parametrize("game, english", [("odnomastka", "tricks: 0"), ("durak", "cards: 4")])
+def test_a_language_switch_relabels_the_board(qtbot, suit, window, game, english):
+    """The board paints each hand's count ("cards: 13") itself: a language switch left the
+    Russian words on an English screen until the next move."""
+    variant = "optional-take" if game == "durak" else "standard"
+    suit.set_mode(Mode.HUMAN_HUMAN)
+    suit.start_game(settings(game=game, variant=variant))
+    settle(qtbot, suit)
+    window.set_language("en")
+    qtbot.wait(20)
+    painted = [text for _, text in painted_texts(suit.cards_board().canvas)]
+    assert any(text.endswith(english) for text in painted), painted
+    assert not wrong_script([("painted", text) for text in painted], "en")

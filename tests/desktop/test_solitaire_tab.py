@@ -238,7 +238,7 @@ def test_the_autosave_brings_the_game_back(window, sol):
     assert sol.game.seed == 13 and len(sol.game.moves) == 5
 
 
-def test_the_score_is_the_rules_score_and_won_is_said(sol):
+def test_the_score_is_the_rules_score_and_won_is_said(sol, window):
     sol.deal_number(15)
     play_some(sol, 30)
     rules = Klondike(sol.game.draw)
@@ -255,6 +255,9 @@ def test_the_score_is_the_rules_score_and_won_is_said(sol):
     assert sol.game.won and "52" in sol.score_label.text()
     assert "Победа" in sol.status.text() and not sol.board.interactive
     assert sol.board.caption == "Победа!"
+    window.set_language("en")  # the board paints the caption itself: it follows too
+    QApplication.processEvents()
+    assert sol.board.caption == "Won!"
 
 
 def test_the_solvers_line_is_previewed_and_can_be_taken(sol):

@@ -128,6 +128,7 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
         board = self.cards_board()
         board.take_button.setText(self.tr("Take the card"))
         super().retranslate_ui()
+        self._label_board()
         self.controls.move_entry.setToolTip(self.tr(
             "Type a card number (or \"take\" in durak). On the board: click a card."))
 
@@ -161,6 +162,10 @@ class OdnomastkaTab(GameTab[Any]):  # odnomastka and durak: two position types
 
     def refresh(self) -> None:
         super().refresh()
+        self._label_board()
+
+    def _label_board(self) -> None:
+        """The words the board paints itself: each hand's count, the names, the table."""
         board = self.cards_board()
         a, b = self.tricks()
         if self.is_durak():

@@ -215,7 +215,7 @@ class SolitaireTab(WindowTab):
         self.previewing = False
         self.banner.hide()
         self.board.set_position(g.position, g.draw, interactive=not g.won,
-                                caption=self.tr("Won!") if g.won else "",
+                                caption=self._caption(),
                                 last=g.moves[g.current - 1] if g.current else None)
         self.undo_button.setEnabled(g.can_undo)
         self.redo_button.setEnabled(g.can_redo)
@@ -230,8 +230,14 @@ class SolitaireTab(WindowTab):
         self._show_texts()
         self.best.set_position(g.rules, g.position, g.deal)
 
+    def _caption(self) -> str:
+        return self.tr("Won!") if self.game.won else ""
+
     def _show_texts(self) -> None:
         g = self.game
+        if self.board.caption:  # painted by the board: a language change must reach it too
+            self.board.caption = self._caption()
+            self.board.update()
         if g.won:
             self.score_label.setText(self.tr("Won! On foundations: {0} of {1}").format(
                 g.score, g.rules.max_score))
