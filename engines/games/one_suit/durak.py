@@ -135,7 +135,9 @@ search waits on its table (``pattern_table``: half its time is one load)."""
 DRAW_LENGTHS_CARDS = 26
 """Cards in play up to which optional take's draws are valued with their moves to the end by
 default where the kernels are compiled: every deal (13 a hand worst 0.63-1.1 s, above: the
-budget that 12 a hand had, 0.59-0.67 s with the solver as it was, measured alongside)."""
+budget that 12 a hand had, 0.59-0.67 s with the solver as it was, measured alongside; on the
+idle machine, eight runs of the benchmark: 0.74-1.19 s, deal 90). The analysis runs on a worker
+with Cancel, so the rare long draw costs a wait, never a frozen window."""
 PURE_DRAW_LENGTHS_CARDS = 22
 """The same in pure Python: 11 a hand worst 2.4-3.1 s (12 a hand: 14-17 s). Above it, draws come
 without their length (``DurakAnalyzer.draw_lengths``): 13 a hand worst 0.07 s compiled."""
