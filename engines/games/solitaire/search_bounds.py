@@ -32,7 +32,13 @@ _opposite = [tuple(t for t in range(4) if is_red(t * 13) != is_red(s * 13)) for 
 
 
 def leaving(piles: Sequence[bytes], found: Sequence[int], ranks: int) -> int:
-    """An upper bound on the score: the foundations as far as a relaxed game takes them.
+    """An upper bound on the score: the sum of :func:`reach`."""
+    reached = reach(piles, found, ranks)
+    return reached[0] + reached[1] + reached[2] + reached[3]
+
+
+def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int) -> list[int]:
+    """An upper bound on each suit's foundation: how far a relaxed game takes it.
 
     A card X of the tableau can leave its place only if (1) X is face up, or every card
     above it has left; and (2) X goes to its foundation (every card above it has left, and
@@ -101,4 +107,4 @@ def leaving(piles: Sequence[bytes], found: Sequence[int], ranks: int) -> int:
                     height[i] = index
                     changed = True
                     break
-    return reached[0] + reached[1] + reached[2] + reached[3]
+    return reached

@@ -53,7 +53,7 @@ from typing import Final
 
 from engines.games.solitaire.cards import card_text
 from engines.games.solitaire.rules import FOUNDATION, Position
-from engines.games.solitaire.search_bounds import leaving
+from engines.games.solitaire.search_bounds import reach
 from engines.games.solitaire.search_state import (F2T, KIND, KINDS, OPPOSITE, RANK, RED, S2F, S2T,
                                                   SMove, SUIT, State, T2F, T2T, TAKES, TWIN,
                                                   layout, move_card, move_kind, move_source,
@@ -75,6 +75,10 @@ _FROM_STOCK: Final = 10
 _PARTIAL: Final = 11
 _BACK: Final = 12
 """The groups of :meth:`KlondikeSearch.moves`, in their order."""
+_PLAIN: Final = bytes(range(256))
+"""The key's cards as they are (:meth:`KlondikeSearch.aim`)."""
+_MERGED: Final = 128
+"""A card the key writes as its kind (:data:`KIND`, from this number on) with its twin."""
 _HOME: Final = FOUNDATION
 """A C variable of the compiled kernel: the rules' module is not compiled, and each use of its
 name would look it up in a dictionary."""
@@ -90,6 +94,13 @@ class KlondikeSearch:
         self.ranks = ranks
         self.piles = piles
         self._cap = 4 * ranks
+        self._caps = [ranks] * 4
+        """:func:`.search_bounds.reach` of the start: how far each foundation can go."""
+        self._maximum = 4 * ranks
+        self._symbols = _PLAIN
+        """How :meth:`key` writes each card (:meth:`aim`)."""
+        self._merging = False
+        """Whether :attr:`_symbols` writes any card as its kind."""
         self.prune = True
         """Leave out the moves :meth:`_free` shows useless (off: every legal move, for tests)."""
         self.wait = 7 if draw == 1 else 0
@@ -114,13 +125,55 @@ class KlondikeSearch:
 
     def begin(self, state: State) -> State:
         """Prepares the search from ``state`` (any position: the tests set some up by hand)."""
-        self._cap = leaving(state.piles, state.found, self.ranks)
+        self._caps = reach(state.piles, state.found, self.ranks)
+        self._cap = sum(self._caps)
+        self.aim(None)
         return state
+
+    def aim(self, best: int | None) -> bool:
+        """Sets what the search asks: the best score (``best`` ``None``), or only whether a score
+        above ``best`` can be reached (then :meth:`max_score` is ``best + 1``, where the search
+        stops). Returns whether that asks less: whether the key merges more positions than for
+        the best score (:meth:`key`). If not, nothing changes and the search answers the best
+        score as ever.
+
+        Why the smaller question merges more: a card of rank r can go home only once its
+        foundation holds r - 1 cards, so a card above its suit's ``reach`` never does, and
+        before the score first passes ``best`` no card above rank ``best + 1`` does either
+        (the four foundations hold ``best`` cards at most until then). A card that never goes
+        home, and never goes home before the score passes ``best``, is just a rank and a colour
+        to the rest of the game: it takes and goes on the same cards as its twin (the other
+        card of its rank and colour). Where a card and its twin are both such cards, the key
+        writes them alike, so two positions that differ only in where the two lie are one
+        key. Everything the one can do, the other can do with the twins swapped, with the
+        same scores (until the score passes ``best``, for the smaller question): so they
+        reach the same best score, or both pass ``best`` or neither.
+
+        The key as the smaller question writes it merges positions whose best scores above
+        ``best + 1`` may differ. So a search with ``aim(best)`` True must stop at
+        ``best + 1`` (:meth:`max_score`), and the solver asks again from there
+        (``solver._solve``)."""
+        caps = self._caps
+        every = _merging(caps)
+        self._symbols = every
+        self._merging = every != _PLAIN
+        self._maximum = 4 * self.ranks
+        if best is None:
+            return False
+        merged = _merging([min(c, best + 1) for c in caps])
+        if merged == every:
+            return False
+        self._symbols = merged
+        self._merging = True
+        self._maximum = best + 1
+        return True
 
     # -- the protocol --------------------------------------------------------------------------
 
     def max_score(self) -> int:
-        return 4 * self.ranks
+        """The game's maximum, or less while the search only asks whether a score above a given
+        one can be reached (:meth:`aim`)."""
+        return self._maximum
 
     def score(self, state: State) -> int:
         found = state[1]
@@ -131,16 +184,28 @@ class KlondikeSearch:
 
     def key(self, state: State) -> bytes:
         piles, found, deck, p, pending = state
+        symbols = self._symbols
+        merging = self._merging
+        parts = sorted([pile.translate(symbols) for pile in piles] if merging else piles)
+        if pending & 15:
+            # The pile the use is pending on by its place among the sorted piles: its index
+            # in ``piles`` is not the same in two positions that differ in the piles' order.
+            pile = piles[(pending & 15) - 1]
+            pending = pending & ~15 | parts.index(pile.translate(symbols) if merging
+                                                 else pile) + 1
         # The foundations and the rest after the piles as one more part (no byte of a pile is
         # 255): one join, no concatenation of the whole key.
         draw = self.draw
-        parts = sorted(piles)
         if draw == 1:
             parts.append(bytes((found[0], found[1], found[2], found[3], pending)))
         else:
             n = len(deck)
             parts.append(bytes((found[0], found[1], found[2], found[3], pending,
                                 0 if p % draw == 0 or p == n else p)))
+            if merging:
+                # The cards in the piles and on the foundations no longer say which are left
+                # in the deck, and in what order.
+                parts.append(deck.translate(symbols))
         return b"\xff".join(parts)
 
     def bound(self, state: State) -> int:
@@ -442,6 +507,18 @@ class KlondikeSearch:
         where = "F" if target == FOUNDATION else str(target + 1)
         out.append(f"{card_text(move_card(move))}>{where}")
         return out
+
+def _merging(cap: list[int]) -> bytes:
+    """:attr:`KlondikeSearch._symbols` where each suit's cards above ``cap`` never go home
+    (:meth:`KlondikeSearch.aim`): such a card and its twin, both such, are written as their
+    kind."""
+    symbols = bytearray(_PLAIN)
+    for card in range(52):
+        twin = TWIN[card]
+        if RANK[card] > cap[SUIT[card]] and RANK[twin] > cap[SUIT[twin]]:
+            symbols[card] = _MERGED + KIND[card]
+    return bytes(symbols)
+
 
 def _away(where: int, pile: int) -> bool:
     """Whether :meth:`KlondikeSearch._free` has the card free to move, from outside ``pile``."""

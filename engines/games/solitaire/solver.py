@@ -229,21 +229,40 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
         plan = []
     found: SearchResult[SMove] | None = None
     wait = game.wait
+
+    def run(width: int | None, discrepancies: int | None, end: int) -> SearchResult[SMove]:
+        nonlocal spent, evictions, peak
+        # A dive that finished early leaves its nodes to the next.
+        result = search(game, start, node_limit=max(1, (end or limits.node_limit) - spent),
+                        width=width, discrepancies=discrepancies, initial=found,
+                        table=TranspositionTable(limits.table_size, limits.policy),
+                        control=control, progress=report if progress is not None else None)
+        spent += result.nodes
+        evictions += result.evictions
+        peak = max(peak, result.peak_stored)
+        return result
+
     try:
-        for width, discrepancies, end in plan + [(None, None, 0)]:  # the last: the full one
-            game.wait = 0 if end else wait  # the dives make every move at once (PHASES)
-            # A dive that finished early leaves its nodes to the next.
-            found = search(game, start, node_limit=max(1, (end or limits.node_limit) - spent),
-                           width=width, discrepancies=discrepancies, initial=found,
-                           table=TranspositionTable(limits.table_size, limits.policy),
-                           control=control, progress=report if progress is not None else None)
-            spent += found.nodes
-            evictions += found.evictions
-            peak = max(peak, found.peak_stored)
+        game.wait = 0  # the dives make every move at once (PHASES)
+        for width, discrepancies, end in plan:
+            found = run(width, discrepancies, end)
             if found.exact:
                 break
+        if found is None or not found.exact:
+            game.wait = wait
+            # With a score found, the full search first asks only whether it can be beaten,
+            # which may merge many positions (KlondikeSearch.aim): that proves most lost deals
+            # fast. Where it is beaten, the best is still to be found, by the full search of the
+            # best score from there (asking again from each better score would start each
+            # search anew, and lost won deals that only the full search wins: DEFAULT_NODE_LIMIT).
+            aimed = found is not None and game.aim(found.score)
+            found = run(None, None, 0)
+            if aimed and found.exact and found.score >= game.max_score():
+                game.aim(None)
+                found = run(None, None, 0)
     finally:
         game.wait = wait
+        game.aim(None)
     assert found is not None
     line, begins = _texts(game, start, found.line)
     _replay(rules, pos, line, found.score)
