@@ -42,9 +42,14 @@ Key. The piles sorted (their order does not matter), the foundations, and with d
 pointer where it matters: the pointers the draws reach after a redeal (0, draw, 2·draw, …, the
 last card) all reach the same cards, so those are one key. With draw 1 every pointer reaches
 every card and the order of the stock never matters, so the key leaves the stock out (its cards
-are the ones neither in the piles nor on the foundations).
+are the ones neither in the piles nor on the foundations). The pile a use is pending on goes in
+by its place among the sorted piles. Twins (the two cards of a rank and colour) that can never go
+home are written alike, as their kind: then the key no longer says which of them lies where, and
+with draw 3 the deck goes into the key (:meth:`KlondikeSearch.aim`; the solver's full search
+first asks only whether the score found can be beaten, which merges more).
 
-Bound. ``leaving`` of :mod:`.search_bounds`, computed when the search begins.
+Bound. ``leaving`` of :mod:`.search_bounds`, computed when the search begins; ``reach``, its
+parts, says how far each foundation can go.
 """
 from __future__ import annotations
 
@@ -137,22 +142,23 @@ class KlondikeSearch:
         the best score (:meth:`key`). If not, nothing changes and the search answers the best
         score as ever.
 
-        Why the smaller question merges more: a card of rank r can go home only once its
-        foundation holds r - 1 cards, so a card above its suit's ``reach`` never does, and
-        before the score first passes ``best`` no card above rank ``best + 1`` does either
-        (the four foundations hold ``best`` cards at most until then). A card that never goes
-        home, and never goes home before the score passes ``best``, is just a rank and a colour
-        to the rest of the game: it takes and goes on the same cards as its twin (the other
-        card of its rank and colour). Where a card and its twin are both such cards, the key
-        writes them alike, so two positions that differ only in where the two lie are one
-        key. Everything the one can do, the other can do with the twins swapped, with the
-        same scores (until the score passes ``best``, for the smaller question): so they
-        reach the same best score, or both pass ``best`` or neither.
+        Which cards are merged: a card of rank r goes home only onto r - 1 cards of its suit.
+        So a card above its suit's ``reach`` (of the start: every position searched comes from
+        it) never goes home; and while the score has not passed ``best`` no suit holds more
+        than ``best`` cards, so no card above rank ``best + 1`` goes home before that. To the
+        rest of the game such a card is a rank and a colour: it takes and goes on the same cards
+        as its twin. Where a card and its twin both never go home (before the score passes
+        ``best``, for the smaller question), the key writes them alike, and positions that
+        differ only in which of the two lies where are one key. Each play from one of them is a
+        play from the other with the twins swapped, with the same scores (until the score
+        passes ``best``): so they reach the same best score (or both pass ``best`` or neither),
+        as one key must. (The move generator looks at a card's suit only to ask whether it can
+        go home, which these cards never can, or at both suits of a colour alike.)
 
-        The key as the smaller question writes it merges positions whose best scores above
-        ``best + 1`` may differ. So a search with ``aim(best)`` True must stop at
-        ``best + 1`` (:meth:`max_score`), and the solver asks again from there
-        (``solver._solve``)."""
+        A search with ``aim(best)`` True merges positions whose best scores above ``best + 1``
+        may differ, so it stops at ``best + 1`` (:meth:`max_score`): reaching it, it has
+        shown only that ``best`` can be beaten (``solver._solve``).
+        """
         caps = self._caps
         every = _merging(caps)
         self._symbols = every
