@@ -2989,6 +2989,10 @@
         <translation>Игра окончена.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Solved.&lt;/b&gt; With perfect play the player to move ends {0:+d} in the stores. The tree below is what the alpha-beta player would search.</source>
+        <translation>&lt;b&gt;Решено.&lt;/b&gt; При безошибочной игре ходящий закончит с разницей калахов {0:+d}. Ниже — дерево, которое просмотрел бы альфа-бета игрок.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Solved.&lt;/b&gt; With perfect play the player to move ends {0:+d} in the stores. The tree below is what the alpha-beta player at depth {1} would search.</source>
         <translation>&lt;b&gt;Решено.&lt;/b&gt; При безошибочной игре ходящий закончит с разницей калахов {0:+d}. Ниже — дерево, которое просмотрел бы альфа-бета игрок на глубине {1}.</translation>
     </message>

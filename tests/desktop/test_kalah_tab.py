@@ -243,7 +243,7 @@ def test_a_tree_searched_for_the_old_board_never_lands_on_a_new_one(qtbot, kalah
     kalah.start_game(dict(SMALL, m=4, n=2))
     assert view.game is not old_game
     shown = view.tree.root
-    view._show(old_pos, (Trace(limit=10), 0, 0.0, None), old_game)  # the late result arrives
+    view._show(old_pos, (Trace(limit=10), 0, 0.0, None, 1), old_game)  # the late result arrives
     assert view.tree.root is shown
 
 
@@ -296,3 +296,25 @@ def test_with_a_time_a_move_the_tree_is_searched_to_the_depth_the_player_reached
     assert not analysis.exact and analysis.depth and view._depth == analysis.depth
     assert view.tree.root.value == analysis.value
     assert f"{analysis.depth}" in view.summary.text()
+
+
+def test_a_solved_position_gets_the_tree_of_the_depth_the_players_search_reaches(qtbot, kalah):
+    """Kalah(6,4)'s start is answered by the opening table, so no search says how deep the
+    player goes. The tree is the search the player's own deepening makes there within its node
+    budget (13 plies), not one to the 20 plies it may go to (12 s of CPU, 16 s on screen)."""
+    from engines.games.kalah.search import KalahSearch
+
+    kalah.start_game(dict(SMALL, m=6, n=4, depth=20))
+    kalah.area.side.setCurrentIndex(1)
+    settle(qtbot, kalah, timeout=20_000)
+    view = kalah.thinking
+    qtbot.waitUntil(lambda: view.tree.root is not None and view._root_pos == kalah.position,
+                    timeout=20_000)
+    assert kalah.analyses[kalah.position].exact
+    options = view.options
+    reached = KalahSearch(kalah.game, options.evaluation, view.database,
+                          free_extra_turns=options.free_extra_turns).iterative(
+        kalah.position, options.depth, options.nodes).depth
+    assert view._depth == reached < options.depth
+    assert f"на глубине {reached}." in view.summary.text()
+    assert view.counts.text().startswith(f"Глубина {reached}:")

@@ -115,8 +115,8 @@ class KalahThinkingView(ThinkingView):
         self._analysis: Analysis[Any, Any] | None = None
         self._counts: tuple[int, float, int, int] | None = None
         """(nodes, seconds, cutoffs, table hits) of the search the tree is drawn from."""
-        self._depth = options.depth
-        """The depth of the tree on screen."""
+        self._depth: int | None = options.depth
+        """The depth of the tree on screen; ``None`` while the search finds it."""
         self._drawn_to: int | None = None
         """Plies the tree on screen is drawn to, when it is drawn less deep than searched."""
         self.retranslate_ui()
@@ -164,6 +164,11 @@ class KalahThinkingView(ThinkingView):
             self.summary.clear()
         elif analysis.terminal:
             self.summary.setText(self.tr("The game is over."))
+        elif analysis.exact and self._depth is None:  # the search is finding its depth
+            self.summary.setText(self.tr(
+                "<b>Solved.</b> With perfect play the player to move ends {0:+d} in the "
+                "stores. The tree below is what the alpha-beta player would search.").format(
+                int(analysis.value)))
         elif analysis.exact:
             self.summary.setText(self.tr(
                 "<b>Solved.</b> With perfect play the player to move ends {0:+d} in the "
@@ -211,9 +216,9 @@ class KalahThinkingView(ThinkingView):
         if analysis.terminal:
             self._show_texts()
             return
-        # The depth the player reached in its time a move, else the depth it is set to.
-        self.search(pos, analysis.depth if not analysis.exact and analysis.depth
-                    else self.options.depth)
+        # The depth the player reached in its time a move; for a position it answered
+        # exactly (the opening table, the prover) the depth its search would reach there.
+        self.search(pos, None if analysis.exact else analysis.depth or self.options.depth)
 
     def explain(self, analysis: Analysis[Any, Any], choice: Choice) -> None:
         pass  # the tree of this very position is already on screen
@@ -221,33 +226,46 @@ class KalahThinkingView(ThinkingView):
     def finish(self) -> None:
         self.walk_buttons.reveal_all()
 
-    def search(self, pos: KalahPosition, depth: int) -> None:
+    def search(self, pos: KalahPosition, depth: int | None) -> None:
         """The player's search of ``pos`` to ``depth``, recorded, off the GUI thread: the
         integer-coded search where the player uses it (``PlayerOptions.fast``), else the shared
         alpha-beta with the player's options. Either gives the very values the player found,
-        as a table entry serves only its own depth."""
+        as a table entry serves only its own depth. ``depth`` ``None``: the depth the player's
+        own deepening reaches here within its node budget (not the 20 plies it may go to,
+        which took 12 s at the start of Kalah(6,4)), or its depth where it has no budget."""
         game, options, database = self.game, self.options, self.database
+        fast_search = options.fast() and pos.m == game.m
+        budget = options.nodes if fast_search and options.time_limit is None else None
+        if depth is None and budget is None:
+            depth = options.depth
         self._depth = depth
-        self._drawn_to = DRAWN_PLIES if options.fast() and pos.m == game.m and \
-            depth > DRAWN_PLIES else None
+        self._drawn_to = DRAWN_PLIES if fast_search and (depth is None or depth > DRAWN_PLIES) \
+            else None
 
-        def job(control: SearchControl) -> tuple[Trace, int, float, tuple[int, int] | None]:
+        def job(control: SearchControl
+                ) -> tuple[Trace, int, float, tuple[int, int] | None, int]:
             trace = Trace(limit=TRACE_LIMIT)
             inner = control.derive(report=False)
             started = time.perf_counter()
-            if options.fast() and pos.m == game.m:
-                fast = KalahSearch(game, options.evaluation, database, inner,
-                                   free_extra_turns=options.free_extra_turns)
-                if depth > 1:
+            if fast_search:
+                def searcher() -> KalahSearch:
+                    return KalahSearch(game, options.evaluation, database, inner,
+                                       free_extra_turns=options.free_extra_turns)
+                deep = depth if depth is not None else \
+                    searcher().iterative(pos, options.depth, budget).depth
+                fast = searcher()  # a fresh table: entries of depth ``deep`` would cut the tree
+                if deep > 1:
                     # The player deepens one ply at a time: its table puts the last depth's
                     # best move first at each node, and so does the tree drawn.
-                    fast.iterative(pos, depth - 1)
+                    fast.iterative(pos, deep - 1)
                 fast.nodes, started = 0, time.perf_counter()
-                fast.traced(pos, depth, trace, DRAWN_PLIES)
-                return trace, fast.nodes, time.perf_counter() - started, fast.traced_counts
+                fast.traced(pos, deep, trace, DRAWN_PLIES)
+                return (trace, fast.nodes, time.perf_counter() - started, fast.traced_counts,
+                        deep)
+            assert depth is not None
             AlphaBeta(game, options.search_options(game, pos.m, database), inner).search(
                 pos, depth, trace=trace)
-            return trace, inner.nodes, time.perf_counter() - started, None
+            return trace, inner.nodes, time.perf_counter() - started, None, depth
 
         self.trace, self._counts, self._root_pos = None, None, pos
         self.tree.set_root(None)  # the last position's tree must not stand under this summary
@@ -255,10 +273,13 @@ class KalahThinkingView(ThinkingView):
         self.runner.start(job, lambda result: self._show(pos, result, game))
 
     def _show(self, pos: KalahPosition,
-              result: tuple[Trace, int, float, tuple[int, int] | None], game: Kalah) -> None:
+              result: tuple[Trace, int, float, tuple[int, int] | None, int], game: Kalah
+              ) -> None:
         if game is not self.game or pos != self._root_pos:
             return  # searched for a board that is no longer shown
-        trace, nodes, seconds, counted = result
+        trace, nodes, seconds, counted, self._depth = result
+        if self._drawn_to is not None and self._depth <= DRAWN_PLIES:
+            self._drawn_to = None
         if counted is None:  # the shared search: what its trace holds
             counted = (sum(1 for e in trace.events if e.cutoff),
                        sum(1 for e in trace.events if e.note == "tt"))
