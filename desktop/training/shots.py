@@ -168,6 +168,9 @@ def class_folder_screenshots(window: TrainingWindow, folder: Path,
     finally:
         settings.setValue(class_folder.SETTING, before)
         window.class_folder_changed()
+        # The courier's copy to the folder set back runs on a thread: let it end before the
+        # folders go and the caller closes the window (a crash once, in the suite, under load).
+        wait_until(lambda: not window.courier.busy(), 10)
         shutil.rmtree(base, ignore_errors=True)
     return ok
 
