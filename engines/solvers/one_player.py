@@ -88,6 +88,11 @@ class OnePlayerGame(Protocol[P, M]):
         """An upper bound on every score reachable from ``position`` (itself included)."""
         ...
 
+    def covering(self, key: Hashable) -> Hashable | None:
+        """The key of a position whose moves include every move of the position with ``key``
+        and lead to the same positions (so it reaches all this one reaches), or ``None``."""
+        ...
+
     def safe_move(self, position: P) -> M | None:
         """A move that keeps the best reachable score, or ``None``. Safe moves must never lead
         round in a circle (each one should raise the score)."""
@@ -278,6 +283,9 @@ class _Walk(Generic[P, M]):
         key = game.key(position)
         table = self.table
         if key in self.on_path or table.seen(key):
+            return None
+        cover = game.covering(key)
+        if cover is not None and (cover in self.on_path or table.seen(cover)):
             return None
         table.store(key)
         if game.bound(position) <= self.best:

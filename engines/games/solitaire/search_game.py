@@ -53,7 +53,7 @@ parts, says how far each foundation can go.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Final
 
 from engines.games.solitaire.cards import card_text
@@ -213,6 +213,15 @@ class KlondikeSearch:
                 # in the deck, and in what order.
                 parts.append(deck.translate(symbols))
         return b"\xff".join(parts)
+
+    def covering(self, key: Hashable) -> Hashable | None:
+        """The key of the same position with no use pending (its last byte with draw 1): it has
+        every move of this one, which lead to the same positions (:meth:`apply` sets the
+        duty anew), so this one need not be entered after it. (Deals 0-999 at draw 1: 42
+        undetermined instead of 43, 2-7 % fewer nodes on the deals checked.)"""
+        if self.draw != 1 or not isinstance(key, bytes) or key[len(key) - 1] == 0:
+            return None
+        return key[:len(key) - 1] + b"\x00"
 
     def bound(self, state: State) -> int:
         """``leaving`` of the search's start (:mod:`.search_bounds`), which bounds every
