@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Final, final
 
 from librt.vecs import extend, vec
-from mypy_extensions import i32, i64, u8
+from mypy_extensions import i32, i64
 
 KEY_SHIFT: Final = 30
 """A slot's word: the pattern (< 2**27: at most 26 cards) above its number (< 2**30)."""
@@ -46,10 +46,6 @@ class PatternTable:
         self.filled: i64 = 0
         """Entries in all."""
         self.direct: vec[i32] = vec[i32]()
-        self.present: vec[u8] = vec[u8]()
-        """A bit a pattern of ``direct``, set when it holds a number: 1 MB where ``direct`` has
-        32, so asking for a pattern that is absent (as most of a search's neighbours are) mostly
-        finds its answer in the cache."""
         self.direct_size: i64 = 0
         """``len(direct)``, kept as a machine word: every look-up compares with it."""
         self.direct_after: i64 = direct_after
@@ -74,9 +70,8 @@ class PatternTable:
 
     def get(self, p: i64, default: i64) -> i64:
         if p < self.direct_size:
-            if not i64(self.present[p >> 3]) >> (p & 7) & 1:
-                return default
-            return i64(self.direct[p])
+            value = i64(self.direct[p])
+            return value if value else default
         word = self.words[self.find(p)]
         return word & VALUE if word else default
 
@@ -84,7 +79,6 @@ class PatternTable:
         if p < self.direct_size:
             if not self.direct[p]:
                 self.filled += 1
-                self.present[p >> 3] |= u8(1 << (p & 7))
             self.direct[p] = i32(value)
             return
         s = self.find(p)
@@ -112,7 +106,6 @@ class PatternTable:
                 p = word >> KEY_SHIFT
                 if p < self.direct_size:
                     self.direct[p] = i32(word & VALUE)
-                    self.present[p >> 3] |= u8(1 << (p & 7))
                     continue
                 s = self.slot(p)
                 while words[s]:
@@ -125,7 +118,6 @@ class PatternTable:
         while len(zeros) < DIRECT:  # doubled: from a list of 8 million zeros, 4 times as long
             zeros = extend(zeros, zeros)
         self.direct = zeros
-        self.present = vec[u8]([0] * (DIRECT >> 3))
         self.direct_size = DIRECT
         self.grow(self.bits)
 
