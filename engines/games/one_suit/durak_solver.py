@@ -40,9 +40,10 @@ draw; the proofs of those signs, not the draws' own lines, were nearly all its w
 proved a draw was searched once for its sign and again for its own draws' lengths). So the
 takes, whose values fall along the attacker's cards, are placed by where they cross 0 and where
 they leave his wins: first from the bounds the table already holds on any of them (one settles
-all those on its side), then by bisection — no take is searched that the others decide. Patterns are stored as numbers: bit ``i``
-set when the ``i``-th lowest card is the mover's, and a bit above the highest card (bit ``n``
-for ``n`` cards) marking the length.
+all those on its side), then by bisection — no take is searched that the others decide.
+
+Patterns are stored as numbers: bit ``i`` set when the ``i``-th lowest card is the mover's, and
+a bit above the highest card (bit ``n`` for ``n`` cards) marking the length.
 
 Where that leaves the slowest deals of 13 a hand (``bench_durak.py``, every card valued with
 draws' lengths, CPU): deal 90 1.77 million nodes before, 0.56 million after (deal 94 1.74 and
@@ -182,10 +183,10 @@ class DurakSolver:
         pattern's sign and its remoteness are asked one after the other, and the second look
         finds the first one's line of memory in the cache."""
         self.drawn = 0
+        """Draws whose remoteness was searched."""
         self.dominance = True
         """Whether the optional-take search bounds a pattern by its neighbours' entries before
         expanding it (``search``); the tests compare with the search without."""
-        """Draws whose remoteness was searched."""
         self.control = SearchControl()
         self.nodes: i64 = 0
         """Nodes searched (α–β and draws), the same compiled or not."""
@@ -249,9 +250,9 @@ class DurakSolver:
             # The lemma bounds this pattern by its neighbours: two adjacent cards of different
             # hands swapped, the mover's value is no lower where he holds the higher. Measured
             # (13 a hand, deal 90), a neighbour's bound settled 61 % of the patterns the search
-            # would have expanded: a third of the nodes. Not for patterns of more than 22 cards
-            # once there is the flat array: their neighbours are hashed, and probing for them
-            # (most are absent) cost more than the nodes saved.
+            # would have expanded, and the nodes fell to a third. Not for patterns of more than
+            # 22 cards once there is the flat array: their neighbours are hashed, and probing
+            # for them (most are absent) was a tenth of the profile for few nodes saved.
             pairs = (mask ^ mask >> 1) & (full >> 1)
             while pairs:
                 pair = pairs & -pairs
