@@ -457,3 +457,35 @@ def test_draws_get_their_length_in_every_deal_compiled_and_up_to_22_cards_in_pur
         pos = DurakPosition((tuple(range(1, 2 * k, 2)), tuple(range(2, 2 * k + 1, 2))), 0)
         assert DurakAnalyzer(Durak("optional-take", k)).lengths_of_draws(pos) == expected
         assert DurakAnalyzer(Durak("must-beat", k)).lengths_of_draws(pos)
+
+def test_the_neighbours_bounds_change_no_value_and_no_draws_length():
+    """``DurakSolver.dominance``: before expanding a pattern, the optional-take search bounds it
+    by its neighbours' table entries (two adjacent cards of the two hands swapped: the lemma
+    above), once the table has its flat array (made at once here). Every attack pattern of up
+    to 12 cards, one solver for all as a deal's analysis shares its table (so most neighbours
+    are there): the same values with their moves to the end, and the same draws' lengths (whose
+    passes search with null windows), as the solver without them; then larger patterns, each
+    with fresh tables."""
+    from engines.games.one_suit.durak_solver import DurakSolver, encode
+
+    def solvers() -> tuple[DurakSolver, DurakSolver]:
+        plain, fast = DurakSolver("optional-take"), DurakSolver("optional-take")
+        plain.dominance = False
+        fast.table = PatternTable(direct_after=64)
+        return plain, fast
+    patterns = ["".join(letters) for n in range(2, 13)
+                for letters in itertools.product("MO", repeat=n)]
+    rnd = random.Random(38)
+    larger = ["".join(rnd.choice("MO") for _ in range(rnd.randint(14, 18))) for _ in range(30)]
+    plain, fast = solvers()
+    draws = nodes = plain_nodes = 0
+    for text in patterns + larger:
+        if text in larger:
+            nodes, plain_nodes = nodes + fast.nodes, plain_nodes + plain.nodes
+            plain, fast = solvers()
+        value = fast.exact(text)
+        assert value == plain.exact(text), text
+        if value == 0 and "M" in text and "O" in text:
+            assert fast.draw_plies(encode(text)) == plain.draw_plies(encode(text)), text
+            draws += 1
+    assert draws > 300 and nodes < plain_nodes
