@@ -131,12 +131,15 @@ inflates the compiled search, bound by memory, up to 1.5-fold between runs): 11 
 that end in a long draw, whose length (both sides delay) needs every line that keeps the draw:
 up to 186,000 drawn positions, each with about ten children whose signs are proved (1.77
 million nodes, 1.46 million table entries on deal 90); values alone take 0.004 s. The compiled
-search waits on its table (``pattern_table``: half its time is one load)."""
+search waits on its table (``pattern_table``: half its time is one load). With the neighbours'
+bounds (``durak_solver``; 28 Nov 2026, evening): deal 90 takes 0.56 million nodes and 0.90
+million entries; 13 a hand worst 0.72-0.85 s compiled over six runs on the idle machine
+(0.56-0.88 s at load 3, against 0.86-1.21 s for the build before, alternated), 29 s pure; 11
+and 12 a hand 0.13 and 0.37 s."""
 DRAW_LENGTHS_CARDS = 26
 """Cards in play up to which optional take's draws are valued with their moves to the end by
-default where the kernels are compiled: every deal (13 a hand worst 0.63-1.1 s, above: the
-budget that 12 a hand had, 0.59-0.67 s with the solver as it was, measured alongside; on the
-idle machine, eight runs of the benchmark: 0.74-1.19 s, deal 90). The analysis runs on a worker
+default where the kernels are compiled: every deal (13 a hand worst 0.72-0.85 s over six runs
+of the benchmark on the idle machine, deal 90: under the 1 s of issue #33; above). The analysis runs on a worker
 with Cancel, so the rare long draw costs a wait, never a frozen window."""
 PURE_DRAW_LENGTHS_CARDS = 22
 """The same in pure Python: 11 a hand worst 2.4-3.1 s (12 a hand: 14-17 s). Above it, draws come
@@ -205,7 +208,7 @@ class DurakAnalyzer(PatternAnalyzer):
         """False: a move or position worth a draw gets no moves to the end (None, "unknown").
         A draw's length is nearly all the work in a long draw (both sides delay it, so every
         line that keeps it is followed); without it the slowest of 100 deals of 13 a hand
-        takes under 0.1 s CPU instead of 0.6-1.1 s compiled (39 s in pure Python). Values, wins'
+        takes under 0.1 s CPU instead of 0.7-0.9 s compiled (29 s in pure Python). Values, wins'
         and losses' lengths, best moves and winning replies are the same either way. None (the default): by the position —
         always with must beat, with optional take up to ``draw_lengths_cards()`` cards in play
         (the app and the command line alike)."""
