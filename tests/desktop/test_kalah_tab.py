@@ -201,9 +201,10 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     rules = dict(SMALL, m=5, n=4, variant="empty-capture", end="mover")
     before = getattr(kalah, "database_dialog", None)
     kalah.start_game(rules)  # looked for on a worker first, then built with a dialog
+    # (waits long enough for a loaded machine: 30 s once ran out there in the whole suite)
     qtbot.waitUntil(lambda: getattr(kalah, "database_dialog", None) is not before
-                    and kalah.database_dialog.isVisible(), timeout=30000)
-    qtbot.waitUntil(lambda: kalah.analyzer.database is not None, timeout=60000)
+                    and kalah.database_dialog.isVisible(), timeout=90000)
+    qtbot.waitUntil(lambda: kalah.analyzer.database is not None, timeout=90000)
     db = kalah.analyzer.database
     assert kalah.analyzer.prover.database is db and db.limit == 6
     assert (tmp_path / kalah_db.file_name(5, "empty-capture", "mover", 6)).exists()
@@ -220,7 +221,7 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     before = kalah.database_dialog
     kalah.start_game(dict(SMALL, m=7, n=2, variant="standard", end="mover"))
     qtbot.waitUntil(lambda: kalah.database_dialog is not before
-                    and kalah.database_dialog.isVisible(), timeout=30000)
+                    and kalah.database_dialog.isVisible(), timeout=90000)
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QPushButton
     qtbot.mouseClick(kalah.database_dialog.findChild(QPushButton), Qt.MouseButton.LeftButton)
