@@ -268,7 +268,7 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
         if found is None or not found.exact:
             game.wait = wait
             # With a score found, the full search first asks only whether it can be beaten,
-            # which may merge many positions (KlondikeSearch.aim): that proves most lost deals
+            # which may merge many positions (KlondikeSearch.aim): that proves many lost deals
             # fast. Where it is beaten, the best is still to be found, by the full search of the
             # best score from there (asking again from each better score would start each
             # search anew, and lost won deals that only the full search wins: DEFAULT_NODE_LIMIT).
