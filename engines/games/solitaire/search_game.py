@@ -192,13 +192,12 @@ class KlondikeSearch:
         piles, found, deck, p, pending = state
         symbols = self._symbols
         merging = self._merging
-        parts = sorted([pile.translate(symbols) for pile in piles] if merging else piles)
+        written = [pile.translate(symbols) for pile in piles] if merging else list(piles)
+        parts = sorted(written)
         if pending & 15:
             # The pile the use is pending on by its place among the sorted piles: its index
             # in ``piles`` is not the same in two positions that differ in the piles' order.
-            pile = piles[(pending & 15) - 1]
-            pending = pending & ~15 | parts.index(pile.translate(symbols) if merging
-                                                 else pile) + 1
+            pending = pending & ~15 | parts.index(written[(pending & 15) - 1]) + 1
         # The foundations and the rest after the piles as one more part (no byte of a pile is
         # 255): one join, no concatenation of the whole key.
         draw = self.draw
