@@ -59,7 +59,11 @@ def build() -> float:
     os.chdir(ROOT)
     paths = [str(p.relative_to(ROOT)) for p in sources()]
     with tempfile.TemporaryDirectory(prefix="kernels-") as temp:
-        extensions = mypycify(paths, opt_level="3", group_name=GROUP, target_dir=temp)
+        # -O1, not mypyc's default -O3: gcc takes about 22 s instead of 32-40 s on the one big
+        # C file, and the kernels ran as fast on every benchmark of #33 (solitaire, durak,
+        # Kalah's prover at 36-40 seeds: within the machine's noise) — the generated code is
+        # mostly calls into mypyc's runtime, which -O3 cannot make faster.
+        extensions = mypycify(paths, opt_level="1", group_name=GROUP, target_dir=temp)
         dist = Distribution({"name": "finite-games-kernels", "ext_modules": extensions})
         command = dist.get_command_obj("build_ext")
         command.inplace = True
