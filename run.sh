@@ -45,22 +45,40 @@ for p in "${optional[@]}"; do
         { $sudo apt-get update -q >/dev/null 2>&1; "${install[@]}" "$p" >/dev/null 2>&1; } || true
 done
 
-[ -x .venv/bin/python ] || "$python" -m venv .venv
+if [ ! -x .venv/bin/python ]; then
+    # pip installs itself into the new venv from the wheel Python keeps for ensurepip, without
+    # byte-compiling its 700 files as ensurepip does (4 s instead of 9); where no such wheel is
+    # found, or this fails, the venv is made the usual way.
+    wheel=$("$python" -c 'import ensurepip, glob, os
+places = [os.path.join(os.path.dirname(ensurepip.__file__), "_bundled"), "/usr/share/python-wheels"]
+print(next((w for p in places for w in sorted(glob.glob(os.path.join(p, "pip-*.whl")))), ""))')
+    if [ -z "$wheel" ] || ! { "$python" -m venv --without-pip .venv &&
+            .venv/bin/python "$wheel/pip" install -q --no-compile --no-index "$wheel"; } >/dev/null 2>&1
+    then
+        rm -rf .venv
+        "$python" -m venv .venv
+    fi
+fi
 stamp=.venv/.setup-stamp
 want=$(sha256sum pyproject.toml | cut -d' ' -f1)
 # (#33) The engines' kernels compiled beside their sources (rebuilt only when a source changed);
 # without a compiler one line says the engines run as pure Python.
 kernels=(.venv/bin/python packaging/build_kernels.py --quiet)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-    # Everything but Qt and PyInstaller first (mypyc with mypy, setuptools, what the kernels are
-    # written in): the kernels then compile (one core, about 25 s) while pip unpacks the big two.
-    # (The venv's own pip is new enough; upgrading it cost 4 s, byte-compiling mypy's sources,
-    # which run compiled, 3 s.)
+    # What the kernels are compiled with (mypyc with mypy, setuptools, what they are written
+    # in) and Qt at once, by two pips (no package in common); then the kernels compile (one
+    # core, about 25 s) while pip installs the rest. (The venv's own pip is new enough:
+    # upgrading it cost 4 s; byte-compiling mypy's sources, which run compiled, 3 s.)
     mapfile -t compiler < <(.venv/bin/python -c 'import re, tomllib
 project = tomllib.load(open("pyproject.toml", "rb"))["project"]
 for r in project["dependencies"] + project["optional-dependencies"]["test"]:
-    if not re.match(r"(?i)(pyside6|pyinstaller)", r): print(r)')
-    .venv/bin/python -m pip install -q --no-compile "${compiler[@]}"
+    if re.match(r"(?i)(mypy|setuptools|librt)", r): print(r)')
+    mapfile -t qt < <(.venv/bin/python -c 'import re, tomllib
+for r in tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]:
+    if re.match(r"(?i)pyside6", r): print(r)')
+    .venv/bin/python -m pip install -q --no-compile "${compiler[@]}" & compiler_pip=$!
+    .venv/bin/python -m pip install -q "${qt[@]}" || { kill "$compiler_pip"; exit 1; }
+    wait "$compiler_pip"
     "${kernels[@]}" & compiling=$!
     .venv/bin/python -m pip install -q -e '.[test]' || { kill "$compiling"; exit 1; }
     # The other core is free until the kernels are built: the tests' first collection (pytest

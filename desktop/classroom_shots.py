@@ -8,6 +8,7 @@ from typing import Any
 
 from desktop.framework.players import PlayerNamesDialog
 from desktop.framework.record import Mode
+from desktop.framework.screenshot import save_shot
 from desktop.framework.waiting import settle
 from desktop.main_window import MainWindow
 
@@ -19,7 +20,7 @@ def classroom_screenshots(window: MainWindow, folder: Path,
     def save(widget: Any, name: str) -> None:
         nonlocal ok
         settle()
-        ok &= widget.grab().save(str(folder / name))
+        ok &= save_shot(widget, folder / name)
 
     dialog: Any = window.show_shortcuts()
     save(dialog, "classroom-shortcuts.png")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.framework.game_tab import GameTab
 from desktop.framework.record import Mode
+from desktop.framework.screenshot import save_shot
 from desktop.framework.waiting import settle, wait_until
 from desktop.framework.window_tab import WindowTab
 from desktop import paths
@@ -50,19 +51,19 @@ def screenshots(app: QApplication, window: MainWindow, folder: Path) -> int:
         tab.side.setCurrentIndex(1)
         settle()
         name = tab.game_name
-        ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}.png"))
+        ok &= save_shot(window, folder / f"{i + 1:02d}-{name}.png")
         tab.side.setCurrentIndex(0)
         settle()
-        ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}-analysis.png"))
+        ok &= save_shot(window, folder / f"{i + 1:02d}-{name}-analysis.png")
         for label, show in tab.extra_screens():
             show()
             wait_until(lambda: not tab.runner.busy, 5)
             settle()
-            ok &= window.grab().save(str(folder / f"{i + 1:02d}-{name}-{label}.png"))
+            ok &= save_shot(window, folder / f"{i + 1:02d}-{name}-{label}.png")
         for page in ("rules", "algorithm"):
             dialog = window.show_help(page)
             settle()
-            ok &= dialog.grab().save(str(folder / f"{i + 1:02d}-{name}-{page}.png"))
+            ok &= save_shot(dialog, folder / f"{i + 1:02d}-{name}-{page}.png")
             dialog.close()
     first = len(window.game_tabs)
     for i, solo in enumerate(window.pages[first:], start=first):
@@ -82,19 +83,19 @@ def one_player_screenshots(window: MainWindow, page: WindowTab, folder: Path, st
     ok = True
     page.screenshot_game()
     settle()
-    ok &= window.grab().save(str(folder / f"{stem}.png"))
+    ok &= save_shot(window, folder / f"{stem}.png")
     for label, show in page.extra_screens():
         show()
         settle()
-        ok &= window.grab().save(str(folder / f"{stem}-{label}.png"))
+        ok &= save_shot(window, folder / f"{stem}-{label}.png")
     window.presentation.enter(full_screen=False)  # a 1366×768 picture, as on a projector
     settle()
-    ok &= window.grab().save(str(folder / f"{stem}-presentation.png"))
+    ok &= save_shot(window, folder / f"{stem}-presentation.png")
     window.presentation.leave()
     for help_page in ("rules", "algorithm"):
         dialog = window.show_help(help_page)
         settle()
-        ok &= dialog.grab().save(str(folder / f"{stem}-{help_page}.png"))
+        ok &= save_shot(dialog, folder / f"{stem}-{help_page}.png")
         dialog.close()
     return ok
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from desktop.battles.model import Setup
 from desktop.battles.setup_page import strategies_folder
 from desktop.battles.window import BattleWindow, open_window
+from desktop.framework.screenshot import save_shot
 from desktop.framework.waiting import settle
 
 
@@ -29,7 +30,7 @@ def battle_screenshots(window: BattleWindow, folder: Path,
     def save(name: str) -> None:
         nonlocal ok
         settle()
-        ok &= window.grab().save(str(folder / name))
+        ok &= save_shot(window, folder / name)
 
     window.resize(1366, 768)
     window.show()
@@ -48,7 +49,7 @@ def battle_screenshots(window: BattleWindow, folder: Path,
     index = next(n for n, g in enumerate(result.games) if {g.first, g.second} == {1, 3})
     ok &= window.open_game(index)
     settle()  # the analysis of the start position
-    ok &= window.main.grab().save(str(folder / "tool-battles-replay.png"))
+    ok &= save_shot(window.main, folder / "tool-battles-replay.png")
     window.close()
     return ok
 

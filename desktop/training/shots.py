@@ -14,6 +14,7 @@ from typing import Any
 import engines.exercise as exercise_engine
 from desktop import class_folder
 from desktop.class_folder_dialog import ClassFolderDialog
+from desktop.framework.screenshot import save_shot
 from desktop.framework.waiting import settle
 from desktop.training import class_results
 from desktop.training.progress import Result
@@ -32,7 +33,7 @@ def training_screenshots(window: TrainingWindow, folder: Path,
     def save(name: str) -> None:
         nonlocal ok
         settle()
-        ok &= window.grab().save(str(folder / f"tool-training-{name}.png"))
+        ok &= save_shot(window, folder / f"tool-training-{name}.png")
 
     def exercise_ready() -> bool:
         return wait_until(lambda: page.exercise is not None and page.form is not None, 30)
@@ -136,7 +137,7 @@ def class_folder_screenshots(window: TrainingWindow, folder: Path,
     def save(widget: Any, name: str) -> None:
         nonlocal ok
         settle()
-        ok &= widget.grab().save(str(folder / f"tool-training-{name}.png"))
+        ok &= save_shot(widget, folder / f"tool-training-{name}.png")
 
     base = Path(tempfile.mkdtemp(prefix="finite-games-class-"))
     share = base / "Класс 7Б"

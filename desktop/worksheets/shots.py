@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from desktop.framework.screenshot import save_shot
 from desktop.worksheets.pages import paginate
 from desktop.worksheets.sheet import Row
 from desktop.worksheets.window import open_window
@@ -19,7 +20,7 @@ PREFERRED = {"nim": "best-move", "kalah": "best-move", "seki": "who-starts", "ca
 def worksheet_screenshots(window: Any, folder: Path, wait_until: Callable[..., bool]) -> bool:
     window.resize(1366, 768)
     window.show()
-    ok = bool(window.grab().save(str(folder / "tool-worksheets-empty.png")))
+    ok = save_shot(window, folder / "tool-worksheets-empty.png")
     if not window.catalog:
         window.close()
         return ok
@@ -41,10 +42,10 @@ def worksheet_screenshots(window: Any, folder: Path, wait_until: Callable[..., b
         wait_until(lambda: not window.runner.busy, 30)
     window.start_generating()
     wait_until(lambda: window.sheet is not None and window.pages and not window.runner.busy, 90)
-    ok &= bool(window.grab().save(str(folder / "tool-worksheets-preview.png")))
+    ok &= save_shot(window, folder / "tool-worksheets-preview.png")
     if window.sheet is not None:
         window.show_page(len(paginate(window.sheet, window.pictures, key=False)))
-    ok &= bool(window.grab().save(str(folder / "tool-worksheets-key.png")))
+    ok &= save_shot(window, folder / "tool-worksheets-key.png")
     window.close()
     return ok
 
