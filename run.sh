@@ -45,10 +45,12 @@ for p in "${optional[@]}"; do
         { $sudo apt-get update -q >/dev/null 2>&1; "${install[@]}" "$p" >/dev/null 2>&1; } || true
 done
 
-if [ ! -x .venv/bin/python ]; then
+if [ ! -x .venv/bin/python ] || [ ! -e .venv/bin/pip ]; then
     # pip installs itself into the new venv from the wheel Python keeps for ensurepip, without
     # byte-compiling its 700 files as ensurepip does (4 s instead of 9); where no such wheel is
-    # found, or this fails, the venv is made the usual way.
+    # found, or this fails, the venv is made the usual way. (A venv without pip is one whose
+    # making was interrupted: made anew.)
+    rm -rf .venv
     wheel=$("$python" -c 'import ensurepip, glob, os
 places = [os.path.join(os.path.dirname(ensurepip.__file__), "_bundled"), "/usr/share/python-wheels"]
 print(next((w for p in places for w in sorted(glob.glob(os.path.join(p, "pip-*.whl")))), ""))')
