@@ -71,13 +71,14 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
     # in) and Qt at once, by two pips (no package in common); then the kernels compile (one
     # core, about 25 s) while pip installs the rest. (The venv's own pip is new enough:
     # upgrading it cost 4 s; byte-compiling mypy's sources, which run compiled, 3 s.)
-    mapfile -t compiler < <(.venv/bin/python -c 'import re, tomllib
+    requirements() {  # the project's requirements, its tests' included, whose names match $1
+        .venv/bin/python -c 'import re, sys, tomllib
 project = tomllib.load(open("pyproject.toml", "rb"))["project"]
 for r in project["dependencies"] + project["optional-dependencies"]["test"]:
-    if re.match(r"(?i)(mypy|setuptools|librt)", r): print(r)')
-    mapfile -t qt < <(.venv/bin/python -c 'import re, tomllib
-for r in tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]:
-    if re.match(r"(?i)pyside6", r): print(r)')
+    if re.match(sys.argv[1], r, re.I): print(r)' "$1"
+    }
+    mapfile -t compiler < <(requirements 'mypy|setuptools|librt')
+    mapfile -t qt < <(requirements 'pyside6')
     .venv/bin/python -m pip install -q --no-compile "${compiler[@]}" & compiler_pip=$!
     .venv/bin/python -m pip install -q "${qt[@]}" || { kill "$compiler_pip"; exit 1; }
     wait "$compiler_pip"
