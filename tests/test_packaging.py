@@ -175,8 +175,8 @@ def test_the_bundle_carries_or_the_system_gives_every_library_it_links(bundle):
 
 @pytest.fixture(scope="session")
 def packages(bundle: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """The .deb (and the .rpm where rpmbuild exists) around the session's bundle; gzip instead
-    of xz, which makes them in seconds instead of minutes."""
+    """The .deb (and the .rpm where rpmbuild exists) around the session's bundle, not compressed
+    (``--fast``): the same files in a second or two instead of a minute."""
     if shutil.which("dpkg-deb") is None:
         pytest.skip("dpkg-deb is missing")
     out = tmp_path_factory.mktemp("packages")
