@@ -3,12 +3,30 @@ settled before a picture is taken (``--screenshots``, the classroom tools' pictu
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Callable
+from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEventLoop
-from PySide6.QtWidgets import QApplication
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject
+from PySide6.QtWidgets import QWidget
 
 from desktop.framework.worker import EngineRunner
+
+
+class Animated(Protocol):
+    def animating(self) -> bool: ...
+    def isVisible(self) -> bool: ...
+
+
+T = TypeVar("T")
+
+_animations: weakref.WeakSet[Animated] = weakref.WeakSet()
+
+
+def animates(widget: Animated) -> None:
+    """:func:`settle` waits while ``widget`` is shown and ``widget.animating()``."""
+    _animations.add(widget)
 
 
 def wait_until(condition: Callable[[], object], timeout: float = 20.0) -> bool:
@@ -27,13 +45,26 @@ def settle(timeout: float = 10.0) -> bool:
     busy indicator is off) and no board is still animating a move, then deliver what that left
     posted (layouts, repaints). Fixed pauses of 0.1–1 s stood here: 17.5 s of the 50 s
     ``--screenshots`` took, and a pause could still cut a slow answer short on a loaded
-    machine."""
+    machine.
+
+    It asks only objects made here, which register themselves: walking all widgets
+    (``QApplication.allWidgets()``) wrapped Qt's own internal ones too, and a wrapper left behind by
+    one that Qt deleted crashed the test run when a new object took its address."""
     def idle() -> bool:
-        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
-        return not any(runner.busy for w in shown for runner in w.findChildren(EngineRunner)) \
-            and not any(callable(animating := getattr(w, "animating", None)) and animating()
-                        for w in QApplication.allWidgets() if w.isVisible())
+        return not any(runner.busy and _in_shown_window(runner)
+                       for runner in _live(EngineRunner.live)) \
+            and not any(w.isVisible() and w.animating() for w in _live(_animations))
     done = wait_until(idle, timeout)
     for _ in range(3):  # what the last results posted may post again (a layout, then paint)
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
     return done
+
+
+def _live(objects: weakref.WeakSet[T]) -> list[T]:
+    return [o for o in list(objects) if shiboken6.isValid(o)]
+
+
+def _in_shown_window(obj: QObject | None) -> bool:
+    while obj is not None and not isinstance(obj, QWidget):
+        obj = obj.parent()
+    return obj is not None and obj.window().isVisible()

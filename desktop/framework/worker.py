@@ -8,8 +8,9 @@ from __future__ import annotations
 import itertools
 import threading
 import traceback
+import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -94,9 +95,12 @@ class EngineRunner(QObject):
     failed = Signal(str)
 
     _ids = itertools.count(1)
+    live: ClassVar[weakref.WeakSet[EngineRunner]] = weakref.WeakSet()
+    """Every runner (:func:`desktop.framework.waiting.settle` asks them without walking widgets)."""
 
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
+        EngineRunner.live.add(self)
         self._pool = pool or QThreadPool.globalInstance()
         self._current: tuple[int, SearchControl, Callable[[Any], None]] | None = None
         self._results: dict[int, Any] = {}

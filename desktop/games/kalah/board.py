@@ -13,6 +13,7 @@ from desktop.framework.palette import (
     BLUE, GREEN, HIGHLIGHT_YELLOW, HINT, NOTE, PAPER, PAPER_WHITE, RED, STONE,
 )
 from desktop.framework.record import Ply
+from desktop.framework.waiting import animates
 from desktop.framework.zoom import scaled_minimum_size
 from engines.games.kalah.rules import Kalah, KalahPosition
 
@@ -48,6 +49,7 @@ class KalahBoard(QWidget):
         self._after: KalahPosition | None = None
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._step)
+        animates(self)
         self.setMouseTracking(True)
         scaled_minimum_size(self, 420, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
