@@ -1,3 +1,4 @@
+import faulthandler
 import os
 import shutil
 import subprocess
@@ -72,8 +73,56 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):  # type: ignore[no-
                 if nodeid.startswith(start):
                     return start + group
             return nodeid
+
+        # Two faults of xdist's LoadScopeScheduling (3.8) after a worker crashes: it puts back
+        # every unit the dead worker ever had, finished ones too, and then "sends" a worker a
+        # unit with nothing left to run; and it tops up a new worker with one test only. A
+        # worker runs a test only once it knows the next one, so both waited for ever: a crash
+        # held CI until its 90-minute limit.
+        def remove_node(self, node):  # type: ignore[no-untyped-def]
+            units = self.assigned_work.get(node, {})
+            for scope in [scope for scope, unit in units.items() if all(unit.values())]:
+                del units[scope]
+            crashed: str | None = super().remove_node(node)
+            if crashed is not None:  # reported as failed: not run again
+                unit = self.workqueue.get(self._split_scope(crashed), {})
+                unit[crashed] = True
+                if unit and all(unit.values()):
+                    del self.workqueue[self._split_scope(crashed)]
+            return crashed
+
+        def _reschedule(self, node):  # type: ignore[no-untyped-def]
+            if node.shutting_down:
+                return
+            if not self.workqueue:
+                node.shutdown()
+                return
+            while self.workqueue and self._pending_of(self.assigned_work[node]) <= 2:
+                self._assign_work_unit(node)
     config.option.loadscopereorder = False  # keep the order above, not the biggest group first
     return OneByOne(config, log)
+
+
+HANG_SECONDS = float(os.environ.get("FINITE_GAMES_TEST_HANG_SECONDS", "300"))
+"""A test still running after this long (the longest take under a minute) is stuck: its
+process prints every thread's stack and exits, and pytest-xdist reports the test as crashed and
+goes on with a new worker (without xdist the run stops there) instead of waiting for CI's limit."""
+_stderr: list[int] = []
+"""The terminal's stderr, duplicated while pytest does not capture it (a test's own stderr is
+captured into a file the exit would lose)."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    _stderr.append(os.dup(sys.stderr.fileno()))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):  # type: ignore[no-untyped-def]
+    faulthandler.dump_traceback_later(HANG_SECONDS, exit=True, file=_stderr[0])
+    try:
+        yield
+    finally:
+        faulthandler.cancel_dump_traceback_later()
 
 
 @pytest.fixture
