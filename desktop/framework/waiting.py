@@ -51,9 +51,12 @@ def settle(timeout: float = 10.0) -> bool:
     (``QApplication.allWidgets()``) wrapped Qt's own internal ones too, and a wrapper left behind by
     one that Qt deleted crashed the test run when a new object took its address."""
     def idle() -> bool:
-        return not any(runner.busy and _in_shown_window(runner)
-                       for runner in _live(EngineRunner.live)) \
-            and not any(w.isVisible() and w.animating() for w in _live(_animations))
+        try:
+            return not any(runner.busy and _in_shown_window(runner)
+                           for runner in _live(EngineRunner.live)) \
+                and not any(w.isVisible() and w.animating() for w in _live(_animations))
+        except RuntimeError:  # one was deleted meanwhile (a closed window collected): ask again
+            return False
     done = wait_until(idle, timeout)
     for _ in range(3):  # what the last results posted may post again (a layout, then paint)
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
