@@ -820,6 +820,10 @@
         <translation>Секунд</translation>
     </message>
     <message>
+        <source>undetermined, at most {0}: cannot be won</source>
+        <translation>не определён, не больше {0}: не сходится</translation>
+    </message>
+    <message>
         <source>won</source>
         <translation>выигрыш</translation>
     </message>
@@ -4754,6 +4758,10 @@
         <translation>Лучший результат: {0} (доказано: ни одна последовательность ходов не кладёт на базы больше).</translation>
     </message>
     <message>
+        <source>At least {0} found, at most {1}: it cannot be won (proved); {2} — the best not proved.</source>
+        <translation>Найдено не меньше {0}, не больше {1}: пасьянс не сходится (доказано); {2} — лучший результат не доказан.</translation>
+    </message>
+    <message>
         <source>At least {0} found; {1} — not proved.</source>
         <translation>Найдено не меньше {0}; {1} — не доказано.</translation>
     </message>
@@ -5062,8 +5070,16 @@
         <translation>среднее {0} ± {1} (95 %), стандартное отклонение {2}</translation>
     </message>
     <message>
+        <source>{0} of the undetermined cannot be won (proved by their bound)</source>
+        <translation>из нерешённых не сходятся (доказано оценкой сверху): {0}</translation>
+    </message>
+    <message>
         <source>{0} % if every undetermined deal is won</source>
         <translation>{0} %, если все нерешённые расклады сходятся</translation>
+    </message>
+    <message>
+        <source>{0} % if every undetermined deal that may be won is won</source>
+        <translation>{0} %, если сходятся все нерешённые расклады, которые могут сойтись</translation>
     </message>
     <message>
         <source>no eviction</source>

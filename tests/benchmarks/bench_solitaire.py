@@ -4,8 +4,9 @@
         [--workers 2] [--only speed,policies,memory,won,hard] [--paths compiled pure]
         [--hard-limit N] [--node-limit N]
 
-- speed: the decided fraction, CPU seconds a deal and nodes a second at the default limits (or
-  ``--node-limit``),
+- speed: the decided fraction, the fraction whose winnability is known (decided, or an
+  undetermined deal whose bound is below 52: it cannot be won), CPU seconds a deal and nodes
+  a second at the default limits (or ``--node-limit``),
   draw 1 and 3, the compiled kernels and pure Python side by side (issue #33: each path in its
   own process, ``FINITE_GAMES_PURE=1`` for pure Python), and from them the time of the
   statistics of 10,000 deals on 2 cores (CPU seconds a deal × 10,000 / 2: the statistics
@@ -40,15 +41,17 @@ from engines.games.solitaire.shuffle import seeded_deal  # noqa: E402
 from engines.games.solitaire.solver import (  # noqa: E402
     DEFAULT_NODE_LIMIT, DEFAULT_TABLE_SIZE, Limits, Policy, solve)
 
-Row = tuple[str, int, int, float, int]
+Row = tuple[str, int, int, float, int, bool]
 
 
 def one(args: tuple[int, int, Limits]) -> Row:
-    """A deal's result, score, nodes, CPU seconds (of the process that solved it) and peak."""
+    """A deal's result, score, nodes, CPU seconds (of the process that solved it), peak, and
+    whether it is known if the deal can be won (decided, or its bound is below 52)."""
     seed, draw, limits = args
     began = time.process_time()
     r = solve(seeded_deal(seed), draw, limits)
-    return r.result, r.score, r.nodes, time.process_time() - began, r.peak_stored
+    return (r.result, r.score, r.nodes, time.process_time() - began, r.peak_stored,
+            r.winnable is not None)
 
 
 def run(seeds: range, draw: int, limits: Limits, workers: int) -> tuple[list[Row], float]:
@@ -67,7 +70,9 @@ def counts(rows: list[Row]) -> str:
     won = sum(r[0] == "won" for r in rows)
     lost = sum(r[0] == "lost" for r in rows)
     und = n - won - lost
-    return f"won {won} ({100 * won / n:.1f} %), lost {lost}, undetermined {und} ({100 * und / n:.1f} %)"
+    barred = sum(r[0] == "undetermined" and r[5] for r in rows)
+    return (f"won {won} ({100 * won / n:.1f} %), lost {lost}, undetermined {und} "
+            f"({100 * und / n:.1f} %; {barred} of them cannot be won)")
 
 
 def speed_here(seeds: range, workers: int, limits: Limits) -> None:
@@ -78,6 +83,7 @@ def speed_here(seeds: range, workers: int, limits: Limits) -> None:
         rows, wall = run(seeds, draw, limits, workers)
         print(json.dumps({"path": describe(), "draw": draw, "counts": counts(rows),
                           "decided": sum(r[0] != "undetermined" for r in rows) / n,
+                          "win_known": sum(r[5] for r in rows) / n,
                           "cpu": sum(r[3] for r in rows), "nodes": sum(r[2] for r in rows),
                           "longest": max(r[3] for r in rows), "deals": n}), flush=True)
 
@@ -98,12 +104,14 @@ def speed(seeds: range, workers: int, paths: list[str], limits: Limits) -> None:
                              capture_output=True,
                              text=True, encoding="utf-8", check=True)
         lines += [json.loads(line) for line in out.stdout.splitlines()]
-    print(f"{'draw':<5}{'path':<13}{'decided':>8}{'s/deal':>8}{'nodes/s':>10}{'longest':>9}"
+    print(f"{'draw':<5}{'path':<13}{'decided':>8}{'win known':>10}{'s/deal':>8}{'nodes/s':>10}"
+          f"{'longest':>9}"
           f"{'10,000 on 2 cores':>19}  results")
     for draw in (1, 3):
         for r in (r for r in lines if r["draw"] == draw):
             cpu, deals = r["cpu"], r["deals"]
             print(f"{draw:<5}{r['path']:<13}{100 * r['decided']:>7.1f}%"
+                  f"{100 * r['win_known']:>9.1f}%"
                   f"{cpu / deals:>8.3f}{r['nodes'] / cpu:>10,.0f}{r['longest']:>8.2f}s"
                   f"{cpu / deals * 10_000 / 2 / 60:>14.1f} min  {r['counts']}")
 
@@ -142,8 +150,9 @@ def won(n: int, workers: int) -> None:
     p = w / n
     half = 1.96 * math.sqrt(p * (1 - p) / n)
     print(f"   {counts(rows)} in {wall / 60:.1f} min")
+    barred = sum(r[0] == "undetermined" and r[5] for r in rows)
     print(f"   won {100 * p:.2f} % ± {100 * half:.2f} % (95 %); counting every undetermined deal "
-          f"as won: {100 * (w + und) / n:.2f} %")
+          f"that may be won as won: {100 * (w + und - barred) / n:.2f} %")
     print("   Blake & Gent 2019 (thoughtful Klondike, draw 3, redeals): 81.945 % ± 0.084 %")
 
 
@@ -155,7 +164,7 @@ def hard(deals: range, workers: int, limit: int, limits: Limits) -> None:
         seeds = [s for s, r in zip(deals, rows) if r[0] == "undetermined"]
         print(f"   draw {draw}: {len(seeds)} undetermined: {seeds}")
         for seed in seeds:
-            result, score, nodes, cpu, _ = one((seed, draw, Limits(limit, None, 2_000_000)))
+            result, score, nodes, cpu, *_ = one((seed, draw, Limits(limit, None, 2_000_000)))
             print(f"   draw {draw} deal {seed:>4}: {result:<12} {score:>2} {nodes:>10,} nodes "
                   f"{cpu:>7.1f} s", flush=True)
 

@@ -43,10 +43,11 @@ def rules_replay(game, pos, line):
     return positions
 
 
-def make_result(score, exact, line=(), nodes=1000, seconds=0.5, flags=()):
+def make_result(score, exact, line=(), nodes=1000, seconds=0.5, flags=(), bound=None):
     return SolveResult(score=score, exact=exact, line=tuple(line), nodes=nodes,
                        seconds=seconds, decisions=sum(flags), stored=400, peak_stored=500,
-                       evictions=30, decision_points=tuple(i for i, f in enumerate(flags) if f))
+                       evictions=30, decision_points=tuple(i for i, f in enumerate(flags) if f),
+                       bound=(score if exact else 52) if bound is None else bound)
 
 
 class FakeSolver:
@@ -214,18 +215,21 @@ def test_the_same_position_again_keeps_the_result(qtbot, english):
 def sentences():
     limits = Limits(node_limit=1000, time_limit=10.0)
     return [make_result(52, True), make_result(37, True),
-            make_result(41, False, nodes=1000), make_result(41, False, nodes=10, seconds=10.0)], \
-        limits
+            make_result(41, False, nodes=1000), make_result(41, False, nodes=10, seconds=10.0),
+            make_result(18, False, nodes=1000, bound=22)], limits
 
 
 def test_the_result_sentence_matches_the_engine_in_english(english):
     results, limits = sentences()
-    assert [r.result for r in results] == ["won", "lost", "undetermined", "undetermined"]
+    assert [r.result for r in results] == ["won", "lost"] + ["undetermined"] * 3
+    assert [r.winnable for r in results] == [True, False, None, None, False]
     assert [result_sentence(r, limits) for r in results] == [
         "Best result: 52 — won (proved).",
         "Best result: 37 (proved: no line puts more on the foundations).",
         "At least 41 found; the search stopped at the node limit — not proved.",
-        "At least 41 found; the search stopped at the time limit — not proved."]
+        "At least 41 found; the search stopped at the time limit — not proved.",
+        "At least 18 found, at most 22: it cannot be won (proved); the search stopped at the "
+        "node limit — the best not proved."]
 
 
 def test_the_result_sentence_matches_the_engine_in_russian(qtbot):
@@ -243,7 +247,9 @@ def test_the_result_sentence_matches_the_engine_in_russian(qtbot):
         "Лучший результат: 37 (доказано: ни одна последовательность ходов не кладёт на базы "
         "больше).",
         "Найдено не меньше 41; поиск остановлен пределом числа узлов — не доказано.",
-        "Найдено не меньше 41; поиск остановлен пределом времени — не доказано."]
+        "Найдено не меньше 41; поиск остановлен пределом времени — не доказано.",
+        "Найдено не меньше 18, не больше 22: пасьянс не сходится (доказано); поиск остановлен "
+        "пределом числа узлов — лучший результат не доказан."]
 
 
 def test_moves_in_words(english):

@@ -55,6 +55,12 @@ def test_a_run_shows_the_engines_numbers(qtbot, page):
     assert model.index(0, 0).data() == "3"  # equal scores stay in seed order
     assert page.histogram.summary == summary and len(page.convergence.points) == 12
     assert "12 of 12" in page.progress_text.text() and "finished" in page.progress_text.text()
+    # seed 7 is undetermined with a bound below 52 (the fake's 12): proved unwinnable
+    assert summary.undetermined == summary.cannot_win_undetermined == 1
+    assert "1 of the undetermined cannot be won" in page.summary_values["deals"].text()
+    page.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert model.index(6, 1).data() == "undetermined, at most 12: cannot be won"
+    assert "if every undetermined" not in won_text  # none of them may still be won
 
 
 def test_cancel_midway_keeps_the_finished_deals(qtbot, page):

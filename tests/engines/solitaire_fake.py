@@ -34,6 +34,11 @@ class FakeResult:
     def result(self) -> str:
         return "won" if self.score == 52 else "lost" if self.exact else "undetermined"
 
+    @property
+    def bound(self) -> int:
+        """Exact: the score; undetermined: some proved unwinnable (odd scores), some open."""
+        return self.score if self.exact else self.score + 3 if self.score % 2 else 52
+
 
 def fake_deal(seed: int) -> tuple[int, ...]:
     return (seed,)

@@ -14,7 +14,7 @@ from engines.games.solitaire.deal import format_deal
 from engines.games.solitaire.rules import Klondike
 from engines.games.solitaire.shuffle import seeded_deal
 
-KEYS = ["deal", "draw", "result", "score", "exact", "moves", "nodes", "seconds", "line"]
+KEYS = ["deal", "draw", "result", "score", "exact", "bound", "moves", "nodes", "seconds", "line"]
 DEAL = format_deal(seeded_deal(4))
 WORDS = DEAL.split()
 
@@ -32,6 +32,7 @@ def test_one_deal_gives_the_contracts_object() -> None:
     assert answer["moves"] == len(answer["line"])
     assert answer["result"] in ("won", "lost", "undetermined")
     assert answer["exact"] == (answer["result"] != "undetermined")
+    assert answer["score"] <= answer["bound"] <= 52
     rules = Klondike(1)
     pos = rules.start(seeded_deal(4))
     for text in answer["line"]:
@@ -50,6 +51,7 @@ def test_a_seed_gives_the_same_answer_every_time() -> None:
 def test_a_node_limit_leaves_a_hard_deal_undetermined() -> None:
     code, [answer] = run(["--seed", "25", "--node-limit", "500"])
     assert (answer["result"], answer["exact"], answer["nodes"]) == ("undetermined", False, 500)
+    assert answer["bound"] == 52  # the start does not rule a win out: the search must
 
 
 @pytest.mark.parametrize("deal, message", [

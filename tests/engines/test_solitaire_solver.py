@@ -201,6 +201,22 @@ def test_random_tiny_deals_agree_with_the_brute_force(
     result = small_solve(deal, draw, 2, piles, Limits(10 ** 7, None, 2, policy))
     assert (result.score, result.exact) == (expected, True)
     assert result.result == ("won" if expected == 8 else "lost")
+    assert result.bound == expected and result.winnable == (expected == 8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(deck(2)), st.integers(1, 3), st.sampled_from((1, 3)),
+       st.integers(1, 40))
+def test_a_search_stopped_early_brackets_the_best_between_score_and_bound(
+        deal: list[int], piles: int, draw: int, nodes: int) -> None:
+    expected = best_by_reach(Klondike(draw, 2, piles), deal)
+    result = small_solve(deal, draw, 2, piles, Limits(nodes))
+    assert result.score <= expected <= result.bound <= 8
+    if result.exact:
+        assert result.score == result.bound
+    assert result.winnable in ((expected == 8), None)
+    if result.winnable is None:
+        assert result.result == "undetermined" and result.bound == 8
 
 
 @settings(max_examples=8, deadline=None)
@@ -273,6 +289,8 @@ lost in under 100,000)."""
 def test_limits_stop_with_an_undetermined_result() -> None:
     by_nodes = solve(seeded_deal(HARD), 1, Limits(node_limit=2000))
     assert by_nodes.result == "undetermined" and not by_nodes.exact and by_nodes.nodes == 2000
+    # its best is not proved, but the start's bound proves it cannot be won
+    assert by_nodes.score <= by_nodes.bound == 22 and by_nodes.winnable is False
     by_time = solve(seeded_deal(HARD), 1, Limits(node_limit=10 ** 9, time_limit=0.3))
     assert by_time.result == "undetermined" and by_time.seconds < 2
 

@@ -15,9 +15,10 @@ from tests.engines.solitaire_fake import FakeLimits, fake_deal, fake_solve
 
 
 def record(seed: int, score: int, exact: bool = True, moves: int = 100, decisions: int = 5,
-           nodes: int = 1000) -> DealRecord:
+           nodes: int = 1000, bound: int | None = None) -> DealRecord:
     result = "won" if score == 52 else "lost" if exact else "undetermined"
-    return DealRecord(seed, result, score, exact, moves, decisions, nodes, 0.5, nodes // 2, 0)
+    return DealRecord(seed, result, score, exact, moves, decisions, nodes, 0.5, nodes // 2, 0,
+                      (score if exact else 52) if bound is None else bound)
 
 
 def fake_run(seeds: range, workers: int, **kw: object) -> st.Batch:
@@ -89,6 +90,16 @@ def test_summary_by_hand():
     assert s.histogram[52] == 2 and s.histogram[10] == 1 and s.histogram[30] == 0
     assert s.histogram_undetermined[30] == 1 and sum(s.histogram_undetermined) == 1
     assert s.nodes_max == 1000 and s.peak_stored_max == 500
+    assert s.cannot_win_undetermined == 0
+
+
+def test_undetermined_deals_whose_bound_rules_a_win_out():
+    rows = [record(1, 52), record(2, 30, exact=False), record(3, 18, exact=False, bound=22),
+            record(4, 40)]
+    assert [r.winnable for r in rows] == [True, None, False, False]
+    s = st.summarize(rows)
+    assert (s.won, s.lost, s.undetermined, s.cannot_win_undetermined) == (1, 1, 2, 1)
+    assert s.won_fraction == 0.25 and s.won_if_undetermined_won == 0.5  # deal 3 cannot be won
 
 
 def test_summary_of_nothing_and_of_one():
@@ -109,8 +120,9 @@ def test_csv_table():
     text = st.records_csv([record(2, 52), record(1, 7, exact=False)])
     rows = list(csv.reader(io.StringIO(text)))
     assert rows[0] == list(st.CSV_COLUMNS)
-    assert rows[1][:4] == ["1", "undetermined", "7", "false"]
-    assert rows[2][:4] == ["2", "won", "52", "true"]
+    assert rows[1][:4] == ["1", "undetermined", "7", "false"] and rows[1][-1] == "52"
+    assert rows[2][:4] == ["2", "won", "52", "true"] and rows[2][-1] == "52"
+    assert st.CSV_COLUMNS[-1] == "bound"
 
 
 def test_seed_range_checked():

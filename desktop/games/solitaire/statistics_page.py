@@ -170,6 +170,9 @@ class StatisticsPage(QWidget):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # the result may say why an undetermined deal cannot be won: room for the whole text
+        self.table.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.histogram, "")
         self.tabs.addTab(self.convergence, "")

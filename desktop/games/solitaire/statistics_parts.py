@@ -81,9 +81,15 @@ def summary_rows(s: Summary | None) -> dict[str, tuple[str, str]]:
         values["score"] = translate(
             "StatisticsPage", "mean {0} ± {1} (95 %), standard deviation {2}").format(
             decimal(s.score_mean), decimal(Z95 * s.score_sem, 2), decimal(s.score_sd))
-    if s.undetermined:
-        values["won"] += "; " + translate(
-            "StatisticsPage", "{0} % if every undetermined deal is won").format(
+    if s.cannot_win_undetermined:
+        values["deals"] += "; " + translate(
+            "StatisticsPage", "{0} of the undetermined cannot be won (proved by their "
+                              "bound)").format(grouped(s.cannot_win_undetermined))
+    if s.undetermined > s.cannot_win_undetermined:
+        values["won"] += "; " + (translate(
+            "StatisticsPage", "{0} % if every undetermined deal is won")
+            if not s.cannot_win_undetermined else translate(
+            "StatisticsPage", "{0} % if every undetermined deal that may be won is won")).format(
             percent(s.won_if_undetermined_won))
     return {key: (name, values[key]) for key, name in names.items()}
 
@@ -189,9 +195,11 @@ class DealsModel(QAbstractTableModel):
         return (self.tr("Seed"), self.tr("Result"), self.tr("Score"), self.tr("Moves"),
                 self.tr("Decisions"), self.tr("Positions"), self.tr("Seconds"))[section]
 
-    def result_text(self, result: str) -> str:
+    def result_text(self, record: DealRecord) -> str:
+        if record.result == "undetermined" and record.winnable is False:
+            return self.tr("undetermined, at most {0}: cannot be won").format(record.bound)
         return {"won": self.tr("won"), "lost": self.tr("lost"),
-                "undetermined": self.tr("undetermined")}[result]
+                "undetermined": self.tr("undetermined")}[record.result]
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         r = self.records[index.row()]
@@ -201,7 +209,7 @@ class DealsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if index.column() == 1:
-            return self.result_text(r.result)
+            return self.result_text(r)
         if index.column() == 6:
             return f"{r.seconds:.2f}"
         return grouped(value) if index.column() == 5 else str(value)

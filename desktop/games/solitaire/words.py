@@ -115,6 +115,10 @@ def result_sentence(result: SolveResult, limits: Limits) -> str:
     if result.result == "lost":
         return translate("SolitaireWords", "Best result: {0} (proved: no line puts more on "
                                            "the foundations).").format(result.score)
+    if result.winnable is False:
+        return translate("SolitaireWords", "At least {0} found, at most {1}: it cannot be won "
+                                           "(proved); {2} — the best not proved.").format(
+            result.score, result.bound, stop_reason(result, limits))
     return translate("SolitaireWords", "At least {0} found; {1} — not proved.").format(
         result.score, stop_reason(result, limits))
 

@@ -25,6 +25,8 @@ EPILOG = f"""\
 result: "won" (52 cards reached the foundations), "lost" (the search finished: 52 is
 impossible and "score" is the proved best), "undetermined" (a limit stopped the search:
 "score" is the best found so far, "exact" is false).
+bound: the most any play can reach, proved ("score" itself when "exact"); an undetermined
+deal's best lies between "score" and "bound", and a bound below 52 proves it cannot be won.
 
 limits: --node-limit defaults to {DEFAULT_NODE_LIMIT:,} nodes, about 0.6 seconds on the
 development PC with the compiled kernels, 3 without (a school PC may take twice as
@@ -111,7 +113,7 @@ def answer(deal: tuple[int, ...], draw: int, limits: Limits) -> dict[str, Any]:
     """The contract's JSON object for one deal."""
     r = solve(deal, draw, limits)
     return {"deal": format_deal(deal), "draw": draw, "result": r.result, "score": r.score,
-            "exact": r.exact, "moves": len(r.line), "nodes": r.nodes,
+            "exact": r.exact, "bound": r.bound, "moves": len(r.line), "nodes": r.nodes,
             "seconds": round(r.seconds, 3), "line": list(r.line)}
 
 

@@ -176,6 +176,11 @@ class SolveResult:
     decision_points: tuple[int, ...] = ()
     """Indices into ``line`` of the moves made at those positions (for a card from the stock,
     its first draw). Added to the contract's fields, for the replay's marks."""
+    bound: int = 52
+    """The most any play can reach, proved: ``score`` when exact, else the start's upper bound
+    (``search_bounds.leaving``). An undetermined deal's best lies between ``score`` and this;
+    below ``max_score`` it cannot be won, though its best is not proved. Added to the contract's
+    fields."""
 
     @property
     def result(self) -> str:
@@ -183,6 +188,14 @@ class SolveResult:
         if self.score == self.max_score:
             return "won"
         return "lost" if self.exact else "undetermined"
+
+    @property
+    def winnable(self) -> bool | None:
+        """Whether the deal can be won: known when it is won, lost, or undetermined with a
+        bound below the maximum; None when that is open too."""
+        if self.score == self.max_score:
+            return True
+        return False if self.exact or self.bound < self.max_score else None
 
 
 @dataclass(frozen=True)
@@ -242,7 +255,8 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
         share_end += share
         if scale * share >= 1000:  # where the dives so far end, in nodes
             plan.append((width, discrepancies, int(scale * share_end)))
-    if game.bound(start) < game.max_score():
+    start_bound = min(game.bound(start), game.max_score())
+    if start_bound < game.max_score():
         plan = []
     found: SearchResult[SMove] | None = None
     wait = game.wait
@@ -285,7 +299,8 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
     _replay(rules, pos, line, found.score)
     return SolveResult(found.score, found.exact, tuple(line), spent, time.monotonic() - began,
                        len(found.decisions), found.stored, peak, evictions,
-                       game.max_score(), tuple(begins[i] for i in found.decisions))
+                       game.max_score(), tuple(begins[i] for i in found.decisions),
+                       found.score if found.exact else max(found.score, start_bound))
 
 
 def _texts(game: KlondikeSearch, start: State,

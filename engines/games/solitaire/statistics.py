@@ -61,6 +61,8 @@ class SolveOutcome(Protocol):
     def evictions(self) -> int: ...
     @property
     def result(self) -> str: ...
+    @property
+    def bound(self) -> int: ...
 
 
 SolveFunction = Callable[..., SolveOutcome]
@@ -87,12 +89,22 @@ class DealRecord:
     seconds: float
     peak_stored: int
     evictions: int
+    bound: int = FULL_SCORE
+    """The most any play can reach, proved (``score`` when exact): below 52 an undetermined
+    deal cannot be won."""
 
     @classmethod
     def of(cls, seed: int, outcome: SolveOutcome) -> DealRecord:
         return cls(seed, outcome.result, outcome.score, outcome.exact, len(outcome.line),
                    outcome.decisions, outcome.nodes, outcome.seconds, outcome.peak_stored,
-                   outcome.evictions)
+                   outcome.evictions, outcome.bound)
+
+    @property
+    def winnable(self) -> bool | None:
+        """Known for a decided deal and for an undetermined one whose bound is below 52."""
+        if self.result != "undetermined":
+            return self.result == "won"
+        return None if self.bound >= FULL_SCORE else False
 
 
 # --- the worker (runs in a spawned process) ------------------------------------------------------
@@ -281,7 +293,8 @@ class Summary:
     Scores are over every deal, an undetermined deal counted at the best score found (so with
     undetermined deals the mean is a lower bound); moves and decision points are over the deals
     solved exactly, whose line is optimal. The won fraction counts undetermined deals as not won;
-    ``won_if_undetermined_won`` is the fraction if every one of them were won."""
+    ``won_if_undetermined_won`` is the fraction if every one of them that may be won were won
+    (those whose bound is below 52 cannot: ``cannot_win_undetermined``)."""
 
     deals: int
     won: int
@@ -294,6 +307,8 @@ class Summary:
     won_fraction: float | None
     won_interval: Interval
     won_if_undetermined_won: float | None
+    cannot_win_undetermined: int
+    """Undetermined deals proved unwinnable by their bound (their best is not proved)."""
     moves_mean: float | None
     decisions_mean: float | None
     nodes_mean: float | None
@@ -318,6 +333,7 @@ def summarize(records: Iterable[DealRecord]) -> Summary:
     n = len(rows)
     won = sum(r.result == "won" for r in rows)
     undetermined = sum(r.result == "undetermined" for r in rows)
+    cannot_win = sum(r.result == "undetermined" and r.winnable is False for r in rows)
     scores = [float(r.score) for r in rows]
     sd = sample_sd(scores)
     exact = [r for r in rows if r.exact]
@@ -330,7 +346,8 @@ def summarize(records: Iterable[DealRecord]) -> Summary:
         score_mean=mean(scores), score_sd=sd,
         score_sem=None if sd is None else sd / math.sqrt(n),
         won_fraction=won / n if n else None, won_interval=wilson(won, n),
-        won_if_undetermined_won=(won + undetermined) / n if n else None,
+        won_if_undetermined_won=(won + undetermined - cannot_win) / n if n else None,
+        cannot_win_undetermined=cannot_win,
         moves_mean=mean([float(r.moves) for r in exact]),
         decisions_mean=mean([float(r.decisions) for r in exact]),
         nodes_mean=mean([float(r.nodes) for r in rows]),
@@ -356,7 +373,7 @@ def convergence(records: Iterable[DealRecord]) -> list[ConvergencePoint]:
 
 
 CSV_COLUMNS = ("seed", "result", "score", "exact", "moves", "decisions", "nodes", "seconds",
-               "peak_stored", "evictions")
+               "peak_stored", "evictions", "bound")
 
 
 def records_csv(records: Iterable[DealRecord]) -> str:
@@ -366,7 +383,7 @@ def records_csv(records: Iterable[DealRecord]) -> str:
     writer.writerow(CSV_COLUMNS)
     for r in sorted(records, key=lambda r: r.seed):
         writer.writerow([r.seed, r.result, r.score, str(r.exact).lower(), r.moves, r.decisions,
-                         r.nodes, f"{r.seconds:.3f}", r.peak_stored, r.evictions])
+                         r.nodes, f"{r.seconds:.3f}", r.peak_stored, r.evictions, r.bound])
     return out.getvalue()
 
 
