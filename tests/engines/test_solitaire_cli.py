@@ -14,7 +14,7 @@ from engines.games.solitaire.deal import format_deal
 from engines.games.solitaire.rules import Klondike
 from engines.games.solitaire.shuffle import seeded_deal
 
-KEYS = ["deal", "draw", "result", "score", "exact", "bound", "moves", "nodes", "seconds", "line"]
+KEYS = ["deal", "draw", "result", "score", "exact", "moves", "nodes", "seconds", "line", "bound"]
 DEAL = format_deal(seeded_deal(4))
 WORDS = DEAL.split()
 

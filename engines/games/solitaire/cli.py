@@ -113,8 +113,9 @@ def answer(deal: tuple[int, ...], draw: int, limits: Limits) -> dict[str, Any]:
     """The contract's JSON object for one deal."""
     r = solve(deal, draw, limits)
     return {"deal": format_deal(deal), "draw": draw, "result": r.result, "score": r.score,
-            "exact": r.exact, "bound": r.bound, "moves": len(r.line), "nodes": r.nodes,
-            "seconds": round(r.seconds, 3), "line": list(r.line)}
+            "exact": r.exact, "moves": len(r.line), "nodes": r.nodes,
+            "seconds": round(r.seconds, 3), "line": list(r.line),
+            "bound": r.bound}  # added to the contract's fields, after them
 
 
 def _one_line(text: str) -> str:
