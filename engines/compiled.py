@@ -34,6 +34,7 @@ KERNELS = ("engines.games.kalah.coding", "engines.games.kalah.table",
            "engines.games.kalah.kernel", "engines.games.kalah.search",
            "engines.games.kalah.db_build",
            "engines.games.one_suit.pattern_table", "engines.games.one_suit.durak_solver",
+           "engines.games.one_suit.durak_draws",
            "engines.games.solitaire.search_game",
            "engines.games.solitaire.search_state",
            "engines.solvers.one_player")

@@ -385,7 +385,7 @@ def test_holding_the_higher_of_two_adjacent_cards_is_never_worse(rank):
 
 
 def test_the_take_of_a_lower_card_is_never_worse_for_the_attacker(rank):
-    """What ``DurakSolver.draw_plies`` searches the takes by: of any two of the attacker's cards,
+    """What ``durak_draws.draw_plies`` searches the takes by: of any two of the attacker's cards,
     adjacent or not, his value after the take of the lower is at least that after the take of
     the higher (the lemma once for each card between). Every attack pattern of up to 10 cards."""
     checked = 0
@@ -466,6 +466,7 @@ def test_the_neighbours_bounds_change_no_value_and_no_draws_length():
     are there): the same values with their moves to the end, and the same draws' lengths (whose
     passes search with null windows), as the solver without them; then larger patterns, each
     with fresh tables."""
+    from engines.games.one_suit.durak_draws import draw_plies
     from engines.games.one_suit.durak_solver import DurakSolver, encode
 
     def solvers() -> tuple[DurakSolver, DurakSolver]:
@@ -486,6 +487,6 @@ def test_the_neighbours_bounds_change_no_value_and_no_draws_length():
         value = fast.exact(text)
         assert value == plain.exact(text), text
         if value == 0 and "M" in text and "O" in text:
-            assert fast.draw_plies(encode(text)) == plain.draw_plies(encode(text)), text
+            assert draw_plies(fast, encode(text)) == draw_plies(plain, encode(text)), text
             draws += 1
     assert draws > 300 and nodes < plain_nodes

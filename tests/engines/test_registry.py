@@ -29,6 +29,7 @@ COMMANDS = [
                                                 "engines.games.kalah.opening"}),
     (["analyze", "durak", "A:1,4 B:2,3 attack:A"], {"engines.games.one_suit.durak",
                                                     "engines.games.one_suit.durak_solver",
+                                                    "engines.games.one_suit.durak_draws",
                                                     "engines.games.one_suit.pattern_table",
                                                     "engines.games.one_suit.deal"}),
     (["analyze", "nim", "--variant", "nonsense", "1"], set()),  # the entry knows the variants

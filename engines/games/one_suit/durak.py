@@ -18,6 +18,7 @@ from typing import Any
 from engines.compiled import kernels_compiled
 from engines.games.one_suit.deal import (SWAP, Pattern, PatternAnalyzer, PatternGame, format_deal,
                                     order_key, parse_deal)
+from engines.games.one_suit.durak_draws import move_plies
 from engines.games.one_suit.durak_solver import TAKE as SOLVER_TAKE
 from engines.games.one_suit.durak_solver import DurakSolver, sign
 from engines.protocol import Game, GameInfo, IllegalMove, NotationError, ValueKind
@@ -240,7 +241,7 @@ class DurakAnalyzer(PatternAnalyzer):
         moves: list[tuple[Any, float, int | None]] = []
         for index, value in zip(*solver.moves(s)):
             move = TAKE if index == TAKE_INDEX else in_play[index]
-            moves.append((move, sign(value), solver.move_plies(s, index, value)
+            moves.append((move, sign(value), move_plies(solver, s, index, value)
                           if value or lengths else None))
         value, remoteness = best_of([(int(v), r or 0) for _, v, r in moves])
         return value, remoteness if value or lengths else None, moves

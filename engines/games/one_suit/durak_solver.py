@@ -5,7 +5,7 @@ A value carries its remoteness: a win in ``r`` rounds is ``WIN - r``, a loss ``r
 ``-(WIN - r)``, a draw 0. Ordering these numbers is exactly the solvers' rule (the winner
 hurries, the loser delays), so α–β over them gives the generic solver's value and remoteness.
 A draw's remoteness is not zero-sum (both sides delay), so it is found apart, over the draws
-alone (:meth:`DurakSolver.draw_plies`). The generic solver on ``DurakPatternGame`` stays the
+alone (:mod:`.durak_draws`). The generic solver on ``DurakPatternGame`` stays the
 reference it is tested against.
 
 The lemma the optional-take search prunes by: **holding the higher of two cards adjacent in
@@ -35,13 +35,6 @@ induction on the game's length P's value there is at least his value in the firs
 Must beat takes the take away where one beat is left, so the argument fails there and that
 variant's search tries every card and every beat.
 
-A draw's length (``drawn_plies``) needs the exact sign of every child that might keep the
-draw; the proofs of those signs, not the draws' own lines, were nearly all its work (a take
-proved a draw was searched once for its sign and again for its own draws' lengths). So the
-takes, whose values fall along the attacker's cards, are placed by where they cross 0 and where
-they leave his wins: first from the bounds the table already holds on any of them (one settles
-all those on its side), then by bisection — no take is searched that the others decide.
-
 Patterns are stored as numbers: bit ``i`` set when the ``i``-th lowest card is the mover's, and
 a bit above the highest card (bit ``n`` for ``n`` cards) marking the length.
 
@@ -57,8 +50,8 @@ elsewhere; the tests run both on the same deals. Fast compiled because a pattern
 table entry are each one machine word (bounds and best card packed: no tuple a node), tables
 are flat arrays of words (``PatternTable``), the state is one final class's attributes, and
 nothing calls back into Python per node but, every ``CHECK_EVERY`` nodes, the control. The search
-itself (``search``, ``after_attack``, ``drawn_plies``) is typed ``i64``, given each pattern's
-number of cards by its caller: mypyc's ``int`` checks a tag at every operation, and a
+itself (``search``, ``after_attack``, and ``durak_draws.drawn_plies``) is typed ``i64``, given
+each pattern's number of cards by its caller: mypyc's ``int`` checks a tag at every operation, and a
 conditional expression mixing ``i64`` with a bare literal is boxed into a Python object (hence
 the ``i64(0)`` there) — that boxing alone was a fifth of the worst deal's time.
 """
@@ -66,7 +59,6 @@ from __future__ import annotations
 
 from typing import Final, final
 
-from librt.vecs import append, vec
 from mypy_extensions import i64
 
 
@@ -390,156 +382,3 @@ class DurakSolver:
         beats = [j for j in range(t + 1, len(s)) if s[j] == "M"]
         moves = beats if self.must_beat and beats else beats + [TAKE]
         return moves, [-self.answer(attacker_view, t, j, -beta, -alpha) for j in moves]
-
-    def move_plies(self, s: str, move: int, value: int) -> int:
-        """The remoteness after ``move`` in pattern ``s`` (counted), given its value for him."""
-        t = s.find("T")
-        if t < 0:
-            return plies(value) if value else 1 + self.draw_answers(encode(s), move)
-        if value:
-            return plies(value) - 1
-        if move == TAKE:
-            return 1 + self.draw_plies(encode(s.translate(SWAP).replace("T", "O")))
-        return 1 + self.draw_plies(encode(s[:t] + s[t + 1:move] + s[move + 1:]))
-
-    # --- a draw's moves to the end -------------------------------------------------------
-    def draw_plies(self, p: int) -> int:
-        """The remoteness of attack pattern ``p`` worth a draw: both sides delay, so among the
-        moves that keep the draw the longest line is taken (the generic solver's rule)."""
-        return self.drawn_plies(p, p.bit_length() - 1)
-
-    def drawn_plies(self, p: i64, n: i64) -> i64:
-        """``draw_plies`` given the cards of ``p`` (machine words, as ``search``)."""
-        known = self.table.get(p, -1)
-        if known >= DRAWN:
-            return known - DRAWN
-        mask = p & ((1 << n) - 1)
-        if not mask or mask == (1 << n) - 1:
-            return 0
-        self.tick()
-        best: i64 = -1
-        if not self.pruned:
-            cards = mask
-            while cards:
-                i = low_bit(cards)
-                cards &= cards - 1
-                after: i64 = 1 + self.draw_answers(p, i)
-                if after > best:
-                    best = after
-            self.drawn += 1
-            self.table.put(p, DRAWN | best)
-            return best
-        # Optional take: beaten, a run's cards leave the same patterns, so the beats are valued
-        # once a run; the takes' signs fall along the attacker's cards (the lemma), so two
-        # searches for where they cross 0 replace one a card.
-        other = ((1 << n) - 1) ^ mask
-        starts = lowest_of_runs(mask)
-        runs = vec[i64](capacity=n)  # the runs the cheapest beat does not win for the
-        run_cards = vec[i64](capacity=n)  # defender: the index of the first card here, the
-        # beat's card and sign
-        while starts:
-            x = low_bit(starts)
-            starts &= starts - 1
-            j = low_bit(other >> (x + 1) << (x + 1))
-            beat_value: i64 = -1
-            if j >= 0:  # the cheapest beat: if it wins for the defender, so it does every card
-                v = self.search(beaten(p, n, x, j), n - 2, -1, 1)  # of the run
-                beat_value = i64(1) if v > 0 else i64(-1) if v < 0 else i64(0)
-                if beat_value > 0:
-                    continue
-            runs = append(runs, len(run_cards) << 16 | (j + 1) << 8 | (beat_value + 1))
-            i = x
-            while mask >> i & 1:
-                run_cards = append(run_cards, i)
-                i += 1
-        # Where the takes' values cross 0 and where they leave the wins for him, from what the
-        # table already bounds (a bound on one take bounds those on one side of it: the lemma),
-        # then by bisection. The looks are independent: the memory serves them together.
-        low: i64 = 0  # the takes below are known not to lose for him
-        safe: i64 = len(run_cards)  # ... from here on, to lose: the safe attacks are below
-        drawn_from: i64 = 0  # the takes below are known to win for him
-        high: i64 = len(run_cards)  # ... from here on, not to
-        for c in range(len(run_cards)):
-            entry = self.table.get(p ^ 1 << run_cards[c], -1)
-            if entry < 0:
-                continue
-            at_least: i64 = 0
-            at_most: i64 = 0
-            if entry < DRAWN:
-                at_least = bound_of(entry >> 17)
-                at_most = bound_of(entry >> 5 & BOUND)
-            if at_least >= 0:
-                low = c + 1
-                if at_least > 0:
-                    drawn_from = c + 1
-            if at_most <= 0 and c < high:
-                high = c
-            if at_most < 0 and c < safe:
-                safe = c
-        while low < safe:
-            middle = (low + safe) >> 1
-            v = self.search(p ^ 1 << run_cards[middle], n, -1, 0)
-            if v < 0:
-                safe = middle
-            else:
-                low = middle + 1
-                if v > 0:  # fail-soft: it wins for him, and so do the takes below
-                    drawn_from = low
-        # A search for the first draw among the takes too, not one a take: a take proved a
-        # draw here is searched again for its own draws' lengths, which assume it is one.
-        if high > safe:
-            high = safe
-        while drawn_from < high:
-            middle = (drawn_from + high) >> 1
-            if self.search(p ^ 1 << run_cards[middle], n, 0, 1) > 0:
-                drawn_from = middle + 1
-            else:
-                high = middle
-        for r in range(len(runs)):
-            first = runs[r] >> 16
-            if first >= safe:
-                break
-            last = runs[r + 1] >> 16 if r + 1 < len(runs) else safe
-            if last > safe:
-                last = safe
-            # The attacks known to keep the draw, the lines after them: the beats that keep it
-            # are the cheapest ones (a higher beat is never better for the defender).
-            after = -2
-            j = (runs[r] >> 8 & 0xFF) - 1
-            if j >= 0 and runs[r] & 0xFF == 1:
-                x = run_cards[first]
-                after = self.drawn_plies(beaten(p, n, x, j), n - 2)
-                j = next_run(other, mask, j)
-                while j >= 0:
-                    rest = beaten(p, n, x, j)
-                    # At most a draw for the defender, as the cheaper beat was: is it one?
-                    if self.search(rest, n - 2, -1, 0) < 0:  # the attacker wins, here and above
-                        break
-                    after_beat = self.drawn_plies(rest, n - 2)
-                    if after_beat > after:
-                        after = after_beat
-                    j = next_run(other, mask, j)
-            for c in range(first if first > drawn_from else drawn_from, last):
-                after_take = self.drawn_plies(p ^ 1 << run_cards[c], n)
-                if after_take > after:
-                    after = after_take
-            if 2 + after > best:
-                best = 2 + after
-        self.drawn += 1
-        self.table.put(p, DRAWN | best)
-        return best
-
-    def draw_answers(self, p: int, i: int) -> int:
-        """The remoteness after attack ``i`` of pattern ``p`` worth a draw, or -1 if the attack
-        loses. One pass over the answers: the first that beats the attacker stops it."""
-        drawn = []
-        for j in self.answers(p, i):
-            # Nothing here is better than a draw for the attacker (the position is one): a null
-            # window tells an answer that keeps the draw from one that wins for the defender.
-            value = self.answer(p, i, j, -1, 1)
-            if value < 0:
-                return -1
-            if value == 0:
-                drawn.append(p ^ 1 << i if j == TAKE else beaten(p, p.bit_length() - 1, i, j))
-        # Only now, the attack known to keep the draw, the lines after it.
-        return max(1 + self.draw_plies(child) for child in drawn)
