@@ -36,6 +36,7 @@ KERNELS = ("engines.games.kalah.coding", "engines.games.kalah.table",
            "engines.games.one_suit.pattern_table", "engines.games.one_suit.durak_solver",
            "engines.games.one_suit.durak_draws",
            "engines.games.solitaire.search_game",
+           "engines.games.solitaire.search_free",
            "engines.games.solitaire.search_state",
            "engines.solvers.one_player")
 """Compiled together (mypyc: one group), so imported all compiled or all from source."""

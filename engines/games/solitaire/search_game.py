@@ -27,7 +27,7 @@ Moves left out. A move that only matters because of the move after it is generat
 that next move is possible at once (it can always wait until then): part of a run moved off a
 face-up card e (then e must go home or take the head's twin), a whole pile moved away to leave
 it empty (then a king must be able to come), with draw 1 a stock card to a pile, and a card
-back from its foundation (then a card must be able to build on it). See :meth:`_free`.
+back from its foundation (then a card must be able to build on it). See :mod:`.search_free`.
 Such a move can wait until just before its use, so with draw 1 the search makes it only
 there: the position after it remembers (``State.pending``, part of the key) that the next move
 must be that use — build on the pile, or take its top card home, or (after a card back from a
@@ -59,16 +59,13 @@ from typing import Final
 from engines.games.solitaire.cards import card_text
 from engines.games.solitaire.rules import FOUNDATION, Position
 from engines.games.solitaire.search_bounds import reach
-from engines.games.solitaire.search_state import (F2T, KIND, KINDS, OPPOSITE, RANK, RED, S2F, S2T,
-                                                  SMove, SUIT, State, T2F, T2T, TAKES, TWIN,
-                                                  layout, move_card, move_kind, move_source,
-                                                  move_target, safe_foundation, smove,
-                                                  new_state)
+from engines.games.solitaire.search_free import KING_KEY, away, free_cards, wanted
+from engines.games.solitaire.search_state import (F2T, KIND, KINDS, RANK, RED, S2F, S2T, SMove,
+                                                  SUIT, State, T2F, T2T, TAKES, TWIN, cut_pile,
+                                                  draw_pointers, layout, move_card, move_kind,
+                                                  move_source, move_target, new_state, one_up,
+                                                  safe_foundation, smove)
 
-_KING_KEY: Final = 52
-"""The index of :meth:`KlondikeSearch._free` that says where a king could come from."""
-_ABSENT: Final = -9
-"""In :meth:`KlondikeSearch._free`: the card cannot move next."""
 _MOVE_BITS: Final = (1 << 24) - 1
 """An :data:`SMove` fits in these (the card is below 64)."""
 _TO_FOUNDATION: Final = 0
@@ -107,7 +104,8 @@ class KlondikeSearch:
         self._merging = False
         """Whether :attr:`_symbols` writes any card as its kind."""
         self.prune = True
-        """Leave out the moves :meth:`_free` shows useless (off: every legal move, for tests)."""
+        """Leave out the moves :mod:`.search_free` shows useless (off: every legal move, for
+        tests)."""
         self.wait = 7 if draw == 1 else 0
         """Which moves made only for their use must be followed by it (bits: 1 part of a run or
         a pile emptied, 2 a draw-1 stock card to a pile, 4 a card back from a foundation).
@@ -257,9 +255,9 @@ class KlondikeSearch:
             pile = piles[source]
             cut = len(pile) - 1 if kind == T2F else move >> 13 & 31
             new = list(piles)
-            new[source] = _cut(pile, cut)
+            new[source] = cut_pile(pile, cut)
             if kind == T2F:
-                return new_state(tuple(new), _up(found, card), deck, p)
+                return new_state(tuple(new), one_up(found, card), deck, p)
             new[target] = piles[target] + pile[cut:]
             # Off a face-up card, or all of a pile without face-down cards: for its use next.
             later = self.prune and self.wait & 1 and (cut > pile[0] + 1 or pile[0] == 0)
@@ -267,7 +265,7 @@ class KlondikeSearch:
         if kind == S2F or kind == S2T:
             deck = deck[:source - 1] + deck[source:]
             if kind == S2F:
-                return new_state(piles, _up(found, card), deck, source - 1)
+                return new_state(piles, one_up(found, card), deck, source - 1)
             new = list(piles)
             new[target] = piles[target] + bytes((card,))
             later = self.prune and self.wait & 2 and self.draw == 1
@@ -280,7 +278,7 @@ class KlondikeSearch:
                      _pending(target) | (source + 1) << 4 if self.prune and self.wait & 4 else 0)
 
     def moves(self, state: State) -> list[SMove]:
-        """Every legal move but the useless ones (see :meth:`_free`), in the order: to the
+        """Every legal move but the useless ones (see :mod:`.search_free`), in the order: to the
         foundations, whole runs that turn a card over (the pile with the most face-down cards
         first) or empty a pile, from the stock, parts of runs, back from the foundations.
 
@@ -288,7 +286,7 @@ class KlondikeSearch:
         (:func:`_pending` says which): only the pending pile's top takes cards, only it gives a
         card home, and a card a foundation gives back goes to it (but the pending suit's next
         card to any pile). Three in four of a draw-1 search's expanded positions have one
-        (deal 82), and most of the work, :meth:`_free` above all, is then not needed."""
+        (deal 82), and most of the work, ``free_cards`` above all, is then not needed."""
         piles, found, deck, p, pending = state
         top_rank = self.ranks
         prune = self.prune
@@ -313,10 +311,10 @@ class KlondikeSearch:
         """The empty pile a king may go to."""
         n = len(deck)
         draw = self.draw
-        pointers = [] if draw == 1 else self._pointers(p, n)
+        pointers = [] if draw == 1 else draw_pointers(p, n, draw)
         """With draw 1 every card, from ``p`` on round (no list: most positions have a use
         pending, and few stock cards fit anywhere)."""
-        free: list[int] = []  # self._free(...), computed when first needed
+        free: list[int] = []  # free_cards(...), computed when first needed
         keyed: list[int] = []
         """The moves, each with its group above bit 40 (:data:`_TO_FOUNDATION` …) and how many
         came before it above bit 24 (:data:`_MOVE_BITS`): one list sorted as plain ints, not a
@@ -347,8 +345,8 @@ class KlondikeSearch:
                         bared = pile[index - 1]
                         if prune and found[SUIT[bared]] != RANK[bared] - 1:
                             if not free:
-                                free = self._free(state, pointers)
-                            if not _away(free[TWIN[head]], i):
+                                free = free_cards(state, pointers, draw, top_rank)
+                            if not away(free[TWIN[head]], i):
                                 continue
                         keyed.append(_PARTIAL << 40 | move)
                     elif down > 0:
@@ -356,8 +354,8 @@ class KlondikeSearch:
                     elif tops[to] >= 0:
                         if prune:
                             if not free:
-                                free = self._free(state, pointers)
-                            if not _away(free[_KING_KEY], i):
+                                free = free_cards(state, pointers, draw, top_rank)
+                            if not away(free[KING_KEY], i):
                                 continue
                         # Empties the pile for a king that can come: after the others.
                         keyed.append(_EMPTY << 40 | move)
@@ -381,8 +379,8 @@ class KlondikeSearch:
                 to = j if j < count else home
                 if draw == 1 and prune:
                     if not free:
-                        free = self._free(state, pointers)
-                    if not _wanted(free, card, to):
+                        free = free_cards(state, pointers, draw, top_rank)
+                    if not wanted(free, card, to):
                         continue
                 keyed.append(_FROM_STOCK << 40 | len(keyed) << 24 | smove(S2T, q, to, 0, card))
         for suit in range(4):
@@ -413,8 +411,8 @@ class KlondikeSearch:
                         keep = not prune
                         if not keep:
                             if not free:
-                                free = self._free(state, pointers)
-                            keep = _wanted(free, card, to)
+                                free = free_cards(state, pointers, draw, top_rank)
+                            keep = wanted(free, card, to)
                         if not keep and rank >= 2:
                             for k in range(count):
                                 t = tops[k]
@@ -427,81 +425,6 @@ class KlondikeSearch:
                                          | smove(F2T, suit, to, 0, card))
         keyed.sort()
         return [packed & _MOVE_BITS for packed in keyed]
-
-    def _free(self, state: State, pointers: list[int]) -> list[int]:
-        """Where each card that could move next lies, by card (:data:`_ABSENT`: it cannot): its
-        pile for a face-up card, -2 for the stock or a foundation's top; index
-        :data:`_KING_KEY` says where a king could come from to fill a pile (-2: from the
-        stock, a foundation or a pile over other cards; a pile number: only from that pile —
-        from none when :data:`_ABSENT`).
-
-        The move generator leaves out moves that can only matter with a later move after them,
-        when that later move is impossible now. Each such move can wait until just before its
-        use (every move in between stays legal and nothing is lost): so it is needed only
-        when its use can follow at once.
-        - Part of a run moved off the face-up card e: needed only to play e to its foundation
-          or to build e's other card of the moved head's rank and colour (the head's twin) on
-          e. (Anything else e or the moved run does next can be done in the other order.)
-        - A whole pile moved onto a card, leaving the pile empty: needed only for a king to
-          fill it.
-        - With draw 1, a stock card to a pile: needed only to build a card on it (any stock
-          card can be had at any time, so it can wait).
-        - A foundation's top card back to a pile: needed only to build a card on it, or to
-          bring the card under it down too.
-        And since each can wait until just before its use, the move after it must be that use
-        (:func:`_pending`; :meth:`moves` generates only those).
-        """
-        piles, found, deck, p, pending = state
-        top_rank = self.ranks
-        free = [_ABSENT] * (_KING_KEY + 1)
-        king = -1
-        for i in range(len(piles)):
-            pile = piles[i]
-            for index in range(pile[0] + 1, len(pile)):
-                card = pile[index]
-                free[card] = i
-                if RANK[card] == top_rank and (index > 1 or pile[0]):
-                    king = -2 if king != -1 else i
-        if self.draw == 1:
-            for card in deck:
-                free[card] = -2
-                if RANK[card] == top_rank:
-                    king = -2
-        else:
-            for q in pointers:
-                card = deck[q - 1]
-                free[card] = -2
-                if RANK[card] == top_rank:
-                    king = -2
-        for suit in range(4):
-            rank = found[suit]
-            if rank:
-                free[suit * 13 + rank - 1] = -2
-                if rank == top_rank:
-                    king = -2
-        if king != -1:
-            free[_KING_KEY] = king
-        return free
-
-    def _pointers(self, p: int, n: int) -> list[int]:
-        """The pointers the draws can reach from ``p`` (each puts one card on top of the
-        waste), the nearest first."""
-        if n == 0:
-            return []
-        d = self.draw
-        if d == 1:
-            return list(range(p, n + 1)) + list(range(1, p)) if p else list(range(1, n + 1))
-        out = [p] if p else []
-        x = p
-        while x < n:
-            x = min(x + d, n)
-            out.append(x)
-        x = 0
-        while x < n:
-            x = min(x + d, n)
-            if x not in out:
-                out.append(x)
-        return out
 
     # -- the line as the rules' moves ----------------------------------------------------------
 
@@ -534,24 +457,8 @@ def _merging(cap: list[int]) -> bytes:
     return bytes(symbols)
 
 
-def _away(where: int, pile: int) -> bool:
-    """Whether :meth:`KlondikeSearch._free` has the card free to move, from outside ``pile``."""
-    return where != _ABSENT and where != pile
-
-
-def _wanted(free: list[int], card: int, pile: int) -> bool:
-    """Whether a card that builds on ``card`` is free to come from outside ``pile``."""
-    rank = RANK[card] - 2
-    if rank < 0:
-        return False
-    for s in OPPOSITE[SUIT[card]]:
-        if _away(free[s * 13 + rank], pile):
-            return True
-    return False
-
-
 def _pending(pile: int) -> int:
-    """:attr:`State.pending` after a move made only for its use (see :meth:`KlondikeSearch._free`)
+    """:attr:`State.pending` after a move made only for its use (see :mod:`.search_free`)
     that must follow at once: the next move builds on pile ``pile`` or takes its top card home
     (bits 0-3: the pile + 1). A card back from a foundation adds the suit + 1 (bits 4-6): the
     next card of that foundation may come down instead, to any pile. (A stock card to its
@@ -567,18 +474,3 @@ def _targets(mask: int, king: bool, empty: int, count: int, source: int) -> int:
     if king and empty != source:
         bits |= 1 << count
     return bits
-
-
-def _cut(pile: bytes, at: int) -> bytes:
-    """``pile`` without its cards from byte ``at`` on, its new top card turned face up."""
-    rest = pile[:at]
-    down = rest[0]
-    if down and len(rest) - 1 == down:
-        return bytes((down - 1,)) + rest[1:]
-    return rest
-
-
-def _up(found: tuple[int, ...], card: int) -> tuple[int, ...]:
-    new = list(found)
-    new[SUIT[card]] += 1
-    return tuple(new)

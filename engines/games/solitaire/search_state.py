@@ -89,6 +89,42 @@ def move_card(move: SMove) -> int:
     return move >> 18
 
 
+def cut_pile(pile: bytes, at: int) -> bytes:
+    """``pile`` without its cards from byte ``at`` on, its new top card turned face up."""
+    rest = pile[:at]
+    down = rest[0]
+    if down and len(rest) - 1 == down:
+        return bytes((down - 1,)) + rest[1:]
+    return rest
+
+
+def one_up(found: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """The foundations after ``card`` went home."""
+    new = list(found)
+    new[SUIT[card]] += 1
+    return tuple(new)
+
+
+def draw_pointers(p: int, n: int, d: int) -> list[int]:
+    """The pointers the draws of ``d`` cards can reach from ``p`` in a deck of ``n`` (each puts
+    one card on top of the waste), the nearest first."""
+    if n == 0:
+        return []
+    if d == 1:
+        return list(range(p, n + 1)) + list(range(1, p)) if p else list(range(1, n + 1))
+    out = [p] if p else []
+    x = p
+    while x < n:
+        x = min(x + d, n)
+        out.append(x)
+    x = 0
+    while x < n:
+        x = min(x + d, n)
+        if x not in out:
+            out.append(x)
+    return out
+
+
 def safe_foundation(card: int, found: Sequence[int]) -> bool:
     """Whether ``card``, free to go to its foundation, can go without losing anything.
 
