@@ -151,6 +151,13 @@ def test_every_text_speaks_the_chosen_language(qtbot, page):
             qtbot.wait(50)  # LanguageChange is posted
             found = wrong_script(texts_of(page), language)
             assert not found, found
+            # deal 7 is undetermined with the fake's bound 12: proved unwinnable, said exactly
+            cell = page.table.model().index(6, 1).data()
+            assert cell == {"ru": "не определён, не больше 12: не сходится",
+                            "en": "undetermined, at most 12: cannot be won"}[language]
+            assert page.summary_values["deals"].text().endswith(
+                {"ru": "из нерешённых не сходятся (доказано оценкой сверху): 1",
+                 "en": "1 of the undetermined cannot be won (proved by their bound)"}[language])
             for chart in (page.histogram, page.convergence, page.study_chart):
                 words = [("title", chart.title()), ("x", chart.x_label()),
                          ("y", chart.y_label())] + [("legend", t) for _, t in chart.legend()]
