@@ -141,7 +141,7 @@ _DIVE_SCALE = 1_000_000
 (a time limit meant to stop the search) they would otherwise use the time up."""
 
 __all__ = ["DEFAULT_NODE_LIMIT", "DEFAULT_TABLE_SIZE", "Limits", "Policy", "Progress",
-           "SolveResult", "solve", "solve_game", "solve_position"]
+           "SolveResult", "solve", "solve_game", "solve_position", "winnable"]
 
 
 @dataclass(frozen=True)
@@ -191,11 +191,15 @@ class SolveResult:
 
     @property
     def winnable(self) -> bool | None:
-        """Whether the deal can be won: known when it is won, lost, or undetermined with a
-        bound below the maximum; None when that is open too."""
-        if self.score == self.max_score:
-            return True
-        return False if self.exact or self.bound < self.max_score else None
+        return winnable(self.result, self.bound, self.max_score)
+
+
+def winnable(result: str, bound: int, maximum: int = 52) -> bool | None:
+    """Whether a deal can be won: known when it is won, lost, or undetermined with a bound below
+    the maximum; None when that is open too."""
+    if result != "undetermined":
+        return result == "won"
+    return None if bound >= maximum else False
 
 
 @dataclass(frozen=True)

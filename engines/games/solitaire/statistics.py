@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engines.games.solitaire.shuffle import seeded_deal
-from engines.games.solitaire.solver import Limits, Policy
+from engines.games.solitaire.solver import Limits, Policy, winnable
 from engines.games.solitaire.solver import solve as real_solve
 from engines.solvers.control import Cancelled, SearchControl
 
@@ -101,10 +101,7 @@ class DealRecord:
 
     @property
     def winnable(self) -> bool | None:
-        """Known for a decided deal and for an undetermined one whose bound is below 52."""
-        if self.result != "undetermined":
-            return self.result == "won"
-        return None if self.bound >= FULL_SCORE else False
+        return winnable(self.result, self.bound, FULL_SCORE)
 
 
 # --- the worker (runs in a spawned process) ------------------------------------------------------
