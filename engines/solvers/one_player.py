@@ -84,8 +84,10 @@ class OnePlayerGame(Protocol[P, M]):
         """Equal for positions with the same future (e.g. tableau piles in any order)."""
         ...
 
-    def bound(self, position: P) -> int:
-        """An upper bound on every score reachable from ``position`` (itself included)."""
+    def bound(self, position: P, best: int) -> int:
+        """An upper bound on every score reachable from ``position`` (itself included). Only
+        whether it is above ``best`` is asked: once the game knows that, it may answer any
+        number above ``best`` (a cheaper answer)."""
         ...
 
     def covering(self, key: Hashable) -> Hashable | None:
@@ -288,7 +290,7 @@ class _Walk(Generic[P, M]):
         if cover is not None and (cover in self.on_path or table.seen(cover)):
             return None
         table.store(key)
-        if game.bound(position) <= self.best:
+        if game.bound(position, self.best) <= self.best:
             return None
         moves = game.moves(position)
         if not moves:

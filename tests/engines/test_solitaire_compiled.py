@@ -69,4 +69,4 @@ def test_the_start_bound_never_falls_below_the_brute_force() -> None:
 
 def _start_cap(seed: int, ranks: int, piles: int) -> int:
     game = KlondikeSearch(1, ranks, piles)
-    return game.bound(game.start(seeded_deal(seed, ranks)))
+    return game.bound(game.start(seeded_deal(seed, ranks)), 4 * ranks)

@@ -86,7 +86,7 @@ def test_twins_are_merged_only_where_neither_can_go_home() -> None:
     blocked = ("4H 4D 2C 2H 2D", "3C")
     start = state([blocked, ("", "4S 3H")], "AC AD AS 2S 3S 4C 3D AH", (0, 0, 0, 0))
     game.begin(start)
-    assert game.bound(start) == 7
+    assert game.bound(start, 16) == 7
     threes = state([blocked, ("", "4S 3D")], "AC AD AS 2S 3S 4C 3H AH", (0, 0, 0, 0))
     hearts = state([blocked, ("", "AH")], "AC AD AS 2S 3S 4C 3D 4S 3H", (0, 0, 0, 0))
     diamonds = state([blocked, ("", "AD")], "AC AH AS 2S 3S 4C 3D 4S 3H", (0, 0, 0, 0))

@@ -48,8 +48,8 @@ home are written alike, as their kind: then the key no longer says which of them
 with draw 3 the deck goes into the key (:meth:`KlondikeSearch.aim`; the solver's full search
 first asks only whether the score found can be beaten, which merges more).
 
-Bound. ``leaving`` of :mod:`.search_bounds`, computed when the search begins; ``reach``, its
-parts, says how far each foundation can go.
+Bound. ``leaving`` of :mod:`.search_bounds` at every position, each foundation no higher than
+``reach`` of the start (:meth:`KlondikeSearch.bound`).
 """
 from __future__ import annotations
 
@@ -103,6 +103,9 @@ class KlondikeSearch:
         """How :meth:`key` writes each card (:meth:`aim`)."""
         self._merging = False
         """Whether :attr:`_symbols` writes any card as its kind."""
+        self.each = True
+        """Bound every position, not only the start (:meth:`bound`; off: the start only, for
+        the benchmark's comparison)."""
         self.prune = True
         """Leave out the moves :mod:`.search_free` shows useless (off: every legal move, for
         tests)."""
@@ -220,13 +223,13 @@ class KlondikeSearch:
             return None
         return key[:len(key) - 1] + b"\x00"
 
-    def bound(self, state: State) -> int:
-        """``leaving`` of the search's start (:mod:`.search_bounds`), which bounds every
-        position reached from there. (``leaving`` of every position proved only a few more
-        deals lost than of the start, at a third of the speed; on deals 263 and 220, open at a
-        million nodes, it cut below the start's in 35-65 % of the positions and still left
-        both open at a million.)"""
-        return self._cap
+    def bound(self, state: State, best: int) -> int:
+        """``leaving`` of the position (:mod:`.search_bounds`), each suit no higher than from
+        the search's start; once it is known to be above ``best``, some number above it."""
+        if not self.each:
+            return self._cap
+        reached = reach(state[0], state[1], self.ranks, best, self._caps)
+        return reached[0] + reached[1] + reached[2] + reached[3]
 
     def safe_move(self, state: State) -> SMove | None:
         piles, found, deck, p, pending = state

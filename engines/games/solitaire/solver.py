@@ -259,7 +259,7 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
         share_end += share
         if scale * share >= 1000:  # where the dives so far end, in nodes
             plan.append((width, discrepancies, int(scale * share_end)))
-    start_bound = min(game.bound(start), game.max_score())
+    start_bound = min(game.bound(start, game.max_score()), game.max_score())
     if start_bound < game.max_score():
         plan = []
     found: SearchResult[SMove] | None = None
