@@ -83,8 +83,14 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
     up = 0
     """A tableau card is face up."""
     cards: list[int] = []
+    bottoms = 0
+    """The cards at the bottom of a pile: when one leaves, the pile is empty."""
+    empty = False
+    """A pile is or can be empty, for a top-rank card."""
     for pile in piles:
         size = len(pile)
+        if size == 1:
+            empty = True
         for index in range(1, size):
             card = pile[index]
             bit = 1 << card
@@ -94,6 +100,8 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
                 on[card] = pile[index + 1]
             if index > 1:
                 under |= bit
+            else:
+                bottoms |= bit
             if index > pile[0]:
                 up |= bit
     left = 0
@@ -127,7 +135,9 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
             total += r
         if total > stop:
             return reached
-        base = _bases(base, tableau, on, left, ranks)
+        if not empty and left & bottoms:
+            empty = True
+        base = _bases(base, tableau, on, left, ranks, empty)
         for card in cards:
             bit = 1 << card
             if left & bit:
@@ -137,7 +147,7 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
             if not top and not up & bit:
                 continue
             if _rank[card] == ranks:
-                free = under & bit != 0
+                free = empty and under & bit != 0
             else:
                 free = base & _parents[card] != 0
             if free:
@@ -148,7 +158,7 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
     return reached
 
 
-def _bases(base: int, tableau: int, on: list[int], left: int, ranks: int) -> int:
+def _bases(base: int, tableau: int, on: list[int], left: int, ranks: int, empty: bool) -> int:
     """``base`` with every card that can be a pile's top for a card to build on (:func:`reach`):
     from the top rank down, as a card's parents are a rank higher. (Looser than the game: any
     card of a foundation may come back, and a card is a base even where the card that builds
@@ -159,7 +169,7 @@ def _bases(base: int, tableau: int, on: list[int], left: int, ranks: int) -> int
             bit = 1 << card
             if base & bit:
                 continue
-            placed = r == ranks or base & _parents[card] != 0
+            placed = (empty if r == ranks else base & _parents[card] != 0)
             if tableau & bit:
                 above = on[card]
                 if (above < 0 or left >> above & 1) and (placed or not left & bit):
