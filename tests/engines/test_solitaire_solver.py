@@ -15,6 +15,7 @@ from engines.games.solitaire.search_game import KlondikeSearch
 from engines.games.solitaire.search_state import (F2T, S2F, S2T, T2F, State, move_card, move_kind,
                                                   move_source, move_target, safe_foundation)
 from engines.games.solitaire.shuffle import seeded_deal
+from engines.games.solitaire import solver
 from engines.games.solitaire.solver import (Limits, Policy, Progress, SolveResult, _replay, solve,
                                            solve_game)
 from engines.solvers.control import Cancelled, SearchControl
@@ -431,3 +432,25 @@ def test_the_dives_make_every_move_at_once_and_the_full_search_waits() -> None:
                         Limits(node_limit=20_000))
     assert result.result == "undetermined" and spy.game.wait == 7
     assert spy.seen[0] == 0 and spy.seen[-1] == 7 and set(spy.seen) == {0, 7}
+
+
+def test_the_search_asks_first_whether_the_deal_can_be_won(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``solver.WIN_SHARE``: deal 1347 (draw 1) is won by the question, which the full search
+    does not win within the limit; deal 1921 is proved impossible to win (its bound one short
+    of 52) though its best is not proved; and the progress never shows the question's
+    pretended best."""
+    def run(seed: int) -> tuple[SolveResult, list[int]]:
+        shown: list[int] = []
+        result = solve(seeded_deal(seed), 1, progress=lambda p: shown.append(p.best))
+        return result, shown
+
+    won, _ = run(1347)
+    open_, shown = run(1921)
+    assert (won.result, won.exact) == ("won", True)
+    assert (open_.result, open_.bound, open_.winnable) == ("undetermined", 51, False)
+    assert shown and max(shown) <= open_.score < 51
+    monkeypatch.setattr(solver, "WIN_SHARE", 0.0)
+    assert run(1347)[0].result == "undetermined"
+    unasked = run(1921)[0]
+    assert (unasked.bound, unasked.winnable) == (52, None)

@@ -5,11 +5,13 @@ solver's lines of real deals (``tests/engines/test_solitaire_bounds.py``).
 
 At every position (29 Nov 2026, issue #33; deals 0-999, draw 1, 100,000 nodes, compiled, CPU
 time): 24 undetermined instead of 41, and the winnability of all but 19 known instead of 31,
-at 0.028 s a deal instead of 0.023. Most undetermined deals were lost deals whose search walked
-dead positions (every card to come stuck behind the cards that wait for it) thousands of times
-over, each a different shuffle of the free cards: with the bound of each position, the search
-stops where the dead part begins. The bound then costs 4 µs a position; it asks only whether a
-position can beat the best score found (``reach``'s ``stop``), which most show at once.
+at 0.027 s a deal instead of 0.023 (draw 3, with the question of ``solver.WIN_SHARE`` too: 94
+undetermined instead of 116; more figures: ``solver.DEFAULT_NODE_LIMIT``). Most undetermined
+deals were lost deals whose search walked dead positions (every card to come stuck behind the
+cards that wait for it) thousands of times over, each a different shuffle of the free cards:
+with the bound of each position, the search stops where the dead part begins. The bound then
+costs 4 µs a position; it asks only whether a position can beat the best score found
+(``reach``'s ``stop``), which most show at once.
 
 Before (28 Nov 2026) the bound was computed at the start only, and counted every card off its
 place (in the stock, on a foundation, moved) as free to take a card for ever, and every card

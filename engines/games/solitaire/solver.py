@@ -4,9 +4,10 @@ moves and replayed with the rule book before it is reported.
 
 The search runs in phases (:data:`PHASES`): first dives, which find most winning lines fast
 (three that limit the discrepancies from the move order, 2, 4 and 6, then one of width 2; 80 %
-of the node limit in all), then (unless a dive won) the full search, which starts from the
-dives' best line; only it can prove a deal lost (see ``engines.solvers.one_player``). A deal
-whose start's bound already rules a win out goes to the full search at once.
+of the node limit in all), then (unless a dive won) a search that asks only whether the deal
+can be won (:data:`WIN_SHARE`), then the full search, which starts from the dives' best line;
+only it can prove a deal lost, its best score proved (see ``engines.solvers.one_player``). A
+deal whose start's bound already rules a win out goes to the full search at once.
 
 The API of ``SOLITAIRE.md``: :func:`solve`, :class:`Limits`, :class:`SolveResult`,
 :class:`Progress`, :class:`Policy`. :func:`solve_game` also takes reduced games (the tests).
@@ -26,10 +27,30 @@ from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, Tr
                                         search)
 
 DEFAULT_NODE_LIMIT = 100_000
-"""Nodes a deal may take by default: about 0.6 s at the 150,000–200,000 nodes a second of the
-compiled kernels, 3 s at the 28,000–37,000 of pure Python, measured on the development machine
-(tests/benchmarks/bench_solitaire.py, CPU time); a school PC may take twice as long. Most won
-deals need a few hundred nodes; a deal stopped by the limit is undetermined.
+"""Nodes a deal may take by default: about 0.7 s at the 140,000 nodes a second of the compiled
+kernels, 6.5 s at the 15,000 of pure Python (deals 270 and 1042, undetermined, 29 Nov 2026,
+CPU time, since the bound is computed at every position: ``search_bounds``); a school PC may
+take twice as long. Most won deals need a few hundred nodes; a deal stopped by the limit is
+undetermined.
+
+With the bound at every position and the question whether a deal can be won
+(:data:`WIN_SHARE`), 29 Nov 2026, issue #33, compiled, CPU time, two processes on the idle
+2-core machine (tests/benchmarks/bench_solitaire.py):
+                          decided   winnability known   s a deal
+  draw 1, deals 0-999     97.5 %    98.2 %              0.028
+  draw 1, deals 1000-1999 96.1 %    96.8 %              0.041
+  draw 3, deals 0-999     90.6 %    92.6 %              0.058
+against, with the bound of the start only and no such question (the same code, the search's
+``each`` off), 95.9 % and 96.9 % (0.023 s), 93.1 % and 93.9 % (0.029 s), 88.4 % and 90.4 %
+(0.040 s). With 200,000 nodes: draw 1 98.1 % and 98.6 % (0.041 s), 96.7 % and 97.2 % (0.063
+s); draw 3 92.1 % and 93.9 % (0.089 s). Twice the time for half a point more, and draw 3 near
+0.1 s a deal on this machine (a slower one would pass it): the default stays 100,000. The deals left
+(1000-1999) are mostly lost deals open even at 3 million nodes (17 of 37 checked), where the
+relaxed game of the bound finds no dead end: two twins waiting for the same parent, one of
+them under the other, is the commonest trap it misses (a rule for the plainest case, a face-down
+card under its twin, decided one deal more in a thousand at 10 % more time, and was dropped).
+
+The measurements before, with the bound of the start only:
 
 Why not more (28 Nov 2026, issue #33; deals 0-999, compiled, CPU time, one process on the
 idle 2-core machine):
@@ -136,6 +157,19 @@ still (94.6 % on deals 0-607). Of the draw-1 deals left, 19 of 0-999 were still 
 million nodes before (30 times the default, some 20 s each), 18 now (166 is lost, 19, at
 758,000): 98 % at draw 1 would need all but two of the other 25 decided."""
 
+WIN_SHARE = 0.2
+"""The share of the node limit for asking only whether the deal can be won, after the dives
+and before the full search (unless a dive won or the start's bound rules a win out): every
+position whose bound is below the maximum is cut, so the search sees far less than the full
+one, which must also find the best score of a lost deal. It ends in a win (the deal is
+decided), in a proof that the deal cannot be won (its best score is still for the full
+search), or at its share.
+
+Measured (29 Nov 2026, issue #33; draw 1, 100,000 nodes, compiled, CPU time), decided and
+winnability known: deals 0-999 975 and 982 with it against 976 and 981 without; deals
+1000-1999 961 and 968 against 958 and 963, at 0.041 s a deal against 0.039. A share of 0.4
+did no better."""
+
 _DIVE_SCALE = 1_000_000
 """Dives take their share of at most this many nodes: with a node limit far above the default
 (a time limit meant to stop the search) they would otherwise use the time up."""
@@ -178,9 +212,10 @@ class SolveResult:
     its first draw). Added to the contract's fields, for the replay's marks."""
     bound: int = 52
     """The most any play can reach, proved: ``score`` when exact, else the start's upper bound
-    (``search_bounds.leaving``). An undetermined deal's best lies between ``score`` and this;
-    below ``max_score`` it cannot be won, though its best is not proved. Added to the contract's
-    fields."""
+    (``search_bounds.leaving``), or one short of ``max_score`` where the search proved the deal
+    cannot be won (:data:`WIN_SHARE`). An undetermined deal's best lies between ``score`` and
+    this; below ``max_score`` it cannot be won, though its best is not proved. Added to the
+    contract's fields."""
 
     @property
     def result(self) -> str:
@@ -247,9 +282,13 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
 
     spent = evictions = peak = 0
 
+    asking = False
+    """The search running only asks whether the deal can be won: its best is a pretence."""
+
     def report(p: SearchProgress[SMove]) -> None:
         assert progress is not None
-        progress(Progress(spent + p.nodes, p.depth, p.stored, evictions + p.evictions, p.best,
+        best = (found.score if found is not None else game.score(start)) if asking else p.best
+        progress(Progress(spent + p.nodes, p.depth, p.stored, evictions + p.evictions, best,
                           tuple(_texts(game, start, p.path)[0])))
 
     scale = min(limits.node_limit, _DIVE_SCALE)
@@ -264,12 +303,15 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
         plan = []
     found: SearchResult[SMove] | None = None
     wait = game.wait
+    cannot_win = False
 
-    def run(width: int | None, discrepancies: int | None, end: int) -> SearchResult[SMove]:
+    def run(width: int | None, discrepancies: int | None, end: int,
+            initial: SearchResult[SMove] | None = None) -> SearchResult[SMove]:
         nonlocal spent, evictions, peak
         # A dive that finished early leaves its nodes to the next.
         result = search(game, start, node_limit=max(1, (end or limits.node_limit) - spent),
-                        width=width, discrepancies=discrepancies, initial=found,
+                        width=width, discrepancies=discrepancies,
+                        initial=found if initial is None else initial,
                         table=TranspositionTable(limits.table_size, limits.policy),
                         control=control, progress=report if progress is not None else None)
         spent += result.nodes
@@ -283,6 +325,20 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
             found = run(width, discrepancies, end)
             if found.exact:
                 break
+        if found is None or not found.exact:
+            game.wait = wait
+            if start_bound >= game.max_score():
+                # First only whether the deal can be won (WIN_SHARE): the search starts as if
+                # a score one short of the maximum were found, so it cuts every position whose
+                # bound is below the maximum.
+                asking = True
+                asked = run(None, None, spent + int(scale * WIN_SHARE),
+                            SearchResult(game.max_score() - 1, False, (), (), 0, 0.0, 0, 0, 0))
+                asking = False
+                if asked.score >= game.max_score():
+                    found = asked
+                elif asked.exact:
+                    cannot_win = True
         if found is None or not found.exact:
             game.wait = wait
             # With a score found, the full search first asks only whether it can be beaten,
@@ -304,7 +360,9 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
     return SolveResult(found.score, found.exact, tuple(line), spent, time.monotonic() - began,
                        len(found.decisions), found.stored, peak, evictions,
                        game.max_score(), tuple(begins[i] for i in found.decisions),
-                       found.score if found.exact else max(found.score, start_bound))
+                       found.score if found.exact else
+                       max(found.score, min(start_bound, game.max_score() - 1 if cannot_win
+                                            else start_bound)))
 
 
 def _texts(game: KlondikeSearch, start: State,
