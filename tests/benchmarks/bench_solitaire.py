@@ -1,14 +1,16 @@
 """Klondike solver benchmark (prints, never asserts).
 
     python tests/benchmarks/bench_solitaire.py [--deals 100] [--first 0] [--won-deals 1000]
-        [--workers 2] [--only speed,policies,memory,won,hard] [--paths compiled pure]
+        [--workers 2] [--only speed,policies,memory,won,hard] [--paths compiled start pure]
         [--hard-limit N] [--node-limit N]
 
 - speed: the decided fraction, the fraction whose winnability is known (decided, or an
   undetermined deal whose bound is below 52: it cannot be won), CPU seconds a deal and nodes
   a second at the default limits (or ``--node-limit``),
   draw 1 and 3, the compiled kernels and pure Python side by side (issue #33: each path in its
-  own process, ``FINITE_GAMES_PURE=1`` for pure Python), and from them the time of the
+  own process, ``FINITE_GAMES_PURE=1`` for pure Python), with the compiled search as it was
+  before 29 Nov 2026 (the bound of the start only, no question whether a deal can be won:
+  "start bound"), and from them the time of the
   statistics of 10,000 deals on 2 cores (CPU seconds a deal × 10,000 / 2: the statistics
   solve each deal in one worker process a core, so the time a deal takes does not depend on
   the other worker; measured as CPU time because the machine is shared);
@@ -37,9 +39,15 @@ from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
+from engines.games.solitaire import solver  # noqa: E402
+from engines.games.solitaire.rules import Klondike  # noqa: E402
+from engines.games.solitaire.search_game import KlondikeSearch  # noqa: E402
 from engines.games.solitaire.shuffle import seeded_deal  # noqa: E402
 from engines.games.solitaire.solver import (  # noqa: E402
-    DEFAULT_NODE_LIMIT, DEFAULT_TABLE_SIZE, Limits, Policy, solve)
+    DEFAULT_NODE_LIMIT, DEFAULT_TABLE_SIZE, Limits, Policy, solve, solve_game)
+
+START_ONLY = "BENCH_SOLITAIRE_START_BOUND"
+"""Set (``--paths start``): the compiled kernels as they searched before 29 Nov 2026."""
 
 Row = tuple[str, int, int, float, int, bool]
 
@@ -49,7 +57,14 @@ def one(args: tuple[int, int, Limits]) -> Row:
     whether it is known if the deal can be won (decided, or its bound is below 52)."""
     seed, draw, limits = args
     began = time.process_time()
-    r = solve(seeded_deal(seed), draw, limits)
+    if os.environ.get(START_ONLY):
+        # As before 29 Nov 2026: the bound of the start only, no question whether it can be won.
+        solver.WIN_SHARE = 0.0
+        game = KlondikeSearch(draw)
+        game.each = False
+        r = solve_game(game, Klondike(draw), seeded_deal(seed), limits)
+    else:
+        r = solve(seeded_deal(seed), draw, limits)
     return (r.result, r.score, r.nodes, time.process_time() - began, r.peak_stored,
             r.winnable is not None)
 
@@ -81,7 +96,8 @@ def speed_here(seeds: range, workers: int, limits: Limits) -> None:
     n = len(seeds)
     for draw in (1, 3):
         rows, wall = run(seeds, draw, limits, workers)
-        print(json.dumps({"path": describe(), "draw": draw, "counts": counts(rows),
+        path = "start bound" if os.environ.get(START_ONLY) else describe()
+        print(json.dumps({"path": path, "draw": draw, "counts": counts(rows),
                           "decided": sum(r[0] != "undetermined" for r in rows) / n,
                           "win_known": sum(r[5] for r in rows) / n,
                           "cpu": sum(r[3] for r in rows), "nodes": sum(r[2] for r in rows),
@@ -98,6 +114,8 @@ def speed(seeds: range, workers: int, paths: list[str], limits: Limits) -> None:
         env.pop("FINITE_GAMES_PURE", None)
         if path == "pure":
             env["FINITE_GAMES_PURE"] = "1"
+        if path == "start":
+            env[START_ONLY] = "1"
         out = subprocess.run([sys.executable, __file__, "--speed-here", "--deals",
                               str(len(seeds)), "--first", str(seeds.start), "--node-limit",
                               str(limits.node_limit), "--workers", str(workers)], env=env,
@@ -179,8 +197,9 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--only", default="speed,policies,memory,won")
     ap.add_argument("--hard-limit", type=int, default=3_000_000)
-    ap.add_argument("--paths", nargs="*", default=["compiled", "pure"],
-                    choices=["compiled", "pure"], help="the speed part's paths")
+    ap.add_argument("--paths", nargs="*", default=["compiled", "start", "pure"],
+                    choices=["compiled", "start", "pure"],
+                    help="the speed part's paths (start: compiled, as before 29 Nov 2026)")
     ap.add_argument("--speed-here", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     seeds = range(args.first, args.first + args.deals)
