@@ -30,7 +30,8 @@ from engines.games.solitaire.cards import is_red, rank, suit
 
 _rank: Final = [rank(c) for c in range(52)]
 _suit: Final = [suit(c) for c in range(52)]
-_opposite: Final = [tuple(t for t in range(4) if is_red(t * 13) != is_red(s * 13)) for s in range(4)]
+_opposite: Final = [tuple(t for t in range(4) if is_red(t * 13) != is_red(s * 13))
+                    for s in range(4)]
 """The two suits of the other colour."""
 _parents: Final = [sum(1 << (t * 13 + rank(c)) for t in _opposite[suit(c)]) if rank(c) < 13
                        else 0 for c in range(52)]
@@ -58,13 +59,14 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
 
     - a tableau card X leaves only when it is face up or a top, and then (1) X goes home: X
       is a top and its suit has reached the rank below; or (2) X is the top rank with a card
-      under it (a top-rank card with nothing under it on another pile would be the same
-      position: no play needs that); or (3) one of the two cards X builds on (its parents)
-      is a pile's top: *a base* (:func:`_bases`);
+      under it, and a pile is empty or can be (a card at the bottom of a pile has left; a
+      top-rank card with nothing under it on another pile would be the same position: no play
+      needs that); or (3) one of the two cards X builds on (its parents) is a pile's top: *a
+      base* (:func:`_bases`);
     - a card is a base when it is a tableau card that is a top and has not left, or one that
-      can lie on a pile (the top rank, or it is placed on a parent that is a base) and, on the
-      tableau, is a top; a card in the stock or on a foundation is a base when it can lie on a
-      pile;
+      can lie on a pile (the top rank where a pile is or can be empty, or a card placed on a
+      parent that is a base) and, on the tableau, is a top; a card in the stock or on a
+      foundation is a base when it can lie on a pile;
     - a suit's next card goes home when it is in the stock or a top of the tableau.
 
     The least state closed under these rules (grown until nothing changes) holds everything
@@ -171,7 +173,7 @@ def _bases(base: int, tableau: int, on: list[int], left: int, ranks: int, empty:
             bit = 1 << card
             if base & bit:
                 continue
-            placed = (empty if r == ranks else base & _parents[card] != 0)
+            placed = empty if r == ranks else base & _parents[card] != 0
             if tableau & bit:
                 above = on[card]
                 if (above < 0 or left >> above & 1) and (placed or not left & bit):
