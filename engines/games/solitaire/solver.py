@@ -355,14 +355,13 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
         game.wait = wait
         game.aim(None)
     assert found is not None
+    ceiling = min(start_bound, game.max_score() - 1) if cannot_win else start_bound
     line, begins = _texts(game, start, found.line)
     _replay(rules, pos, line, found.score)
     return SolveResult(found.score, found.exact, tuple(line), spent, time.monotonic() - began,
                        len(found.decisions), found.stored, peak, evictions,
                        game.max_score(), tuple(begins[i] for i in found.decisions),
-                       found.score if found.exact else
-                       max(found.score, min(start_bound, game.max_score() - 1 if cannot_win
-                                            else start_bound)))
+                       found.score if found.exact else max(found.score, ceiling))
 
 
 def _texts(game: KlondikeSearch, start: State,
