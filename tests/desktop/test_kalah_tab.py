@@ -3,6 +3,7 @@ search tree, the tournament."""
 from __future__ import annotations
 
 import re
+import threading
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -196,6 +197,15 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     monkeypatch.setattr(kalah_db, "_opened", {})
     monkeypatch.setattr(type(kalah), "_databases_declined", set())
     monkeypatch.setitem(kalah_db.DEFAULT_LIMIT, 5, 6)
+    # The build waits until the test has seen the dialog: compiled, on a fast machine, it was
+    # over (and the dialog closed) between two looks of ``waitUntil``.
+    gate = threading.Event()
+    ensure = kalah_db.ensure
+
+    def gated(*args: object, **kwargs: object) -> object:
+        gate.wait(90)
+        return ensure(*args, **kwargs)
+    monkeypatch.setattr(kalah_db, "ensure", gated)
     kalah.set_mode(Mode.HUMAN_HUMAN)
     stop_thinking(kalah)
     rules = dict(SMALL, m=5, n=4, variant="empty-capture", end="mover")
@@ -204,6 +214,7 @@ def test_the_endgame_database_of_new_rules_is_built_on_first_use_with_progress_a
     # (waits long enough for a loaded machine: 30 s once ran out there in the whole suite)
     qtbot.waitUntil(lambda: getattr(kalah, "database_dialog", None) is not before
                     and kalah.database_dialog.isVisible(), timeout=90000)
+    gate.set()
     qtbot.waitUntil(lambda: kalah.analyzer.database is not None, timeout=90000)
     db = kalah.analyzer.database
     assert kalah.analyzer.prover.database is db and db.limit == 6
