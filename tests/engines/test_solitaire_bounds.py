@@ -98,7 +98,8 @@ DEAD_906 = state([("", "KS QH JS TD 9S"), ("", "KC QD JC TH 9C 8D 7C 6D 5C 4D 3S
                   ("", "KH QS JD"), ("", "KD QC JH TC 9H"), ("", ""), ("8S 3H", "6C"),
                   ("AD AC 2S 8C 5H", "7D 6S 5D 4C 3D 2C")],
                  "7H 4H 2D 7S 3C 9D 5S 4S 8H 6H TS", (0, 0, 2, 1))
-"""Met 5 million times in the search of deal 906 (draw 1) before the bound saw it: 6♣ waits
+"""113,000 of the 160,000 positions the search of deal 906 (draw 1) entered in 200,000 nodes
+were this one with the free cards shuffled, before the bound saw it: 6♣ waits
 for a red 7 — 7♦, under 6♠, which waits for 7♥ too; 7♥, in the stock, can go nowhere but on an
 8 of clubs or spades, both face down under them; the kings' piles and the empty pile change
 nothing. So 8♠, 3♥, A♦, A♣, 2♠, 8♣ and 5♥ never come out: no foundation moves again."""

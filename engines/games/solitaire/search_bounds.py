@@ -73,10 +73,11 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
     any play can do, and each suit's foundation stops where it stops. (The stock counts as
     reachable at any time, with either draw.)
 
-    Deal 906 (draw 1) shows what the rules about the cards on a moved card are for. Its search
-    spent 5 million nodes among positions where 6♣ waits for 7♥ (in the stock) or 7♦, 7♦
-    lies under 6♠ and 6♠ waits for 7♥ too, while 7♥ waits for an 8 of clubs or spades, both
-    face down under them: a card in the stock counted as a base for ever. And at deal 270, a
+    Deal 906 (draw 1) shows what the rules about the cards on a moved card are for. Of the
+    160,000 positions its search entered in 200,000 nodes, 113,000 were shuffles of the free
+    cards around one dead end (undetermined at the limit): 6♣ waits for 7♥ (in the stock) or
+    7♦, 7♦ lies under 6♠ and 6♠ waits for 7♥ too, while 7♥ waits for an 8 of clubs or
+    spades, both face down under them: a card in the stock counted as a base for ever. And at deal 270, a
     king with its run (Q♠ J♦ 10♠ …) onto another pile counted every card of the run as free,
     though J♦ still lies under 10♠, which can go nowhere."""
     on = [-1] * 52
