@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.games.solitaire.cards import deck
+from engines.games.solitaire.cards import card_text, deck
 from engines.games.solitaire.rules import Klondike, Position
 from engines.games.solitaire.search_bounds import leaving
 from engines.games.solitaire.search_game import KlondikeSearch
@@ -124,6 +124,27 @@ run to the empty pile changes nothing: the cards on a moved card still lie on it
 def test_the_cards_on_a_moved_card_still_lie_on_it() -> None:
     game = KlondikeSearch(1)
     assert game.bound(game.begin(STUCK_270), 52) < 52
+
+
+def _rest(*used: str) -> str:
+    """The cards not in ``used`` (each a text of card words)."""
+    gone = {text for words in used for text in words.split()}
+    return " ".join(card_text(card) for card in range(52) if card_text(card) not in gone)
+
+
+HELD_UNDER_7H = state([("AS 8C 8S 6D", "5S"), ("", "")],
+                      _rest("AS 8C 8S 6D 5S", "AD 2D 3D 4D 5D", "AH 2H 3H 4H 5H 6H 7H"),
+                      (0, 5, 7, 0))
+"""5♠ can go home only after A♠, under it, and onto a red six only: 6♦ lies under it, 6♥ on
+its foundation under 7♥, which could come down only onto an 8 of clubs or spades, both under
+5♠ too. So 6♥ never comes back, and 5♠ never leaves: clubs to 7, hearts to the king, 25."""
+
+
+def test_a_card_of_a_foundation_comes_back_only_after_the_cards_above_it() -> None:
+    game = KlondikeSearch(1, 13, 2)
+    assert game.bound(game.begin(HELD_UNDER_7H), 52) == 25
+    result = solve_position(Klondike(1, 13, 2), as_rules(HELD_UNDER_7H))
+    assert (result.result, result.score) == ("lost", 25)
 
 
 @pytest.mark.parametrize("draw", (1, 3))

@@ -438,11 +438,12 @@ def test_the_search_asks_first_whether_the_deal_can_be_won(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """``solver.WIN_SHARE``: deal 1347 (draw 1) is won by the question, which the full search
     does not win within the limit; deal 1921 is proved impossible to win (its bound one short
-    of 52) though its best is not proved; and the progress never shows the question's
-    pretended best."""
+    of 52) though its best is not proved (at 100,000 nodes: the default limit proves it lost,
+    19); and the progress never shows the question's pretended best."""
     def run(seed: int) -> tuple[SolveResult, list[int]]:
         shown: list[int] = []
-        result = solve(seeded_deal(seed), 1, progress=lambda p: shown.append(p.best))
+        result = solve(seeded_deal(seed), 1, Limits(node_limit=100_000),
+                       progress=lambda p: shown.append(p.best))
         return result, shown
 
     won, _ = run(1347)
@@ -454,3 +455,36 @@ def test_the_search_asks_first_whether_the_deal_can_be_won(
     assert run(1347)[0].result == "undetermined"
     unasked = run(1921)[0]
     assert (unasked.bound, unasked.winnable) == (52, None)
+
+
+def test_the_dives_take_a_capped_share_and_the_question_the_limits_share(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The node limit's split (``solver.DIVE_NODES``, ``solver.WIN_SHARE``): the dives share at
+    most ``DIVE_NODES`` nodes (their :data:`~solver.PHASES`' 80 %), the question whether the deal
+    can be won gets ``WIN_SHARE`` of the limit (no more than the limit leaves), the full search the
+    rest, and all of them together no more than the limit (deal 1921, draw 1, undetermined).
+    """
+    phases: list[tuple[str, int, int]] = []
+
+    def spy(*args: object, **kwargs: object) -> object:
+        result = search(*args, **kwargs)  # type: ignore[arg-type]
+        initial = kwargs["initial"]
+        kind = ("dive" if kwargs["width"] is not None or kwargs["discrepancies"] is not None
+                else "question" if initial is not None and initial.score == 51  # type: ignore
+                else "full")
+        phases.append((kind, kwargs["node_limit"], result.nodes))  # type: ignore
+        return result
+
+    monkeypatch.setattr(solver, "search", spy)
+    monkeypatch.setattr(solver, "DIVE_NODES", 10_000)
+    result = solve(seeded_deal(1921), 1, Limits(node_limit=30_000))
+    assert result.result == "undetermined"
+    assert [kind for kind, _, _ in phases] == ["dive"] * 3 + ["question", "full"]
+    spent = 0
+    for kind, limit, nodes in phases[:3]:  # a dive may leave nodes to the next
+        assert spent + limit <= 8_000
+        spent += nodes
+    dived = spent
+    assert phases[3][1] == 18_000
+    assert phases[4][1] == 30_000 - dived - phases[3][2]
+    assert result.nodes == sum(nodes for _, _, nodes in phases) <= 30_000

@@ -26,12 +26,32 @@ from engines.solvers.control import SearchControl
 from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, TranspositionTable,
                                         search)
 
-DEFAULT_NODE_LIMIT = 100_000
-"""Nodes a deal may take by default: about 0.7 s at the 140,000 nodes a second of the compiled
-kernels, 6.5 s at the 15,000 of pure Python (deals 270 and 1042, undetermined, 29 Nov 2026,
-CPU time, since the bound is computed at every position: ``search_bounds``); a school PC may
-take twice as long. Most won deals need a few hundred nodes; a deal stopped by the limit is
-undetermined.
+DEFAULT_NODE_LIMIT = 250_000
+"""Nodes a deal may take by default: about 2 s at the 120,000 nodes a second of the compiled
+kernels, 19 s at the 13,000 of pure Python (deal 1042, undetermined, the command line, 29 Nov
+2026); a school PC may take twice as long. Most won deals need a few hundred nodes; a deal
+stopped by the limit is undetermined.
+
+250,000 since 29 Nov 2026 (issue #33), with 60 % of the limit for the question whether the
+deal can be won (:data:`WIN_SHARE`) and at most 80,000 nodes for the dives (:data:`DIVE_NODES`).
+Most deals the dives leave open cannot be won, and the question proves that far sooner than
+the full search: compiled, CPU time, two processes on the idle 2-core machine:
+                          decided   winnability known   s a deal
+  draw 1, deals 0-999     98.0 %    98.5 %              0.050
+  draw 1, deals 1000-1999 96.7 %    97.7 %              0.079
+  draw 3, deals 0-999     92.0 %    94.0 %              0.118
+Deals 0-9,999 (``statistics.run_deals``, 2 worker processes, wall time; before the bound's rule
+for the foundations' cards of ``search_bounds``, which decided two deals more in 1000-1999 at 5
+% more time): draw 1 96.5 % decided, 97.6 % known, 90.0 % won, 6.1 min; draw 3 90.7 %, 92.8 %,
+80.4 %, 11.0 min. Other splits on deals 1000-1999 at draw 1 (decided, known, s a deal): 100,000
+nodes as before (the question 20,000) 961, 968, 0.041; 200,000 (the question 100,000 or
+120,000) 963, 972, 0.063; 300,000 (200,000) 968, 977, 0.083; dives of 40,000 nodes and the
+question 150,000 of 250,000: 961, 972 (the dives win deals they need more for). At draw 3,
+deals 0-999: 200,000 nodes 914, 935-936, 0.090 s; 250,000 919, 939, 0.106 s (before the
+foundations' rule). Draw 3 thus takes a little more than 0.1 s a deal; one default for both
+draws keeps the statistics page and the command line simple, and draw 1 is the default game.
+
+The measurements before (100,000 nodes):
 
 With the bound at every position and the question whether a deal can be won
 (:data:`WIN_SHARE`), 29 Nov 2026, issue #33, compiled, CPU time, two processes on the idle
@@ -157,7 +177,7 @@ still (94.6 % on deals 0-607). Of the draw-1 deals left, 19 of 0-999 were still 
 million nodes before (30 times the default, some 20 s each), 18 now (166 is lost, 19, at
 758,000): 98 % at draw 1 would need all but two of the other 25 decided."""
 
-WIN_SHARE = 0.2
+WIN_SHARE = 0.6
 """The share of the node limit for asking only whether the deal can be won, after the dives
 and before the full search (unless a dive won or the start's bound rules a win out): every
 position whose bound is below the maximum is cut, so the search sees far less than the full
@@ -168,11 +188,24 @@ search), or at its share.
 Measured (29 Nov 2026, issue #33; draw 1, 100,000 nodes, compiled, CPU time), decided and
 winnability known: deals 0-999 975 and 982 with it against 976 and 981 without; deals
 1000-1999 961 and 968 against 958 and 963, at 0.041 s a deal against 0.039. A share of 0.4
-did no better."""
+did no better (the question then had 20 % of the node limit).
 
-_DIVE_SCALE = 1_000_000
-"""Dives take their share of at most this many nodes: with a node limit far above the default
-(a time limit meant to stop the search) they would otherwise use the time up."""
+What it is worth (29 Nov 2026, later): of the 32 draw-1 deals of 1000-1999 left open at
+100,000 nodes, the question alone (no dives, no full search) proves 15 impossible to win and
+wins 3 within a million nodes, 9 of them within 170,000 nodes (1622 in 58,000), where the
+whole solve of 3 million nodes (the dives then took 800,000, the question 200,000) knew 13.
+Asked first, before the dives, it cost the won deals the dives win at once (0.105 s a deal
+against 0.074, no more known). So the question comes after the dives, as before, and now gets
+60 % of the limit, the dives at most 80,000 nodes (:data:`DIVE_NODES`) and the full search
+the rest (:data:`DEFAULT_NODE_LIMIT`)."""
+
+DIVE_NODES = 100_000
+"""The dives take their shares (:data:`PHASES`) of at most this many nodes, whatever the node
+limit: the wins they find fast they find within it, and the deals left are mostly lost deals,
+where the question of :data:`WIN_SHARE` and the full search need the nodes (issue #33, 29 Nov
+2026: with 1,000,000 here the dives of a search of a million nodes took 800,000; the 32 deals of
+1000-1999 the default limit leaves open at draw 1 were then 11 known and 10 decided at a million
+nodes, 14 and 11 with 100,000 here)."""
 
 __all__ = ["DEFAULT_NODE_LIMIT", "DEFAULT_TABLE_SIZE", "Limits", "Policy", "Progress",
            "SolveResult", "solve", "solve_game", "solve_position", "winnable"]
@@ -291,7 +324,7 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
         progress(Progress(spent + p.nodes, p.depth, p.stored, evictions + p.evictions, best,
                           tuple(_texts(game, start, p.path)[0])))
 
-    scale = min(limits.node_limit, _DIVE_SCALE)
+    scale = min(limits.node_limit, DIVE_NODES)
     plan: list[tuple[int | None, int | None, int]] = []
     share_end = 0.0
     for width, discrepancies, share in PHASES:
@@ -332,7 +365,8 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
                 # a score one short of the maximum were found, so it cuts every position whose
                 # bound is below the maximum.
                 asking = True
-                asked = run(None, None, spent + int(scale * WIN_SHARE),
+                asked = run(None, None, min(limits.node_limit,
+                                            spent + int(limits.node_limit * WIN_SHARE)),
                             SearchResult(game.max_score() - 1, False, (), (), 0, 0.0, 0, 0, 0))
                 asking = False
                 if asked.score >= game.max_score():
