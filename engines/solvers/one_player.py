@@ -16,7 +16,11 @@ What the search does at each position (a *node*):
   is not entered again;
 - **the bound**: a position whose upper bound on any reachable score is no better than the best
   score found so far is not expanded, and the search stops at once when the game's maximum is
-  reached;
+  reached. A position with one move only is not bounded: its one child is, and what the bound
+  would cut here it cuts there, one node later (a bound only ever saves work, so leaving one
+  out is always right). Klondike's bound is most of a node's time, and a quarter of the
+  positions it expands have one move (a use pending: ``engines.games.solitaire.search_game``):
+  draw 1, deals 1000-1999, 14 % less time for the same deals decided (29 Nov 2026, issue #33);
 - otherwise its moves are pushed, in the game's order (the most promising first).
 
 What a table entry means, and why an ``exact`` answer stays right when entries are evicted.
@@ -290,10 +294,10 @@ class _Walk(Generic[P, M]):
         if cover is not None and (cover in self.on_path or table.seen(cover)):
             return None
         table.store(key)
-        if game.bound(position, self.best) <= self.best:
-            return None
         moves = game.moves(position)
         if not moves:
+            return None
+        if len(moves) > 1 and game.bound(position, self.best) <= self.best:
             return None
         self.on_path.add(key)
         end = len(moves)

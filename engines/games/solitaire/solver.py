@@ -37,9 +37,10 @@ deal can be won (:data:`WIN_SHARE`) and at most 80,000 nodes for the dives (:dat
 Most deals the dives leave open cannot be won, and the question proves that far sooner than
 the full search: compiled, CPU time, two processes on the idle 2-core machine:
                           decided   winnability known   s a deal
-  draw 1, deals 0-999     98.0 %    98.5 %              0.050
-  draw 1, deals 1000-1999 96.7 %    97.7 %              0.079
-  draw 3, deals 0-999     92.0 %    94.0 %              0.118
+  draw 1, deals 0-999     98.0 %    98.5 %              0.042
+  draw 1, deals 1000-1999 96.7 %    97.7 %              0.068
+  draw 3, deals 0-999     92.0 %    94.0 %              0.115
+(0.050, 0.079 and 0.118 s before positions with one move went unbounded: ``one_player``).
 Deals 0-9,999 (``statistics.run_deals``, 2 worker processes, wall time; before the bound's rule
 for the foundations' cards of ``search_bounds``, which decided two deals more in 1000-1999 at 5
 % more time): draw 1 96.5 % decided, 97.6 % known, 90.0 % won, 6.1 min; draw 3 90.7 %, 92.8 %,
