@@ -16,11 +16,14 @@ What the search does at each position (a *node*):
   is not entered again;
 - **the bound**: a position whose upper bound on any reachable score is no better than the best
   score found so far is not expanded, and the search stops at once when the game's maximum is
-  reached. A position with one move only is not bounded: its one child is, and what the bound
-  would cut here it cuts there, one node later (a bound only ever saves work, so leaving one
-  out is always right). Klondike's bound is most of a node's time, and a quarter of the
-  positions it expands have one move (a use pending: ``engines.games.solitaire.search_game``):
-  draw 1, deals 1000-1999, 14 % less time for the same deals decided (29 Nov 2026, issue #33);
+  reached. A bound only ever saves work, so leaving one out is always right, and the search
+  leaves it out where it seldom pays: at a position with one move only (its one child is
+  bounded, and what the bound would cut here it cuts there, one node later), and after a move
+  the game says seldom brings the bound down (:meth:`OnePlayerGame.bounding`). Klondike's
+  bound is most of a node's time; a quarter of the positions it expands have one move (a use
+  pending: ``engines.games.solitaire.search_game``), and a third of the rest come by moves
+  after which the bound cut 1 in 1,000 (29 Nov 2026, issue #33: draw 1, deals 1000-1999, 14 %
+  and then 14 % less time for the same deals decided);
 - otherwise its moves are pushed, in the game's order (the most promising first).
 
 What a table entry means, and why an ``exact`` answer stays right when entries are evicted.
@@ -97,6 +100,12 @@ class OnePlayerGame(Protocol[P, M]):
     def covering(self, key: Hashable) -> Hashable | None:
         """The key of a position whose moves include every move of the position with ``key``
         and lead to the same positions (so it reaches all this one reaches), or ``None``."""
+        ...
+
+    def bounding(self, position: P, move: M) -> bool:
+        """Whether the position ``move`` leads to from ``position`` (an expanded one, whose
+        bound was above the best) is worth bounding: ``False`` where the move hardly ever brings
+        the bound down, and the search then leaves it out (a bound only ever saves work)."""
         ...
 
     def safe_move(self, position: P) -> M | None:
@@ -261,9 +270,10 @@ class _Walk(Generic[P, M]):
         self.decisions: tuple[int, ...] = ()
         self.narrowed = False
 
-    def enter(self, position: P, via: tuple[M, ...], spent: int) -> _Frame[P, M] | None:
+    def enter(self, position: P, via: tuple[M, ...], spent: int,
+              bounded: bool = True) -> _Frame[P, M] | None:
         """The frame of ``position`` (reached by ``via``) after its safe moves, or ``None``
-        when it is not to be expanded."""
+        when it is not to be expanded (``bounded``: worth bounding, ``OnePlayerGame.bounding``)."""
         game = self.game
         chain = via
         while True:
@@ -297,7 +307,7 @@ class _Walk(Generic[P, M]):
         moves = game.moves(position)
         if not moves:
             return None
-        if len(moves) > 1 and game.bound(position, self.best) <= self.best:
+        if bounded and len(moves) > 1 and game.bound(position, self.best) <= self.best:
             return None
         self.on_path.add(key)
         end = len(moves)
@@ -367,7 +377,8 @@ def search(game: OnePlayerGame[P, M], start: P, *, node_limit: int | None = None
             if progress is not None and nodes % report_every == 0:
                 progress(SearchProgress(nodes, len(stack), len(table), table.evictions,
                                         walk.best, walk.path(move)))
-            frame = walk.enter(game.apply(top.position, move), (move,), spent)
+            frame = walk.enter(game.apply(top.position, move), (move,), spent,
+                               game.bounding(top.position, move))
             if frame is not None:
                 stack.append(frame)
     except TimeUp:

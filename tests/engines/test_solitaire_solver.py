@@ -55,6 +55,9 @@ class Graph:
     def covering(self, key: Hashable) -> Hashable | None:
         return None
 
+    def bounding(self, position: int, move: int) -> bool:
+        return True
+
 
 def reachable_best(graph: Graph, start: int) -> int:
     seen, todo = {start}, [start]
@@ -116,6 +119,40 @@ def test_the_search_finds_the_best_reachable_score_on_graphs_with_cycles(
             assert move in graph.moves(at)
             at = move
         assert graph.score(at) == found.score
+
+
+class BoundedGraph(Graph):
+    """Each vertex's bound is the best it reaches (the tightest there is), and the moves after
+    which the search may leave the bound out are chosen by the test (``bounding``)."""
+
+    def __init__(self, edges: dict[int, list[int]], scores: dict[int, int],
+                 unbounded: set[int]) -> None:
+        super().__init__(edges, scores)
+        self.unbounded = unbounded
+        self.bounded: list[int] = []
+
+    def bound(self, position: int, best: int) -> int:
+        self.bounded.append(position)
+        return reachable_best(self, position)
+
+    def bounding(self, position: int, move: int) -> bool:
+        return move not in self.unbounded
+
+
+@settings(max_examples=150, deadline=None)
+@given(graphs, st.data())
+def test_positions_left_unbounded_change_what_is_searched_but_never_the_best(
+        case: tuple[dict[int, list[int]], list[int]], data: st.DataObject) -> None:
+    """``OnePlayerGame.bounding``: a bound only saves work, so positions the game says are not
+    worth bounding (and positions with one move) are entered unbounded and the best is still
+    the graph's; the ones it leaves out are never bounded."""
+    edges, scores = case
+    unbounded = data.draw(st.sets(st.integers(0, len(scores) - 1)))
+    graph = BoundedGraph(edges, dict(enumerate(scores)), unbounded)
+    found = search(graph, 0)
+    assert found.exact and found.score == reachable_best(graph, 0)
+    assert not (set(graph.bounded) - {0}) & unbounded
+    assert all(len(graph.moves(v)) > 1 for v in graph.bounded)
 
 
 def test_a_node_limit_leaves_the_answer_undetermined() -> None:
