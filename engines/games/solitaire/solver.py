@@ -4,10 +4,11 @@ moves and replayed with the rule book before it is reported.
 
 The search runs in phases (:data:`PHASES`): first dives, which find most winning lines fast
 (three that limit the discrepancies from the move order, 2, 4 and 6, then one of width 2; 80 %
-of the node limit in all), then (unless a dive won) a search that asks only whether the deal
-can be won (:data:`WIN_SHARE`), then the full search, which starts from the dives' best line;
-only it can prove a deal lost, its best score proved (see ``engines.solvers.one_player``). A
-deal whose start's bound already rules a win out goes to the full search at once.
+of the node limit in all, at most 80,000 nodes: :data:`DIVE_NODES`), then (unless a dive won)
+a search that asks only whether the deal can be won (:data:`WIN_SHARE`: 60 % of the limit),
+then the full search, which starts from the dives' best line; only it can prove a deal's best
+score (see ``engines.solvers.one_player``). A deal whose start's bound already rules a win out
+goes to the full search at once.
 
 The API of ``SOLITAIRE.md``: :func:`solve`, :class:`Limits`, :class:`SolveResult`,
 :class:`Progress`, :class:`Policy`. :func:`solve_game` also takes reduced games (the tests).
@@ -50,8 +51,8 @@ nodes as before (the question 20,000) 961, 968, 0.041; 200,000 (the question 100
 120,000) 963, 972, 0.063; 300,000 (200,000) 968, 977, 0.083; dives of 40,000 nodes and the
 question 150,000 of 250,000: 961, 972 (the dives win deals they need more for). At draw 3,
 deals 0-999: 200,000 nodes 914, 935-936, 0.090 s; 250,000 919, 939, 0.106 s (before the
-foundations' rule and the bounds left out, at 0.106 s a deal): within 0.1 s a deal at both
-draws now, with one default for both.
+foundations' rule and the bounds left out): within 0.1 s a deal at both draws now, with one
+default for both.
 
 The measurements before (100,000 nodes):
 
