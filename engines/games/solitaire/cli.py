@@ -28,8 +28,8 @@ impossible and "score" is the proved best), "undetermined" (a limit stopped the 
 bound: the most any play can reach, proved ("score" itself when "exact"); an undetermined
 deal's best lies between "score" and "bound", and a bound below 52 proves it cannot be won.
 
-limits: --node-limit defaults to {DEFAULT_NODE_LIMIT:,} nodes, about 2 seconds on the
-development PC with the compiled kernels, 19 without (a school PC may take twice as
+limits: --node-limit defaults to {DEFAULT_NODE_LIMIT:,} nodes, about 1.5 seconds on the
+development PC with the compiled kernels, 12 without (a school PC may take twice as
 long); most won deals need a few hundred nodes, while proving a deal lost can need millions. --time-limit S stops after S seconds.
 The transposition table keeps {DEFAULT_TABLE_SIZE:,} positions by default (--table-size),
 dropping the least recently used when full (--policy).
