@@ -14,9 +14,6 @@ What the search does at each position (a *node*):
   over and over), and this alone makes every path finite;
 - **the transposition table**: a position whose canonical key is stored was entered before and
   is not entered again;
-- **dominators**: a position reached by a move from a position whose search is over (entered
-  and no longer on the path), or otherwise unable to reach what such a position cannot, is not
-  entered: everything it reaches was the other one's to examine (``OnePlayerGame.dominators``);
 - **the bound**: a position whose upper bound on any reachable score is no better than the best
   score found so far is not expanded, and the search stops at once when the game's maximum is
   reached. A bound only ever saves work, so leaving one out is always right, and the search
@@ -45,6 +42,12 @@ it after the ancestor is gone would under-report.) Eviction only forgets entries
 then enter a position again and repeat work, but it never gains a false claim, and the path is
 kept in its own set that is never evicted, so the search still ends. A search stopped by a node
 or time limit reports ``exact=False``: the best found so far, not proved ("undetermined").
+For the same reason a position may be skipped for another one only where the other's moves lead
+to the same positions (``covering``), never merely because the other reaches all it reaches and
+was searched to the end: that search may have left a part to an ancestor on the path, whose
+search could reach that part only through the skipped position (the graph 0 → 7, 0 → 3, 7 → 0,
+3 → 5 with score 1 at 5: 7 "dominates" 3 and is done, and 5 is never seen; tried for
+Klondike's stock cards on 29 Nov 2026 and dropped, though no real deal went wrong).
 
 Dives, and a search that starts from a score already found. An exhaustive depth-first search
 spends its nodes under its first few moves: a wrong early choice can hold it for millions of
@@ -103,12 +106,6 @@ class OnePlayerGame(Protocol[P, M]):
     def covering(self, key: Hashable) -> Hashable | None:
         """The key of a position whose moves include every move of the position with ``key``
         and lead to the same positions (so it reaches all this one reaches), or ``None``."""
-        ...
-
-    def dominators(self, position: P) -> Sequence[Hashable]:
-        """Keys of positions that reach everything ``position`` reaches (a move of theirs leads
-        to it, say): where one of them was entered and its search is over (it is no longer on
-        the path), so is this one's, and it need not be entered."""
         ...
 
     def bounding(self, position: P, move: M) -> bool:
@@ -312,10 +309,6 @@ class _Walk(Generic[P, M]):
         cover = game.covering(key)
         if cover is not None and (cover in self.on_path or table.seen(cover)):
             return None
-        for other in game.dominators(position):
-            # On the path, it is still being searched: by way of this one, perhaps.
-            if other not in self.on_path and table.seen(other):
-                return None
         table.store(key)
         moves = game.moves(position)
         if not moves:

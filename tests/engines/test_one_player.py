@@ -44,9 +44,6 @@ class Graph:
     def bounding(self, position: int, move: int) -> bool:
         return True
 
-    def dominators(self, position: int) -> Sequence[Hashable]:
-        return []
-
 
 def reachable_best(graph: Graph, start: int) -> int:
     seen, todo = {start}, [start]
@@ -108,27 +105,6 @@ def test_the_search_finds_the_best_reachable_score_on_graphs_with_cycles(
             assert move in graph.moves(at)
             at = move
         assert graph.score(at) == found.score
-
-
-class DominatedGraph(Graph):
-    """Every vertex with an edge to ``v`` reaches all ``v`` reaches: its dominators."""
-
-    def dominators(self, position: int) -> Sequence[Hashable]:
-        return [v for v, ws in self.edges.items() if position in ws and v != position]
-
-
-@settings(max_examples=200, deadline=None)
-@given(graphs, st.sampled_from(list(Policy)), st.integers(1, 3))
-def test_a_position_a_finished_one_dominates_is_skipped_and_the_best_still_found(
-        case: tuple[dict[int, list[int]], list[int]], policy: Policy, capacity: int) -> None:
-    """``OnePlayerGame.dominators``: a vertex is skipped where a vertex with an edge to it was
-    entered and is off the path; one still on the path (its search goes on, maybe through
-    this vertex) does not count, and the best is the graph's."""
-    edges, scores = case
-    graph = DominatedGraph(edges, dict(enumerate(scores)))
-    for table in (TranspositionTable(capacity, policy), TranspositionTable(1000, Policy.NONE)):
-        found = search(graph, 0, table=table)
-        assert found.exact and found.score == reachable_best(graph, 0)
 
 
 class BoundedGraph(Graph):

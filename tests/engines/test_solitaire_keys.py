@@ -41,30 +41,6 @@ def test_a_position_with_a_use_pending_is_covered_by_the_same_one_free() -> None
     assert KlondikeSearch(3, ranks=4, piles=2).covering(key) is None
 
 
-def test_a_position_with_a_card_from_the_stock_is_dominated_by_the_one_with_it_there() -> None:
-    """``KlondikeSearch.dominators`` (draw 1): a card of the start's stock lying on its parent,
-    or a top-rank card alone in its pile, could be back in the stock, a move away; not with a
-    use pending, a card of the tableau's, or with draw 3."""
-    start = state([("AC", "4S"), ("", "")], "3H 4H 2C 3C 4C AD 2D 3D 4D AH 2H AS 2S 3S",
-                  (0, 0, 0, 0))
-    game = KlondikeSearch(1, ranks=4, piles=2)
-    game.begin(start)
-    on_parent = state([("AC", "4S 3H"), ("", "")], "4H 2C 3C 4C AD 2D 3D 4D AH 2H AS 2S 3S",
-                      (0, 0, 0, 0))
-    alone = state([("AC", "4S"), ("", "4H")], "3H 2C 3C 4C AD 2D 3D 4D AH 2H AS 2S 3S",
-                  (0, 0, 0, 0))
-    assert game.dominators(on_parent) == [game.key(start)]
-    assert game.dominators(alone) == [game.key(start)]
-    assert game.dominators(on_parent._replace(pending=1)) == []
-    assert game.dominators(start) == []  # 4S lies on a face-down card, and came from no stock
-    two_on = state([("AC", "4S 3H 2C"), ("", "")], "4H 3C 4C AD 2D 3D 4D AH 2H AS 2S 3S",
-                   (0, 0, 0, 0))
-    assert game.dominators(two_on) == [game.key(on_parent)]  # only the top card
-    draw_3 = KlondikeSearch(3, ranks=4, piles=2)
-    draw_3.begin(start)
-    assert draw_3.dominators(on_parent) == []
-
-
 def test_keys_tell_apart_the_pile_a_use_is_pending_on() -> None:
     """The key sorts the piles, so it names the pile a use is pending on by its place among
     the sorted piles, not by its index: the same piles in another order with the use pending

@@ -102,8 +102,6 @@ class KlondikeSearch:
         self._symbols = _PLAIN
         """How :meth:`key` writes each card (:meth:`aim`)."""
         self._merging = False
-        self._stock = 0
-        """The cards of the stock at the search's start (bits): :meth:`dominators`."""
         """Whether :attr:`_symbols` writes any card as its kind."""
         self.each = True
         """Bound every position, not only the start (:meth:`bound`; off: the start only, for
@@ -134,9 +132,6 @@ class KlondikeSearch:
     def begin(self, state: State) -> State:
         """Prepares the search from ``state`` (any position: the tests set some up by hand)."""
         self._caps = reach(state.piles, state.found, self.ranks)
-        self._stock = 0
-        for card in state.deck:
-            self._stock |= 1 << card
         self._cap = sum(self._caps)
         self.aim(None)
         return state
@@ -218,41 +213,6 @@ class KlondikeSearch:
                 # in the deck, and in what order.
                 parts.append(deck.translate(symbols))
         return b"\xff".join(parts)
-
-    def dominators(self, state: State) -> list[bytes]:
-        """With draw 1 and no use pending: the keys of this position with a top card that came
-        from the stock back there (a card on its parent, or a king alone in its pile). A card
-        of the stock can go onto any top it fits at any time (draw 1), so each of those
-        positions reaches this one in one move, and everything this one reaches: where the
-        search of one of them is over, this one is not entered (``one_player``).
-
-        Measured (29 Nov 2026, issue #33; draw 1, 250,000 nodes, compiled, CPU time): deals
-        1000-1999 decided 969 instead of 967 (winnability known 977 both), at 0.060 s a deal
-        instead of 0.057; deals 0-999 the same 980; every result the same or decided where it
-        was not, within the other's [score, bound]. With every position (a use pending too) and
-        every top card, not only the stock's: the same deals at 0.091 s."""
-        piles, found, deck, p, pending = state
-        if self.draw != 1 or not self.prune or pending:
-            return []
-        out: list[bytes] = []
-        stock = self._stock
-        for i in range(len(piles)):
-            pile = piles[i]
-            size = len(pile)
-            if size < 2:
-                continue
-            card = pile[size - 1]
-            if not stock >> card & 1:
-                continue
-            if size - 2 > pile[0]:
-                if TAKES[pile[size - 2]] != KIND[card]:
-                    continue
-            elif not (pile[0] == 0 and size == 2):
-                continue
-            new = list(piles)
-            new[i] = pile[:size - 1]
-            out.append(self.key(new_state(tuple(new), found, deck, p, 0)))
-        return out
 
     def covering(self, key: Hashable) -> Hashable | None:
         """The key of the same position with no use pending (its last byte with draw 1): it has

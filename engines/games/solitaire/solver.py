@@ -39,11 +39,10 @@ Most deals the dives leave open cannot be won, and the question proves that far 
 the full search: compiled, CPU time, two processes on the idle 2-core machine:
                           decided   winnability known   s a deal
   draw 1, deals 0-999     98.0 %    98.5 %              0.036
-  draw 1, deals 1000-1999 96.9 %    97.7 %              0.060
-  draw 3, deals 0-999     92.0 %    94.0 %              0.099
+  draw 1, deals 1000-1999 96.7 %    97.7 %              0.057
+  draw 3, deals 0-999     92.0 %    94.0 %              0.098
 (0.050, 0.079 and 0.118 s while every position the search expanded was bounded: see
-``one_player`` for the ones it now leaves out; 96.7 % and 0.057 s on 1000-1999 before
-``KlondikeSearch.dominators``).
+``one_player`` for the ones it now leaves out).
 Deals 0-9,999 (``statistics.run_deals``, 2 worker processes, wall time; before the bound's rule
 for the foundations' cards of ``search_bounds``, which decided two deals more in 1000-1999 at 5
 % more time): draw 1 96.5 % decided, 97.6 % known, 90.0 % won, 6.1 min; draw 3 90.7 %, 92.8 %,
