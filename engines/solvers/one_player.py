@@ -42,12 +42,12 @@ it after the ancestor is gone would under-report.) Eviction only forgets entries
 then enter a position again and repeat work, but it never gains a false claim, and the path is
 kept in its own set that is never evicted, so the search still ends. A search stopped by a node
 or time limit reports ``exact=False``: the best found so far, not proved ("undetermined").
-For the same reason a position may be skipped for another one only where the other's moves lead
-to the same positions (``covering``), never merely because the other reaches all it reaches and
-was searched to the end: that search may have left a part to an ancestor on the path, whose
-search could reach that part only through the skipped position (the graph 0 → 7, 0 → 3, 7 → 0,
-3 → 5 with score 1 at 5: 7 "dominates" 3 and is done, and 5 is never seen; tried for
-Klondike's stock cards on 29 Nov 2026 and dropped, though no real deal went wrong).
+As with a table of values, a position may be skipped for another one only where the other's
+moves lead to the same positions (``covering``), never merely because the other reaches all it
+reaches and was searched to the end: that search may have left a part to an ancestor on the
+path, whose search could reach that part only through the skipped position (the graph 0 → 7,
+0 → 3, 7 → 0, 3 → 5 with score 1 at 5: 7 "dominates" 3 and is done, and 5 is never seen;
+tried for Klondike's stock cards on 29 Nov 2026 and dropped, though no real deal went wrong).
 
 Dives, and a search that starts from a score already found. An exhaustive depth-first search
 spends its nodes under its first few moves: a wrong early choice can hold it for millions of
