@@ -83,9 +83,9 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
     160,000 positions its search entered in 200,000 nodes, 113,000 were shuffles of the free
     cards around one dead end (undetermined at the limit): 6♣ waits for 7♥ (in the stock) or
     7♦, 7♦ lies under 6♠ and 6♠ waits for 7♥ too, while 7♥ waits for an 8 of clubs or
-    spades, both face down under them: a card in the stock counted as a base for ever. And at deal 270, a
-    king with its run (Q♠ J♦ 10♠ …) onto another pile counted every card of the run as free,
-    though J♦ still lies under 10♠, which can go nowhere."""
+    spades, both face down under them: a card in the stock counted as a base for ever. And
+    at deal 270, a king with its run (Q♠ J♦ 10♠ …) onto another pile counted every card of
+    the run as free, though J♦ still lies under 10♠, which can go nowhere."""
     on = [-1] * 52
     """A tableau card's card on it (-1: none)."""
     tableau = 0

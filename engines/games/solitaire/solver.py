@@ -134,10 +134,10 @@ nodes (deal 108, draw 3: 379, 2,665, 10,606), and the width-2 dive that wins nee
 80,000: its own 20 % was too little. With the nodes passed on, the width-2 dive's share raised
 from 20 % to 30 % (the full search gets at least 20 % instead of 30 %) decided 194 at draw 1
 (198 won) and 185 at draw 3 (35 %: the same); 35 % for it after 5, 10 and 20 % for the dives of
-2, 4 and 6 discrepancies 193 and 185; 20 % with a dive of 8 discrepancies before it 189 and 183; the width-2
-dive first 192 and 184; a width-3 dive after it 190 and 183; the dives 60 % 192 (draw 1). At
-150,000 nodes: 194 and 186 decided, at 0.080 and 0.109 s a deal (loaded; 0.065 and 0.074 at
-100,000). With these dives, a draw-3 full search waiting for bit 1 or bit 4 of
+2, 4 and 6 discrepancies 193 and 185; 20 % with a dive of 8 discrepancies before it 189 and
+183; the width-2 dive first 192 and 184; a width-3 dive after it 190 and 183; the dives 60 %
+192 (draw 1). At 150,000 nodes: 194 and 186 decided, at 0.080 and 0.109 s a deal (loaded;
+0.065 and 0.074 at 100,000). With these dives, a draw-3 full search waiting for bit 1 or bit 4 of
 ``KlondikeSearch.wait`` decided 184, so draw 3 still waits for nothing. Draw 1 at 250,000
 nodes: 196 decided (98.0 %; 39, 108, 166 and 174 open) at 0.099 s a deal (load 7): within the
 0.1 s of issue #33 only just, and draw 3 is far from 98 % at any limit that fast, so the
@@ -160,8 +160,8 @@ result changed (won stays won, a lost deal keeps its score). The deals left at d
 nodes 235 and 303 are lost (655,000 and 527,000 nodes), 248 won (771,000), 220, 241, 263,
 270, 284, 320, 322, 336 and 385 open: most are lost deals whose best score is still to be
 proved, which no limit within 0.1 s a deal reaches (``leaving`` of every position did not
-prove 220 or 263 at a million either: ``search_bounds``). At 200,000 nodes deals 0-199 decide 97.5 % (66 needs
-245,000).
+prove 220 or 263 at a million either: ``search_bounds``). At 200,000 nodes deals 0-199
+decide 97.5 % (66 needs 245,000).
 
 The full search asking first whether the dives' best can be beaten (``KlondikeSearch.aim``:
 twins that cannot go home before it is beaten are merged), 28 Nov 2026, deals 0-999 at
@@ -377,7 +377,6 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
                 elif asked.exact:
                     cannot_win = True
         if found is None or not found.exact:
-            game.wait = wait
             # With a score found, the full search first asks only whether it can be beaten,
             # which may merge many positions (KlondikeSearch.aim): that proves many lost deals
             # fast. Where it is beaten, the best is still to be found, by the full search of the
