@@ -25,22 +25,42 @@ A card on a foundation as a base only when the cards above it there can come dow
 later; draw 1, 250,000 nodes, compiled, CPU time): deals 1000-1999 decided 967 and winnability
 known 977 against 965 and 976, at 0.079 s a deal against 0.075; the question of
 ``solver.WIN_SHARE`` alone proves deal 1622 impossible to win in 46,000 nodes (58,000 before).
+
+Every set as bits of one int, each suit's 13 cards one after the other (29 Nov 2026): the
+cards whose parent is a base are the bases' bits shifted by a rank (:func:`_placed`), the four
+cards of a rank are handled at once, and the cards that can leave leave together. The same
+least state as the card-by-card loops before it (checked equal on 19,000 positions of nine
+deals' searches, both draws; the rules only ever add, so the order they are applied in does not
+change it), at 2.9 µs a position instead of 7.9 (compiled, the positions the "can it be won?"
+question of deals 1042, 1082 and 1151 bounds): the search makes 20 % more nodes a second.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Final
 
-from engines.games.solitaire.cards import is_red, rank, suit
+_SUIT_BITS: Final = (1 << 13) - 1
+_RANK0: Final = 1 | 1 << 13 | 1 << 26 | 1 << 39
+"""One suit's cards as bits (a suit is 13 bits: ``card = suit * 13 + rank - 1``)."""
+_RANK_BITS: Final = [sum(1 << (s * 13 + r) for s in range(4)) for r in range(13)]
+"""The four cards of rank r + 1, as bits."""
+_RANKS_BITS: Final = [sum(1 << (s * 13 + r) for s in range(4) for r in range(n)) for n in range(14)]
+"""The cards of ranks A to n of the four suits, as bits."""
+_LOW_BIT: Final = [-1] * 67
+"""The card of a one-bit mask: ``_LOW_BIT[bit % 67]`` (the powers of two below 2 ** 66 all
+differ mod 67)."""
+for _card in range(52):
+    _LOW_BIT[(1 << _card) % 67] = _card
 
-_rank: Final = [rank(c) for c in range(52)]
-_suit: Final = [suit(c) for c in range(52)]
-_opposite: Final = [tuple(t for t in range(4) if is_red(t * 13) != is_red(s * 13))
-                    for s in range(4)]
-"""The two suits of the other colour."""
-_parents: Final = [sum(1 << (t * 13 + rank(c)) for t in _opposite[suit(c)]) if rank(c) < 13
-                       else 0 for c in range(52)]
-"""The two cards a card builds on, as bits (none for a king)."""
+
+def _placed(base: int) -> int:
+    """The cards one of whose parents (the two cards of the other colour a rank higher) is in
+    ``base``, as bits: every suit at once. Clubs and spades (suits 0 and 3) build on diamonds
+    and hearts (1 and 2), and the other way round; a card's parent is one bit higher in its
+    suit's 13 bits, so a suit's children are its bits shifted down by one (a king has none)."""
+    red = ((base >> 13 | base >> 26) & _SUIT_BITS) >> 1
+    black = ((base | base >> 39) & _SUIT_BITS) >> 1
+    return red | red << 39 | black << 13 | black << 26
 
 
 def leaving(piles: Sequence[bytes], found: Sequence[int], ranks: int) -> int:
@@ -86,14 +106,16 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
     spades, both face down under them: a card in the stock counted as a base for ever. And
     at deal 270, a king with its run (Q♠ J♦ 10♠ …) onto another pile counted every card of
     the run as free, though J♦ still lies under 10♠, which can go nowhere."""
-    on = [-1] * 52
-    """A tableau card's card on it (-1: none)."""
+    below = [-1] * 52
+    """A tableau card's card under it (-1: none). Cards, not bits: a list holds a bit above 256
+    as an object of its own, made anew at each store."""
     tableau = 0
     under = 0
     """A tableau card has a card under it."""
     up = 0
     """A tableau card is face up."""
-    cards: list[int] = []
+    covered = 0
+    """A tableau card whose card on it has not left (not a pile's top)."""
     bottoms = 0
     """The cards at the bottom of a pile: when one leaves, the pile is empty."""
     empty = False
@@ -105,24 +127,30 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
         for index in range(1, size):
             card = pile[index]
             bit = 1 << card
-            cards.append(card)
             tableau |= bit
             if index + 1 < size:
-                on[card] = pile[index + 1]
+                covered |= bit
+                below[pile[index + 1]] = card
             if index > 1:
                 under |= bit
             else:
                 bottoms |= bit
             if index > pile[0]:
                 up |= bit
+    tops = _RANK_BITS[ranks - 1]
+    """The top rank's cards (kings in the full deck): they build on nothing."""
+    game = _RANKS_BITS[ranks]
+    home_bits = 0
+    """The cards on the foundations of the position."""
+    for s in range(4):
+        home_bits |= ((1 << found[s]) - 1) << s * 13
+    stock = game & ~tableau & ~home_bits
     left = 0
     """The cards (bits) that have left their place (:func:`reach`)."""
     base = 0
     """The cards that were a pile's top, for a card to build on, at some time (once a base, a
     card stays one: the relaxed game orders nothing)."""
     reached = list(found)
-    home = [found[0], found[1], found[2], found[3]]
-    """The foundations of the position (a list: the compiled kernel indexes it fast)."""
     most = caps if caps is not None else [ranks] * 4
     changed = True
     while changed:
@@ -132,15 +160,17 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
             r = reached[s]
             cap = most[s] if most[s] < ranks else ranks
             while r < cap:
-                card = s * 13 + r
-                bit = 1 << card
+                bit = 1 << s * 13 + r
                 if tableau & bit:
-                    above = on[card]
-                    if above >= 0 and not left >> above & 1:
+                    if covered & bit:
                         break
                     # A top at its place until now: a base until it leaves.
                     base |= bit
-                    left |= bit
+                    if not left & bit:
+                        left |= bit
+                        b = below[s * 13 + r]
+                        if b >= 0:
+                            covered &= ~(1 << b)
                 r += 1
             if r != reached[s]:
                 reached[s] = r
@@ -150,54 +180,49 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
             return reached
         if not empty and left & bottoms:
             empty = True
-        base = _bases(base, tableau, on, left, ranks, empty, home)
-        for card in cards:
-            bit = 1 << card
-            if left & bit:
-                continue
-            above = on[card]
-            top = above < 0 or left >> above & 1 != 0
-            if not top and not up & bit:
-                continue
-            if _rank[card] == ranks:
-                free = empty and under & bit != 0
-            else:
-                free = base & _parents[card] != 0
-            if free:
-                if top:
-                    base |= bit
-                left |= bit
-                changed = True
+        base = _bases(base, tableau, covered, left, stock, home_bits, ranks, empty)
+        # Every card that can leave now, at once: a top or face up, and a parent a base (the
+        # top rank: a pile can be empty and the card has one under it).
+        free = tableau & ~left & (up | ~covered) & (_placed(base) & ~tops | (
+            tops & under if empty else 0))
+        if free:
+            changed = True
+            left |= free
+            base |= free & ~covered
+            while free:
+                low = free & -free
+                free ^= low
+                b = below[_LOW_BIT[low % 67]]
+                if b >= 0:
+                    covered &= ~(1 << b)
     return reached
 
 
-def _bases(base: int, tableau: int, on: list[int], left: int, ranks: int, empty: bool,
-           found: list[int]) -> int:
+def _bases(base: int, tableau: int, covered: int, left: int, stock: int, home: int,
+           ranks: int, empty: bool) -> int:
     """``base`` with every card that can be a pile's top for a card to build on (:func:`reach`):
-    from the top rank down, as a card's parents are a rank higher. A card on a foundation comes
-    back only after each card above it there (in ``found``), so only when each of those can lie
-    on a pile too. (Looser than the game: a card is a base even where the card that builds on
-    it lies under it.)"""
+    from the top rank down, as a card's parents are a rank higher, the four cards of a rank at
+    once. A card on a foundation (``home``) comes back only after each card above it there, so
+    only when each of those can lie on a pile too. (Looser than the game: a card is a base even
+    where the card that builds on it lies under it.)"""
     stuck = 0
-    """Suits (bits) with a card on the foundation above the rank at hand that can lie on no
-    pile."""
-    for r in range(ranks, 0, -1):
-        for s in range(4):
-            card = s * 13 + r - 1
-            bit = 1 << card
-            if base & bit:
-                # Once a base, always (the cards above it on a foundation could all come down).
-                continue
-            placed = empty if r == ranks else base & _parents[card] != 0
-            if r <= found[s]:
-                if placed and not stuck >> s & 1:
-                    base |= bit
-                else:
-                    stuck |= 1 << s
-            elif tableau & bit:
-                above = on[card]
-                if (above < 0 or left >> above & 1) and (placed or not left & bit):
-                    base |= bit
-            elif placed:
-                base |= bit
+    """The suits (all their bits) with a card on the foundation above the rank at hand that
+    can lie on no pile."""
+    # A tableau card at its place and a top is a base whether or not it can be placed.
+    unplaced = tableau & ~covered & ~left
+    for r in range(ranks - 1, -1, -1):
+        cards = _RANK0 << r & ~base
+        if not cards:
+            continue
+        if r == ranks - 1:
+            placed = cards if empty else 0
+        else:
+            placed = _placed(base) & cards
+        # Once a base, always (the cards above it on a foundation could all come down).
+        homed = cards & home
+        if homed:
+            ok = homed & placed & ~stuck
+            base |= ok
+            stuck |= ((homed & ~ok) >> r) * _SUIT_BITS
+        base |= cards & tableau & ~covered & placed | cards & unplaced | cards & stock & placed
     return base
