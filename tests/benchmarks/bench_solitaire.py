@@ -44,7 +44,7 @@ from engines.games.solitaire.rules import Klondike  # noqa: E402
 from engines.games.solitaire.search_game import KlondikeSearch  # noqa: E402
 from engines.games.solitaire.shuffle import seeded_deal  # noqa: E402
 from engines.games.solitaire.solver import (  # noqa: E402
-    DEFAULT_NODE_LIMIT, DEFAULT_TABLE_SIZE, Limits, Policy, solve, solve_game)
+    DEFAULT_NODE_LIMITS, DEFAULT_TABLE_SIZE, Limits, Policy, solve, solve_game)
 
 START_ONLY = "BENCH_SOLITAIRE_START_BOUND"
 """Set (``--paths start``): the compiled kernels with the bound of the start only and no question
@@ -106,9 +106,16 @@ def speed_here(seeds: range, workers: int, limits: Limits) -> None:
                           "longest": max(r[3] for r in rows), "deals": n}), flush=True)
 
 
+def _nodes(limits: Limits) -> str:
+    if limits.node_limit is None:
+        return "the draw's default node limit"
+    return f"{limits.node_limit:,} nodes"
+
+
 def speed(seeds: range, workers: int, paths: list[str], limits: Limits) -> None:
-    print(f"== speed: deals {seeds.start}-{seeds.stop - 1} at {limits.node_limit:,} nodes "
-          f"(default {DEFAULT_NODE_LIMIT:,}), table {limits.table_size:,}, least-recent, "
+    print(f"== speed: deals {seeds.start}-{seeds.stop - 1} at {_nodes(limits)} "
+          f"(default {DEFAULT_NODE_LIMITS[1]:,} at draw 1, {DEFAULT_NODE_LIMITS[3]:,} at draw 3), "
+          f"table {limits.table_size:,}, least-recent, "
           f"{workers} worker(s); CPU time")
     lines: list[dict[str, Any]] = []
     for path in paths:
@@ -120,7 +127,7 @@ def speed(seeds: range, workers: int, paths: list[str], limits: Limits) -> None:
             env[START_ONLY] = "1"
         out = subprocess.run([sys.executable, __file__, "--speed-here", "--deals",
                               str(len(seeds)), "--first", str(seeds.start), "--node-limit",
-                              str(limits.node_limit), "--workers", str(workers)], env=env,
+                              str(limits.node_limit or 0), "--workers", str(workers)], env=env,
                              capture_output=True,
                              text=True, encoding="utf-8", check=True)
         lines += [json.loads(line) for line in out.stdout.splitlines()]
@@ -177,8 +184,8 @@ def won(n: int, workers: int) -> None:
 
 
 def hard(deals: range, workers: int, limit: int, limits: Limits) -> None:
-    print(f"== hard: deals {deals.start}-{deals.stop - 1} undetermined at {limits.node_limit:,} "
-          f"nodes, again with {limit:,} nodes")
+    print(f"== hard: deals {deals.start}-{deals.stop - 1} undetermined at {_nodes(limits)}, "
+          f"again with {limit:,} nodes")
     for draw in (1, 3):
         rows, _ = run(deals, draw, limits, workers)
         seeds = [s for s, r in zip(deals, rows) if r[0] == "undetermined"]
@@ -193,8 +200,9 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--first", type=int, default=0, help="the first deal's seed")
-    ap.add_argument("--node-limit", type=int, default=DEFAULT_NODE_LIMIT,
-                    help="speed and hard: the node limit of the first solve")
+    ap.add_argument("--node-limit", type=int, default=0,
+                    help="speed and hard: the node limit of the first solve (0: the draw's "
+                         "default)")
     ap.add_argument("--won-deals", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--only", default="speed,policies,memory,won")
@@ -205,7 +213,7 @@ def main() -> None:
     ap.add_argument("--speed-here", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     seeds = range(args.first, args.first + args.deals)
-    limits = Limits(node_limit=args.node_limit)
+    limits = Limits(node_limit=args.node_limit or None)
     if args.speed_here:
         speed_here(seeds, args.workers, limits)
         return

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from desktop.games.solitaire.statistics_page import StatisticsPage
 from desktop.games.solitaire.statistics_parts import summary_rows
+from engines.games.solitaire import solver
 from engines.games.solitaire import statistics as st
 from tests.engines.solitaire_fake import FakeLimits, fake_deal, fake_score, fake_solve
 
@@ -180,3 +181,16 @@ def test_a_tiny_real_run(qtbot):
     assert all(r.result == "won" and r.moves > 50 for r in page.records.values())
     assert page.summary_values["won"].text().startswith("100.0 %")
     page.stop()
+
+
+def test_the_node_limit_follows_the_draws_default_unless_set_by_hand(qtbot):
+    page = StatisticsPage()
+    qtbot.addWidget(page)
+    assert page.node_limit.value() == solver.default_node_limit(1)
+    page.draw.setCurrentText("3")
+    assert page.node_limit.value() == solver.default_node_limit(3)
+    page.draw.setCurrentText("1")
+    assert page.node_limit.value() == solver.default_node_limit(1)
+    page.node_limit.setValue(123_000)
+    page.draw.setCurrentText("3")
+    assert page.node_limit.value() == 123_000

@@ -2,6 +2,7 @@
 ``test_one_player.py``)."""
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
 from collections.abc import Sequence
@@ -170,6 +171,29 @@ def test_limits_stop_with_an_undetermined_result() -> None:
     assert by_nodes.score <= by_nodes.bound == 22 and by_nodes.winnable is False
     by_time = solve(seeded_deal(HARD), 1, Limits(node_limit=10 ** 9, time_limit=0.3))
     assert by_time.result == "undetermined" and by_time.seconds < 2
+
+
+def test_limits_naming_no_node_limit_take_the_draws_default(monkeypatch) -> None:
+    monkeypatch.setitem(solver.DEFAULT_NODE_LIMITS, 1, 3000)
+    monkeypatch.setitem(solver.DEFAULT_NODE_LIMITS, 3, 2000)
+    assert Limits().node_limit is None
+    for draw, nodes in ((1, 3000), (3, 2000)):
+        result = solve(seeded_deal(HARD), draw, Limits())
+        assert result.result == "undetermined" and result.nodes == nodes
+    assert solve(seeded_deal(HARD), 3, Limits(node_limit=2500)).nodes == 2500
+
+
+def test_a_table_that_holds_a_position_a_node_is_a_plain_set_and_changes_nothing() -> None:
+    """Where the table can hold every node's position no policy ever acts, so the search keeps
+    them in a plain set (faster, smaller); where it cannot, the policy still drops positions."""
+    roomy = [solve(seeded_deal(HARD), 1, Limits(node_limit=20_000, table_size=20_000,
+                                                policy=policy))
+             for policy in (Policy.LEAST_RECENT, Policy.LEAST_USED)]
+    assert roomy[0] == dataclasses.replace(roomy[1], seconds=roomy[0].seconds)
+    assert roomy[0].evictions == 0 and roomy[0].peak_stored > 1000
+    cramped = solve(seeded_deal(HARD), 1, Limits(node_limit=20_000, table_size=1000,
+                                                 policy=Policy.LEAST_RECENT))
+    assert cramped.evictions > 0 and cramped.peak_stored == 1000
 
 
 def test_progress_reports_the_stack_and_cancel_stops_the_search() -> None:

@@ -37,7 +37,8 @@ from desktop.games.solitaire.words import (
     seconds,
 )
 from engines.games.solitaire.rules import Klondike, Position
-from engines.games.solitaire.solver import Limits, Policy, Progress, SolveResult, solve_position
+from engines.games.solitaire.solver import (DEFAULT_NODE_LIMITS, Limits, Policy, Progress,
+                                            SolveResult, solve_position)
 from engines.protocol import IllegalMove, NotationError
 from engines.solvers.control import DEFAULT_TABLE_CAP, SearchControl
 
@@ -46,8 +47,8 @@ Solver = Callable[[Klondike, Position, Limits, SearchControl, Callable[[Progress
 REFRESH_MS = 100
 """How often the live view shows the newest progress report (10 times a second)."""
 DEFAULT_NODE_LIMIT = 1_000_000
-"""Nodes: ten times the command line's default — in the app the search is watched live and can
-be cancelled, and most deals the default leaves undetermined are settled within this."""
+"""Nodes, at either draw: at least the command line's default (``solver.DEFAULT_NODE_LIMITS``)
+— in the app the search is watched live and can be cancelled."""
 DEFAULT_TIME_LIMIT = 60
 """Seconds: a search in class should not run for ever."""
 
@@ -113,7 +114,8 @@ class BestPlayPanel(QWidget):
             QLabel() for _ in range(4))
         defaults = Limits()
         self.node_limit = self._count_box(1_000, 100_000_000,
-                                          max(defaults.node_limit, DEFAULT_NODE_LIMIT))
+                                          max(defaults.node_limit or 0, DEFAULT_NODE_LIMIT,
+                                              *DEFAULT_NODE_LIMITS.values()))
         self.time_limit = QSpinBox()
         self.time_limit.setRange(0, 3600)
         self.time_limit.setValue(int(defaults.time_limit or DEFAULT_TIME_LIMIT))
@@ -331,11 +333,12 @@ class BestPlayPanel(QWidget):
 
     def _show_numbers(self, numbers: Progress | SolveResult | None, limits: Limits) -> None:
         """Depth, nodes, table, evictions and the best score of a report or a result."""
+        limit = limits.node_limit or 0  # the app always names one (current_limits)
         if numbers is None:
             for value in self.stat_values:
                 value.setText("—")
             self.bar.setValue(0)
-            self.bar.setFormat(self.tr("node limit: {0}").format(number(limits.node_limit)))
+            self.bar.setFormat(self.tr("node limit: {0}").format(number(limit)))
             return
         if isinstance(numbers, Progress):
             depth, best = number(numbers.depth), str(numbers.best)
@@ -347,10 +350,10 @@ class BestPlayPanel(QWidget):
         self.stat_values[2].setText(number(numbers.stored))
         self.stat_values[3].setText(number(numbers.evictions))
         self.stat_values[4].setText(best)
-        share = min(1.0, numbers.nodes / max(1, limits.node_limit))
+        share = min(1.0, numbers.nodes / max(1, limit))
         self.bar.setValue(int(share * 1000))
         self.bar.setFormat(self.tr("{0}% of the node limit ({1})").format(
-            int(share * 100), number(limits.node_limit)))
+            int(share * 100), number(limit)))
 
     def _busy(self, busy: bool) -> None:
         self.solve_button.setEnabled(not busy)

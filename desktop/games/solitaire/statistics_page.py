@@ -50,7 +50,7 @@ from desktop.games.solitaire.statistics_parts import (
     thread_pool,
 )
 from engines.games.solitaire import statistics as st
-from engines.games.solitaire.solver import DEFAULT_NODE_LIMIT, Limits, Policy
+from engines.games.solitaire.solver import Limits, Policy, default_node_limit
 from engines.games.solitaire.statistics import DealRecord
 from engines.solvers.control import SearchControl
 
@@ -112,8 +112,9 @@ class StatisticsPage(QWidget):
         self.node_limit = QSpinBox()
         self.node_limit.setRange(1_000, 2_000_000_000)
         self.node_limit.setSingleStep(100_000)
-        self.node_limit.setValue(DEFAULT_NODE_LIMIT)
+        self.node_limit.setValue(default_node_limit(1))
         self.node_limit.setGroupSeparatorShown(True)
+        self.draw.currentTextChanged.connect(self._draw_changed)
         self.time_limit = QDoubleSpinBox()
         self.time_limit.setRange(0, 3600)
         self.time_limit.setDecimals(1)
@@ -260,6 +261,12 @@ class StatisticsPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _draw_changed(self, text: str) -> None:
+        """The new draw's default node limit, unless the teacher set one of their own."""
+        other = 3 if text == "1" else 1
+        if self.node_limit.value() == default_node_limit(other):
+            self.node_limit.setValue(default_node_limit(int(text)))
 
     # --- running ------------------------------------------------------------------------------
     def _limits(self, **extra: Any) -> Any:

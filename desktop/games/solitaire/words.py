@@ -100,7 +100,7 @@ def policy_name(policy: Policy) -> str:
 
 def stop_reason(result: SolveResult, limits: Limits) -> str:
     """Which limit stopped an unfinished search, judged from the counts it reported."""
-    if result.nodes >= limits.node_limit:
+    if limits.node_limit is not None and result.nodes >= limits.node_limit:
         return translate("SolitaireWords", "the search stopped at the node limit")
     if limits.time_limit is not None and result.seconds >= 0.95 * limits.time_limit:
         return translate("SolitaireWords", "the search stopped at the time limit")

@@ -14,7 +14,7 @@ from typing import Any, NoReturn, TextIO
 from engines.games.solitaire.deal import format_deal, parse_deal
 from engines.games.solitaire.shuffle import MAX_SEED, seeded_deal
 from engines.games.solitaire.solver import (
-    DEFAULT_NODE_LIMIT, DEFAULT_TABLE_SIZE, Limits, Policy, solve)
+    DEFAULT_NODE_LIMITS, DEFAULT_TABLE_SIZE, Limits, Policy, solve)
 from engines.protocol import InputError, NotationError, NumberError, parse_int, parse_seconds
 
 EXIT_BAD_INPUT = 2
@@ -28,9 +28,11 @@ impossible and "score" is the proved best), "undetermined" (a limit stopped the 
 bound: the most any play can reach, proved ("score" itself when "exact"); an undetermined
 deal's best lies between "score" and "bound", and a bound below 52 proves it cannot be won.
 
-limits: --node-limit defaults to {DEFAULT_NODE_LIMIT:,} nodes, about 1.5 seconds on the
-development PC with the compiled kernels, 12 without (a school PC may take twice as
-long); most won deals need a few hundred nodes, while proving a deal lost can need millions. --time-limit S stops after S seconds.
+limits: --node-limit defaults to {DEFAULT_NODE_LIMITS[1]:,} nodes with --draw 1 and
+{DEFAULT_NODE_LIMITS[3]:,} with --draw 3: an undetermined deal then takes about 4 and
+1 seconds on the development PC with the compiled kernels, 45 and 12 without (a school PC
+may take twice as long); most won deals need a few hundred nodes, while proving a deal lost
+can need millions. --time-limit S stops after S seconds.
 The transposition table keeps {DEFAULT_TABLE_SIZE:,} positions by default (--table-size),
 dropping the least recently used when full (--policy).
 """
@@ -69,8 +71,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--draw", type=_typed(_draw), default=1,
                    metavar="1|3", help="cards turned from the stock at a time (default 1)")
     p.add_argument("--node-limit", type=_typed(lambda t: parse_int(t, 1, MAX_NODES)),
-                   default=DEFAULT_NODE_LIMIT, metavar="N",
-                   help=f"stop after N nodes (default {DEFAULT_NODE_LIMIT:,})")
+                   metavar="N", help=f"stop after N nodes (default {DEFAULT_NODE_LIMITS[1]:,} "
+                                     f"with draw 1, {DEFAULT_NODE_LIMITS[3]:,} with draw 3)")
     p.add_argument("--time-limit", type=_typed(parse_seconds), metavar="S",
                    help="stop after S seconds (a positive number)")
     p.add_argument("--table-size", type=_typed(lambda t: parse_int(t, 1, 100_000_000)),

@@ -6,7 +6,7 @@ solver's lines of real deals (``tests/engines/test_solitaire_bounds.py``).
 At every position (29 Nov 2026, issue #33; deals 0-999, draw 1, 100,000 nodes, compiled, CPU
 time): 24 undetermined instead of 41, and the winnability of all but 19 known instead of 31,
 at 0.027 s a deal instead of 0.023 (draw 3, with the question of ``solver.WIN_SHARE`` too: 94
-undetermined instead of 116; more figures: ``solver.DEFAULT_NODE_LIMIT``). Most undetermined
+undetermined instead of 116; more figures: ``solver.DEFAULT_NODE_LIMITS``). Most undetermined
 deals were lost deals whose search walked dead positions (every card to come stuck behind the
 cards that wait for it) thousands of times over, each a different shuffle of the free cards:
 with the bound of each position, the search stops where the dead part begins. The bound then
@@ -40,10 +40,9 @@ from collections.abc import Sequence
 from typing import Final
 
 _SUIT_BITS: Final = (1 << 13) - 1
-_RANK0: Final = 1 | 1 << 13 | 1 << 26 | 1 << 39
 """One suit's cards as bits (a suit is 13 bits: ``card = suit * 13 + rank - 1``)."""
-_RANK_BITS: Final = [sum(1 << (s * 13 + r) for s in range(4)) for r in range(13)]
-"""The four cards of rank r + 1, as bits."""
+_RANK0: Final = 1 | 1 << 13 | 1 << 26 | 1 << 39
+"""The four aces as bits; shifted by r, the four cards of rank r + 1."""
 _RANKS_BITS: Final = [sum(1 << (s * 13 + r) for s in range(4) for r in range(n)) for n in range(14)]
 """The cards of ranks A to n of the four suits, as bits."""
 _LOW_BIT: Final = [-1] * 67
@@ -137,7 +136,7 @@ def reach(piles: Sequence[bytes], found: Sequence[int], ranks: int, stop: int = 
                 bottoms |= bit
             if index > pile[0]:
                 up |= bit
-    tops = _RANK_BITS[ranks - 1]
+    tops = _RANK0 << ranks - 1
     """The top rank's cards (kings in the full deck): they build on nothing."""
     game = _RANKS_BITS[ranks]
     home_bits = 0

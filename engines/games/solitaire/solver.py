@@ -27,14 +27,28 @@ from engines.solvers.control import SearchControl
 from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, TranspositionTable,
                                         search)
 
-DEFAULT_NODE_LIMIT = 250_000
-"""Nodes a deal may take by default: about 1.5 s at the 170,000 nodes a second of the compiled
-kernels, 12 s at the 21,000 of pure Python (deal 1042, undetermined, the command line, 29 Nov
-2026); a school PC may take twice as long. Most won deals need a few hundred nodes; a deal
-stopped by the limit is undetermined.
+DEFAULT_NODE_LIMITS: dict[int, int] = {1: 1_000_000, 3: 250_000}
+"""Nodes a deal may take by default, by the draw (:func:`default_node_limit`): an
+undetermined deal takes about 4 s with the compiled kernels and 45 s in pure Python at draw 1,
+1 s and 12 s at draw 3 (the command line, deal 1042, 29 Nov 2026); a school PC may take twice
+as long. Most won deals need a few hundred nodes; a deal stopped by the limit is undetermined.
 
-250,000 since 29 Nov 2026 (issue #33), with 60 % of the limit for the question whether the
-deal can be won (:data:`WIN_SHARE`) and at most 80,000 nodes for the dives (:data:`DIVE_NODES`).
+A million nodes at draw 1 since 29 Nov 2026 (issue #33), when the bound became 2.7 times as
+fast (``search_bounds``) and the table a plain set wherever it can hold every node
+(:data:`DEFAULT_TABLE_SIZE`): compiled, CPU time, two processes on the idle 2-core machine,
+                          decided   winnability known   s a deal
+  draw 1, deals 0-999     98.6 %    98.9 %              0.073
+  draw 1, deals 1000-1999 97.6 %    98.3 %              0.112
+  draw 3, deals 0-999     92.0 %    94.0 %              0.081 (250,000 nodes)
+against 98.0 %, 98.5 % and 96.7 %, 97.7 % at 250,000 nodes (0.036 and 0.057 s a deal before
+the faster bound, 0.047 after it on 1000-1999). Draw 3 stays at 250,000: 400,000 nodes decided
+92.6 % and knew 94.3 % at 0.112 s a deal. The deals 1000-1999 a million nodes still leave
+open need far more: the question whether the deal can be won proves 1210 and 1237 lost in
+745,000 and 653,000 nodes, and 1082, 1190, 1192 and 1224 are open at 5 million.
+
+250,000 for both draws earlier on 29 Nov 2026 (issue #33), with 60 % of the limit for the
+question whether the deal can be won (:data:`WIN_SHARE`) and at most 80,000 nodes for the dives
+(:data:`DIVE_NODES`).
 Most deals the dives leave open cannot be won, and the question proves that far sooner than
 the full search: compiled, CPU time, two processes on the idle 2-core machine:
                           decided   winnability known   s a deal
@@ -84,8 +98,19 @@ The first 200 deals looked better (98.0 % at draw 1 with 250,000), the next 200 
 %). 250,000 nodes decide about one deal in a hundred more and take draw 3 past 0.1 s a deal;
 the deals left are mostly lost deals whose best score is still to be proved, which no limit
 within 0.1 s a deal reaches (``PHASES``)."""
-DEFAULT_TABLE_SIZE = 200_000
-"""Positions the table keeps: about 170 bytes each, some 35 MB when full (measured)."""
+DEFAULT_TABLE_SIZE = 1_000_000
+"""Positions the table keeps. Each phase's search stores at most one position a node, so where
+the table can hold as many as the phase may make nodes it never fills, and it is a plain set
+(``Policy.NONE``: the same search, 5 % faster and about 105 bytes a position instead of 175,
+measured): at the default limits up to some 100 MB. A search allowed more nodes than that keeps
+the limits' policy (``Limits.policy``), dropping positions when full. (200,000 before 29 Nov
+2026: at a million nodes the question of :data:`WIN_SHARE` proves deals 1210 and 1237 lost
+with a table of 800,000 and not with 200,000, dropping 275,000 and 430,000 positions.)"""
+
+
+def default_node_limit(draw: int) -> int:
+    """The node limit of a deal at ``draw`` when :class:`Limits` names none."""
+    return DEFAULT_NODE_LIMITS[draw]
 
 PHASES: tuple[tuple[int | None, int | None, float], ...] = (
     (None, 2, 0.05), (None, 4, 0.15), (None, 6, 0.3), (2, None, 0.3))
@@ -200,7 +225,7 @@ whole solve of 3 million nodes (the dives then took 800,000, the question 200,00
 Asked first, before the dives, it cost the won deals the dives win at once (0.105 s a deal
 against 0.074, no more known). So the question comes after the dives, as before, and now gets
 60 % of the limit, the dives at most 80,000 nodes (:data:`DIVE_NODES`) and the full search
-the rest (:data:`DEFAULT_NODE_LIMIT`)."""
+the rest (:data:`DEFAULT_NODE_LIMITS`)."""
 
 DIVE_NODES = 100_000
 """The dives take their shares (:data:`PHASES`) of at most this many nodes, whatever the node
@@ -210,13 +235,15 @@ where the question of :data:`WIN_SHARE` and the full search need the nodes (issu
 1000-1999 the default limit leaves open at draw 1 were then 11 known and 10 decided at a million
 nodes, 14 and 11 with 100,000 here)."""
 
-__all__ = ["DEFAULT_NODE_LIMIT", "DEFAULT_TABLE_SIZE", "Limits", "Policy", "Progress",
-           "SolveResult", "solve", "solve_game", "solve_position", "winnable"]
+__all__ = ["DEFAULT_NODE_LIMITS", "DEFAULT_TABLE_SIZE", "Limits", "Policy", "Progress",
+           "SolveResult", "default_node_limit", "solve", "solve_game", "solve_position",
+           "winnable"]
 
 
 @dataclass(frozen=True)
 class Limits:
-    node_limit: int = DEFAULT_NODE_LIMIT
+    node_limit: int | None = None
+    """Nodes; ``None``: the draw's default (:func:`default_node_limit`)."""
     time_limit: float | None = None
     """Seconds, or ``None``."""
     table_size: int = DEFAULT_TABLE_SIZE
@@ -327,7 +354,9 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
         progress(Progress(spent + p.nodes, p.depth, p.stored, evictions + p.evictions, best,
                           tuple(_texts(game, start, p.path)[0])))
 
-    scale = min(limits.node_limit, DIVE_NODES)
+    node_limit = (limits.node_limit if limits.node_limit is not None
+                  else default_node_limit(game.draw))
+    scale = min(node_limit, DIVE_NODES)
     plan: list[tuple[int | None, int | None, int]] = []
     share_end = 0.0
     for width, discrepancies, share in PHASES:
@@ -345,10 +374,13 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
             initial: SearchResult[SMove] | None = None) -> SearchResult[SMove]:
         nonlocal spent, evictions, peak
         # A dive that finished early leaves its nodes to the next.
-        result = search(game, start, node_limit=max(1, (end or limits.node_limit) - spent),
+        nodes = max(1, (end or node_limit) - spent)
+        # A table that holds a position a node never fills: a plain set (DEFAULT_TABLE_SIZE).
+        policy = Policy.NONE if limits.table_size >= nodes else limits.policy
+        result = search(game, start, node_limit=nodes,
                         width=width, discrepancies=discrepancies,
                         initial=found if initial is None else initial,
-                        table=TranspositionTable(limits.table_size, limits.policy),
+                        table=TranspositionTable(limits.table_size, policy),
                         control=control, progress=report if progress is not None else None)
         spent += result.nodes
         evictions += result.evictions
@@ -368,8 +400,7 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
                 # a score one short of the maximum were found, so it cuts every position whose
                 # bound is below the maximum.
                 asking = True
-                asked = run(None, None, min(limits.node_limit,
-                                            spent + int(limits.node_limit * WIN_SHARE)),
+                asked = run(None, None, min(node_limit, spent + int(node_limit * WIN_SHARE)),
                             SearchResult(game.max_score() - 1, False, (), (), 0, 0.0, 0, 0, 0))
                 asking = False
                 if asked.score >= game.max_score():
@@ -381,7 +412,7 @@ def _solve(game: KlondikeSearch, rules: Klondike, start: State, pos: Position, l
             # which may merge many positions (KlondikeSearch.aim): that proves many lost deals
             # fast. Where it is beaten, the best is still to be found, by the full search of the
             # best score from there (asking again from each better score would start each
-            # search anew, and lost won deals that only the full search wins: DEFAULT_NODE_LIMIT).
+            # search anew, and lost won deals that only the full search wins: DEFAULT_NODE_LIMITS).
             aimed = found is not None and game.aim(found.score)
             found = run(None, None, 0)
             if aimed and found.exact and found.score >= game.max_score():
