@@ -27,24 +27,29 @@ from engines.solvers.control import SearchControl
 from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, TranspositionTable,
                                         search)
 
-DEFAULT_NODE_LIMITS: dict[int, int] = {1: 1_000_000, 3: 250_000}
+DEFAULT_NODE_LIMITS: dict[int, int] = {1: 750_000, 3: 250_000}
 """Nodes a deal may take by default, by the draw (:func:`default_node_limit`): an
-undetermined deal takes about 4 s with the compiled kernels and 45 s in pure Python at draw 1,
-1 s and 12 s at draw 3 (the command line, deal 1042, 29 Nov 2026); a school PC may take twice
-as long. Most won deals need a few hundred nodes; a deal stopped by the limit is undetermined.
+undetermined deal takes about 2.2 s with the compiled kernels and 16 s in pure Python at draw 1,
+0.7 s and 5.8 s at draw 3 (the command line, deals 1082 and 1, 29 Nov 2026); a school PC may
+take twice as long.
+Most won deals need a few hundred nodes; a deal stopped by the limit is undetermined.
 
-A million nodes at draw 1 since 29 Nov 2026 (issue #33), when the bound became 2.7 times as
-fast (``search_bounds``) and the table a plain set wherever it can hold every node
-(:data:`DEFAULT_TABLE_SIZE`): compiled, CPU time, two processes on the idle 2-core machine,
-                          decided   winnability known   s a deal
-  draw 1, deals 0-999     98.6 %    98.9 %              0.073
-  draw 1, deals 1000-1999 97.6 %    98.3 %              0.112
-  draw 3, deals 0-999     92.0 %    94.0 %              0.081 (250,000 nodes)
-against 98.0 %, 98.5 % and 96.7 %, 97.7 % at 250,000 nodes (0.036 and 0.057 s a deal before
-the faster bound, 0.047 after it on 1000-1999). Draw 3 stays at 250,000: 400,000 nodes decided
-92.6 % and knew 94.3 % at 0.112 s a deal. The deals 1000-1999 a million nodes still leave
-open need far more: the question whether the deal can be won proves 1210 and 1237 lost in
-745,000 and 653,000 nodes, and 1082, 1190, 1192 and 1224 are open at 5 million.
+750,000 nodes at draw 1 since 29 Nov 2026 (issue #33), when the bound became 2.7 times as fast
+(``search_bounds``) and the table a plain set wherever it can hold every node
+(:data:`DEFAULT_TABLE_SIZE`). Deals 0-9,999 with the statistics' own runner
+(``statistics.run_deals``, 2 worker processes on the idle 2-core machine; s: a solve's
+seconds, the mean over the deals):
+                     decided   winnability known   won       s a deal   wall
+  750,000 nodes      97.6 %    98.4 %              90.3 %    0.099      8.3 min
+  1,000,000 nodes    97.8 %    98.5 %              90.3 %    0.117      9.7 min
+  250,000 before     96.6 %    97.7 %              90.1 %               4.8 min (slower bound)
+(deals 0-999: 98.3 % and 98.9 % at 750,000; 1000-1999: 97.5 % and 98.0 %; every deal decided
+at both limits the same, no bracket of one outside the other's). Five deals in six of the
+time go to the 2.5 % the limit stops, 2.7 s each. Draw 3 stays at 250,000 (deals 0-999: 92.0 %
+decided, 94.0 % known, 0.081 s a deal; 400,000 nodes: 92.6 %, 94.3 %, 0.112 s). The deals of
+1000-1999 a million nodes still leave open need far more: the question whether the deal can be
+won proves 1210 and 1237 lost in 745,000 and 653,000 nodes, and 1082, 1190, 1192 and 1224 are
+open at 5 million.
 
 250,000 for both draws earlier on 29 Nov 2026 (issue #33), with 60 % of the limit for the
 question whether the deal can be won (:data:`WIN_SHARE`) and at most 80,000 nodes for the dives
