@@ -114,8 +114,7 @@ class BestPlayPanel(QWidget):
             QLabel() for _ in range(4))
         defaults = Limits()
         self.node_limit = self._count_box(1_000, 100_000_000,
-                                          max(defaults.node_limit or 0, DEFAULT_NODE_LIMIT,
-                                              *DEFAULT_NODE_LIMITS.values()))
+                                          max(DEFAULT_NODE_LIMIT, *DEFAULT_NODE_LIMITS.values()))
         self.time_limit = QSpinBox()
         self.time_limit.setRange(0, 3600)
         self.time_limit.setValue(int(defaults.time_limit or DEFAULT_TIME_LIMIT))
