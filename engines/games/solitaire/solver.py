@@ -31,8 +31,8 @@ DEFAULT_NODE_LIMITS: dict[int, int] = {1: 750_000, 3: 250_000}
 """Nodes a deal may take by default, by the draw (:func:`default_node_limit`): an
 undetermined deal takes about 2.2 s with the compiled kernels and 16 s in pure Python at draw 1,
 0.7 s and 5.8 s at draw 3 (the command line, deals 1082 and 1, 29 Nov 2026); a school PC may
-take twice as long.
-Most won deals need a few hundred nodes; a deal stopped by the limit is undetermined.
+take twice as long. Most won deals need a few hundred nodes; a deal stopped by the limit is
+undetermined.
 
 750,000 nodes at draw 1 since 29 Nov 2026 (issue #33), when the bound became 2.7 times as fast
 (``search_bounds``) and the table a plain set wherever it can hold every node
@@ -40,10 +40,12 @@ Most won deals need a few hundred nodes; a deal stopped by the limit is undeterm
 (``statistics.run_deals``, 2 worker processes on the idle 2-core machine; s: a solve's
 seconds, the mean over the deals):
                      decided   winnability known   won       s a deal   wall
-  750,000 nodes      97.6 %    98.4 %              90.3 %    0.098      8.2 min
+  750,000 nodes      97.6 %    98.4 %              90.3 %    0.095      8.0 min
   1,000,000 nodes    97.8 %    98.5 %              90.3 %    0.117      9.7 min
   250,000 before     96.6 %    97.7 %              90.1 %               4.8 min (slower bound)
-  draw 3, 250,000    90.7 %    92.8 %              80.4 %    0.101      8.4 min (9.8 before)
+  draw 3, 250,000    90.7 %    92.8 %              80.4 %    0.101      8.5 min (9.8 before)
+(the same counts in every run; the times of three runs at 750,000 were 0.095-0.099 s a deal,
+of two at draw 3 0.1006 and 0.1014: this machine's timings vary by some 5 %.)
 (deals 0-999: 98.3 % and 98.9 % at 750,000; 1000-1999: 97.5 % and 98.0 %; every deal decided
 at both limits the same, no bracket of one outside the other's). Five deals in six of the
 time go to the 2.5 % the limit stops, 2.7 s each. Draw 3 stays at 250,000 (deals 0-999: 92.0 %
