@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engines.games.solitaire.cards import card_text, deck
 from engines.games.solitaire.rules import Klondike, Position
-from engines.games.solitaire.search_bounds import leaving
+from engines.games.solitaire.search_bounds import _placed, leaving
 from engines.games.solitaire.search_game import KlondikeSearch
 from engines.games.solitaire.search_state import State
 from engines.games.solitaire.shuffle import seeded_deal
@@ -168,3 +168,26 @@ def test_every_position_on_the_best_line_of_real_deals_is_bounded_by_its_score(
             assert game.bound(as_search(pos), 52) >= result.score, (seed, text)
             checked += 1
     assert checked > 2000
+
+
+@pytest.mark.parametrize("bases, placed", [
+    ("9H", "8C 8S"),  # a red nine takes the black eights
+    ("9C", "8D 8H"),
+    ("9S 9D", "8C 8D 8H 8S"),
+    ("2H", "AC AS"),
+    ("AD AS", ""),  # nothing builds on an ace
+    ("KH KC", "QC QD QH QS"),
+])
+def test_the_cards_placed_on_a_set_of_bases_are_a_rank_lower_and_the_other_colour(
+        bases: str, placed: str) -> None:
+    """The bound's sets are 52-bit ints, a suit's 13 cards after another's: the cards that can
+    lie on some base are the bases' bits a rank lower, moved to the suits of the other colour."""
+    def bits(text: str) -> int:
+        return sum(1 << card_of[t] for t in text.split())
+    card_of = {card_text(c): c for c in range(52)}
+    assert _placed(bits(bases)) == bits(placed)
+    # card by card: a card is placed when one of its two parents is a base
+    for card in range(52):
+        parents = [c for c in range(52) if c % 13 == card % 13 + 1
+                   and (c // 13 in (1, 2)) != (card // 13 in (1, 2))]
+        assert (_placed(bits(bases)) >> card & 1) == any(bits(bases) >> p & 1 for p in parents)
