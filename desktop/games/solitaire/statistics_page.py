@@ -3,8 +3,9 @@ numbers the etude asks for, their charts, the table of deals, and exports.
 
 The process pool is driven from a thread of the framework's :class:`EngineRunner` (never the
 GUI thread); finished deals wait in an inbox, the runner's progress signal says "look". After a
-new Start the old run's late deals and its end are dropped by the runner, never shown. Every number on the page comes from
-:func:`engines.games.solitaire.statistics.summarize` and friends; the page only formats them.
+new Start the old run's late deals and its end are dropped by the runner, never shown. Every
+number on the page comes from :func:`engines.games.solitaire.statistics.summarize` and
+friends; the page only formats them.
 """
 from __future__ import annotations
 
@@ -36,12 +37,7 @@ from PySide6.QtWidgets import (
 from desktop.framework.dialogs import error_line
 from desktop.framework.texts import grouped
 from desktop.framework.worker import EngineRunner
-from desktop.games.solitaire.charts import (
-    Chart,
-    ConvergenceChart,
-    ScoreHistogram,
-    StudyChart,
-)
+from desktop.games.solitaire.charts import Chart, ConvergenceChart, ScoreHistogram, StudyChart
 from desktop.games.solitaire.statistics_parts import (
     DealsModel,
     StudyTable,
