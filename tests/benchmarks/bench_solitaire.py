@@ -115,7 +115,7 @@ def _nodes(limits: Limits) -> str:
 def speed(seeds: range, workers: int, paths: list[str], limits: Limits) -> None:
     print(f"== speed: deals {seeds.start}-{seeds.stop - 1} at {_nodes(limits)} "
           f"(default {DEFAULT_NODE_LIMITS[1]:,} at draw 1, {DEFAULT_NODE_LIMITS[3]:,} at draw 3), "
-          f"table {limits.table_size:,}, least-recent, "
+          f"table {limits.table_size:,} (least-recent when it can fill), "
           f"{workers} worker(s); CPU time")
     lines: list[dict[str, Any]] = []
     for path in paths:
