@@ -1,7 +1,8 @@
 """Klondike solver benchmark (prints, never asserts).
 
     python tests/benchmarks/bench_solitaire.py [--deals 100] [--first 0] [--won-deals 1000]
-        [--workers 2] [--only speed,policies,memory,won,hard] [--paths compiled start pure]
+        [--workers 2] [--only speed,policies,memory,won,hard]
+        [--paths compiled start twinless pure]
         [--hard-limit N] [--node-limit N]
 
 - speed: the decided fraction, the fraction whose winnability is known (decided, or an
@@ -10,7 +11,8 @@
   draw 1 and 3, the compiled kernels and pure Python side by side (issue #33: each path in its
   own process, ``FINITE_GAMES_PURE=1`` for pure Python), with the compiled search as it was
   before 29 Nov 2026 (the bound of the start only, no question whether a deal can be won:
-  "start bound"), and from them the time of the
+  "start bound") and without the twins that never go home ("twinless": "no twins"), and from
+  them the time of the
   statistics of 10,000 deals on 2 cores (CPU seconds a deal × 10,000 / 2: the statistics
   solve each deal in one worker process a core, so the time a deal takes does not depend on
   the other worker; measured as CPU time because the machine is shared);
@@ -51,6 +53,10 @@ START_ONLY = "BENCH_SOLITAIRE_START_BOUND"
 whether a deal can be won, as before 29 Nov 2026 (the rest as now: the node limit, the dives'
 share, the bounds left out)."""
 
+NO_TWINS = "BENCH_SOLITAIRE_NO_TWINS"
+"""Set (``--paths twinless``): the compiled kernels without the bound of the twins that never go
+home (``search_bounds.split_by_twins``, since 29 Nov 2026)."""
+
 Row = tuple[str, int, int, float, int, bool]
 
 
@@ -64,6 +70,10 @@ def one(args: tuple[int, int, Limits]) -> Row:
         solver.WIN_SHARE = 0.0
         game = KlondikeSearch(draw)
         game.each = False
+        r = solve_game(game, Klondike(draw), seeded_deal(seed), limits)
+    elif os.environ.get(NO_TWINS):
+        game = KlondikeSearch(draw)
+        game.twins = False
         r = solve_game(game, Klondike(draw), seeded_deal(seed), limits)
     else:
         r = solve(seeded_deal(seed), draw, limits)
@@ -98,7 +108,8 @@ def speed_here(seeds: range, workers: int, limits: Limits) -> None:
     n = len(seeds)
     for draw in (1, 3):
         rows, wall = run(seeds, draw, limits, workers)
-        path = "start bound" if os.environ.get(START_ONLY) else describe()
+        path = ("start bound" if os.environ.get(START_ONLY) else
+                "no twins" if os.environ.get(NO_TWINS) else describe())
         print(json.dumps({"path": path, "draw": draw, "counts": counts(rows),
                           "decided": sum(r[0] != "undetermined" for r in rows) / n,
                           "win_known": sum(r[5] for r in rows) / n,
@@ -125,6 +136,8 @@ def speed(seeds: range, workers: int, paths: list[str], limits: Limits) -> None:
             env["FINITE_GAMES_PURE"] = "1"
         if path == "start":
             env[START_ONLY] = "1"
+        if path == "twinless":
+            env[NO_TWINS] = "1"
         out = subprocess.run([sys.executable, __file__, "--speed-here", "--deals",
                               str(len(seeds)), "--first", str(seeds.start), "--node-limit",
                               str(limits.node_limit or 0), "--workers", str(workers)], env=env,
@@ -207,9 +220,10 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--only", default="speed,policies,memory,won")
     ap.add_argument("--hard-limit", type=int, default=3_000_000)
-    ap.add_argument("--paths", nargs="*", default=["compiled", "start", "pure"],
-                    choices=["compiled", "start", "pure"],
-                    help="the speed part's paths (start: compiled, the bound of the start only)")
+    ap.add_argument("--paths", nargs="*", default=["compiled", "twinless", "pure"],
+                    choices=["compiled", "start", "twinless", "pure"],
+                    help="the speed part's paths (start: compiled, the bound of the start only; "
+                    "twinless: compiled, without the twins that never go home)")
     ap.add_argument("--speed-here", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     seeds = range(args.first, args.first + args.deals)

@@ -50,7 +50,8 @@ def test_compiled_and_pure_python_solve_the_same_deals_alike(draw: int) -> None:
 def test_the_start_bound_never_falls_below_the_brute_force() -> None:
     """Reduced deals (A…4, five piles) whose start the bound cuts below 16: the brute force
     never reaches more, and the solver's exact score is the brute force's, found by the full
-    search alone (no dive can win such a deal, so none runs)."""
+    search alone (no dive can win such a deal, so none runs), which stops where it reaches
+    the start's bound (``KlondikeSearch.ceiling``)."""
     ranks, piles = 4, 5
     cut = [s for s in range(120) if _start_cap(s, ranks, piles) < 4 * ranks]
     assert len(cut) >= 4
@@ -62,7 +63,9 @@ def test_the_start_bound_never_falls_below_the_brute_force() -> None:
             game = KlondikeSearch(draw, ranks, piles)
             result = solve_game(game, Klondike(draw, ranks, piles), deal)
             assert (result.score, result.exact) == (best, True), (seed, draw)
-            alone = search(game, game.start(deal),
+            start = game.start(deal)
+            game.ceiling = game.start_bound(start)
+            alone = search(game, start,
                            table=TranspositionTable(DEFAULT_TABLE_SIZE, Policy.LEAST_RECENT))
             assert result.nodes == alone.nodes, (seed, draw)
 

@@ -48,8 +48,8 @@ home are written alike, as their kind: then the key no longer says which of them
 with draw 3 the deck goes into the key (:meth:`KlondikeSearch.aim`; the solver's full search
 first asks only whether the score found can be beaten, which merges more).
 
-Bound. ``leaving`` of :mod:`.search_bounds` at every position, each foundation no higher than
-``reach`` of the start (:meth:`KlondikeSearch.bound`).
+Bound. :func:`.search_bounds.bound` at every position, each foundation no higher than ``reach``
+of the start, and the twins that never go home (:meth:`KlondikeSearch.bound`).
 """
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ from typing import Final
 
 from engines.games.solitaire.cards import card_text
 from engines.games.solitaire.rules import FOUNDATION, Position
-from engines.games.solitaire.search_bounds import reach
+from engines.games.solitaire.search_bounds import bound, reach, start_bound
 from engines.games.solitaire.search_free import KING_KEY, away, free_cards, wanted
 from engines.games.solitaire.search_state import (F2T, KIND, KINDS, RANK, RED, S2F, S2T, SMove,
                                                   SUIT, State, T2F, T2T, TAKES, TWIN, cut_pile,
@@ -99,6 +99,8 @@ class KlondikeSearch:
         self._caps = [ranks] * 4
         """:func:`.search_bounds.reach` of the start: how far each foundation can go."""
         self._maximum = 4 * ranks
+        self.ceiling = 4 * ranks
+        """The most any play reaches (the solver's :meth:`start_bound`): the search stops there."""
         self._symbols = _PLAIN
         """How :meth:`key` writes each card (:meth:`aim`)."""
         self._merging = False
@@ -106,6 +108,9 @@ class KlondikeSearch:
         self.each = True
         """Bound every position, not only the start (:meth:`bound`; off: the start only, for
         the benchmark's comparison)."""
+        self.twins = True
+        """Bound by the twins that never go home too (:func:`.search_bounds.split_by_twins`;
+        off: for the tests' and the benchmark's comparison)."""
         self.prune = True
         """Leave out the moves :mod:`.search_free` shows useless (off: every legal move, for
         tests)."""
@@ -132,6 +137,7 @@ class KlondikeSearch:
     def begin(self, state: State) -> State:
         """Prepares the search from ``state`` (any position: the tests set some up by hand)."""
         self._caps = reach(state.piles, state.found, self.ranks)
+        self.ceiling = 4 * self.ranks
         self._cap = sum(self._caps)
         self.aim(None)
         return state
@@ -179,8 +185,8 @@ class KlondikeSearch:
 
     def max_score(self) -> int:
         """The game's maximum, or less while the search only asks whether a score above a given
-        one can be reached (:meth:`aim`)."""
-        return self._maximum
+        one can be reached (:meth:`aim`), or the :attr:`ceiling` if lower."""
+        return self._maximum if self._maximum < self.ceiling else self.ceiling
 
     def score(self, state: State) -> int:
         found = state[1]
@@ -224,12 +230,17 @@ class KlondikeSearch:
         return key[:len(key) - 1] + b"\x00"
 
     def bound(self, state: State, best: int) -> int:
-        """``leaving`` of the position (:mod:`.search_bounds`), each suit no higher than from
-        the search's start; once it is known to be above ``best``, some number above it."""
+        """:func:`.search_bounds.bound` of the position, each suit no higher than from the
+        search's start; once it is known to be above ``best``, some number above it."""
         if not self.each:
             return self._cap
-        reached = reach(state[0], state[1], self.ranks, best, self._caps)
-        return reached[0] + reached[1] + reached[2] + reached[3]
+        return bound(state[0], state[1], self.ranks, best, self._caps, self.twins)
+
+    def start_bound(self, state: State) -> int:
+        """:meth:`bound` of the search's start (:func:`.search_bounds.start_bound`)."""
+        if not self.each:
+            return self._cap
+        return start_bound(state[0], state[1], self.ranks, self._caps, self.twins)
 
     def bounding(self, state: State, move: SMove) -> bool:
         """Not after a card to a foundation or back, nor after part of a run moved off a face-up
