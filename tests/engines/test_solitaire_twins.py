@@ -59,14 +59,26 @@ def cuts_of_every_position(start: Position, draw: int, piles: int) -> int:
 
 
 @pytest.mark.parametrize(("seed", "left"), [(101, 20), (114, 20), (1033, 26), (1146, 26),
-                                            (1257, 26)])
+                                            (1257, 26), (9020, 20), (9103, 20), (9104, 20)])
 def test_the_twins_cut_only_what_no_play_beats(seed: int, left: int) -> None:
-    """Positions where the rule cuts (94, 170, 30, 995 and 90 of them): a rule that also
+    """Positions where the rule cuts (94, 170, 30, 995, 90; 392, 23 and 1,849 where only one
+    twin can never go home, and the rule without that case cuts none): a rule that also
     capped a parent's suit with one twin still at its place fails here."""
     rng = random.Random(seed)
     piles = rng.randint(2, 4)
     draw = rng.choice((1, 3))
     assert cuts_of_every_position(near_the_end(rng, left, piles), draw, piles) > 0
+
+
+@pytest.mark.parametrize("seed", [111, 118, 122])
+def test_one_twin_that_has_left_holds_one_parent_not_both(seed: int) -> None:
+    """Positions where the rule cuts nothing, and a rule that took a twin that has left to
+    hold both parents' suits below them (the larger loss of the two, not the smaller) cuts
+    wrongly."""
+    rng = random.Random(seed)
+    piles = rng.randint(2, 4)
+    draw = rng.choice((1, 3))
+    cuts_of_every_position(near_the_end(rng, 20, piles), draw, piles)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -30,8 +30,8 @@ deal's best lies between "score" and "bound", and a bound below 52 proves it can
 
 limits: --node-limit defaults to {DEFAULT_NODE_LIMITS[1]:,} nodes with --draw 1 and \
 {DEFAULT_NODE_LIMITS[3]:,} with --draw 3:
-an undetermined deal then takes about 2 and 0.7 seconds on the development PC with the
-compiled kernels, 16 and 6 without (a school PC may take twice as long); most won deals
+an undetermined deal then takes about 2.5 and 0.7 seconds on the development PC with the
+compiled kernels, 20 and 6 without (a school PC may take twice as long); most won deals
 need a few hundred nodes, while proving a deal lost can need millions. --time-limit S
 stops after S seconds.
 The transposition table keeps {DEFAULT_TABLE_SIZE:,} positions by default (--table-size),

@@ -27,19 +27,26 @@ from engines.solvers.control import SearchControl
 from engines.solvers.one_player import (Policy, SearchProgress, SearchResult, TranspositionTable,
                                         search)
 
-DEFAULT_NODE_LIMITS: dict[int, int] = {1: 750_000, 3: 250_000}
+DEFAULT_NODE_LIMITS: dict[int, int] = {1: 900_000, 3: 250_000}
 """Nodes a deal may take by default, by the draw (:func:`default_node_limit`): an
-undetermined deal takes about 2.2 s with the compiled kernels and 16 s in pure Python at draw 1,
+undetermined deal takes about 2.5 s with the compiled kernels and 20 s in pure Python at draw 1,
 0.7 s and 5.8 s at draw 3 (the command line, deals 1082 and 1, 29 Nov 2026); a school PC may
 take twice as long. Most won deals need a few hundred nodes; a deal stopped by the limit is
 undetermined.
 
-With the bound of the twins that never go home (``search_bounds.split_by_twins``, 29 Nov 2026,
-later), deals 0-9,999 as below: draw 1 97.68 % decided (13 deals more: 241, 1399, 1887, 5038,
-5538, 5795, 6423, 6532, 7017, 7582, 8301, 9971, 9982, all lost and within the bounds found
-before; none fewer, none different), 98.4 % known, 90.3 % won, 0.090 s a deal, 7.5 min;
-draw 3 90.87 % decided (20 more; 381 now won), 92.8 % known, 80.4 % won, 0.091 s a deal (0.101
-before), 7.6 min. It proves the best scores of deals that cannot be won, not winnability.
+900,000 nodes at draw 1 since the bound of the twins that never go home
+(``search_bounds.split_by_twins``, 29 Nov 2026, later) made a deal faster; deals 0-9,999 with
+the statistics' runner as below:
+                     decided   winnability known   won       s a deal   wall
+  draw 1, 900,000    98.07 %   98.45 %             90.28 %   0.087      7.3 min
+  draw 1, 750,000    97.96 %   98.40 %             90.28 %   0.083      7.0 min
+  draw 3, 250,000    91.09 %   92.85 %             80.46 %   0.090      7.6 min
+(deals 0-999 at 900,000: 98.8 % decided, 98.9 % known, 0.056 s a deal; 1000-1999: 98.0 % and
+98.2 %, 0.088 s.)
+(41 and 42 deals more decided, none fewer, each within the bounds found before; 13 and 20 with
+the case of both twins alone, at 0.090 and 0.091 s a deal.) It proves the best scores of
+deals that cannot be won; the question whether a deal can be won cannot use it (there every
+card goes home), though at draw 3 the full search now wins 5 deals more and knows 5 more.
 
 750,000 nodes at draw 1 since 29 Nov 2026 (issue #33), when the bound became 2.7 times as fast
 (``search_bounds``) and the table a plain set wherever it can hold every node
