@@ -93,7 +93,8 @@ def bound(piles: Sequence[bytes], found: Sequence[int], ranks: int, best: int, c
         return total
     # Above best, but not far: the relaxed game went on to its end, and its foundations are
     # this position's caps. The twins that can never go home may still show that best cannot
-    # be beaten; there are none where each colour has a suit near the top rank.
+    # be beaten; asked only where both suits of a colour stop below the queen (the case of
+    # one twin could cut where only one suit does too: not measured, so not asked).
     top = ranks - 1
     if (reached[0] >= top or reached[3] >= top) and (reached[1] >= top or reached[2] >= top):
         return total
